@@ -1,0 +1,78 @@
+import { finite, safeDiv, snap, sumValues } from "./numbers";
+import { roundMembership } from "./rounding";
+import { memberCount } from "./totals";
+import type { CategoryInput, CategoryResult, ClubTotals, MarginColour } from "./types";
+
+export const DEFAULT_CATEGORY_RATE = 100;
+/** Recommended margin 20 %; "safe" from 1.2 x cost. */
+export const RECOMMENDED_MARGIN = 0.2;
+export const SAFE_MARGIN_FACTOR = 1 + RECOMMENDED_MARGIN;
+
+/** A missing or non-finite rate is 100. */
+export function effectiveRate(category: Pick<CategoryInput, "rate">): number {
+  const rate = category.rate;
+  return typeof rate === "number" && Number.isFinite(rate) ? rate : DEFAULT_CATEGORY_RATE;
+}
+
+export function isManual(category: Pick<CategoryInput, "manualMembership">): boolean {
+  const m = category.manualMembership;
+  return typeof m === "number" && Number.isFinite(m);
+}
+
+/**
+ * M: the manual amount as typed when set (it is the price the club chose),
+ * else A x rate / 100 rounded by precision.
+ */
+export function membershipOf(category: CategoryInput, netCost: number, precision: number | null | undefined): number {
+  if (isManual(category)) return finite(category.manualMembership);
+  return roundMembership(finite((netCost * effectiveRate(category)) / 100), precision);
+}
+
+/** negative when M < A, positive when A <= M < 1.2 A, safe when M >= 1.2 A (snapped against float noise). */
+export function marginColour(membership: number, netCost: number): MarginColour {
+  const m = snap(membership);
+  if (m < snap(netCost)) return "negative";
+  return m < snap(netCost * SAFE_MARGIN_FACTOR) ? "positive" : "safe";
+}
+
+/** Every per-category figure of cost-model.md for one category. */
+export function categoryFigures(
+  category: CategoryInput,
+  totals: ClubTotals,
+  precision: number | null | undefined,
+  groupIndex = 0,
+  categoryIndex = 0,
+): CategoryResult {
+  const n = memberCount(category);
+  const fc = sumValues(category.fees);
+  const sc = sumValues(category.subsidies);
+  const N = totals.members;
+  const expenses = finite(-safeDiv(totals.globalFees, N) - safeDiv(fc, n));
+  const subsidies = finite(safeDiv(totals.globalSubsidies, N) + safeDiv(sc, n));
+  const netCost = finite(expenses - subsidies);
+  const membership = membershipOf(category, netCost, precision);
+  const benefits = totals.benefitsPerMember;
+  const realCost = finite(expenses + benefits);
+  return {
+    groupIndex,
+    categoryIndex,
+    name: category.name ?? "",
+    members: n,
+    categoryFees: fc,
+    categorySubsidies: sc,
+    rate: effectiveRate(category),
+    manual: isManual(category),
+    expenses,
+    subsidies,
+    netCost,
+    membership,
+    compensation: finite(netCost - membership),
+    benefits,
+    realCost,
+    paysRatio: safeDiv(membership, realCost),
+    netCostTotal: finite(netCost * n),
+    sellTotal: finite(membership * n),
+    margin: finite((membership - netCost) * n),
+    marginColour: marginColour(membership, netCost),
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount, formatPercent } from "./index";
+
+const normalise = (s: string) => s.replace(/[\s\u202f\u00a0]/g, " ");
+
+describe("formatAmount", () => {
+  it("formats fr with 2 to 5 fraction digits", () => {
+    expect(normalise(formatAmount(1520, "fr"))).toBe("1 520,00 €");
+    expect(normalise(formatAmount(-13000, "fr"))).toBe("-13 000,00 €");
+    expect(normalise(formatAmount(14.11, "fr"))).toBe("14,11 €");
+    expect(normalise(formatAmount(92.345678, "fr"))).toBe("92,34568 €");
+  });
+
+  it("uses Intl's narrow no-break space in fr", () => {
+    expect(formatAmount(1520, "fr")).toContain("\u202f");
+  });
+
+  it("formats en", () => {
+    expect(formatAmount(1520, "en")).toBe("€1,520.00");
+    expect(formatAmount(-480, "en")).toBe("-€480.00");
+    expect(formatAmount(0.5, "en", "USD")).toBe("$0.50");
+  });
+
+  it("never prints -0,00, NaN or Infinity", () => {
+    expect(formatAmount(-1e-12, "en")).toBe("€0.00");
+    expect(formatAmount(NaN, "en")).toBe("€0.00");
+    expect(formatAmount(Infinity, "en")).toBe("€0.00");
+  });
+
+  it("falls back to EUR on an unknown currency code", () => {
+    expect(formatAmount(1, "en", "not-a-currency")).toBe("€1.00");
+  });
+});
+
+describe("formatPercent", () => {
+  it("formats a ratio", () => {
+    expect(normalise(formatPercent(0.13571428, "fr"))).toBe("13,57 %");
+    expect(formatPercent(0.13571428, "en")).toBe("13.57%");
+    expect(formatPercent(0.2, "en")).toBe("20%");
+    expect(formatPercent(0.398, "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe("39.8%");
+    expect(formatPercent(NaN, "en")).toBe("0%");
+  });
+});

@@ -1,0 +1,53 @@
+import { finite } from "./numbers";
+
+export type AmountLocale = "fr" | "en";
+
+const LOCALE_TAGS: Record<AmountLocale, string> = { fr: "fr-FR", en: "en-US" };
+// Building an Intl.NumberFormat is costly; a calculator screen formats hundreds of amounts.
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(key: string, locale: AmountLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE_TAGS[locale] ?? LOCALE_TAGS.fr, options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+function currencyFormatter(locale: AmountLocale, currency: string): Intl.NumberFormat {
+  const options: Intl.NumberFormatOptions = {
+    style: "currency",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 5,
+    // Float noise such as -1e-12 must print as 0,00, not -0,00.
+    signDisplay: "negative",
+  };
+  try {
+    return formatter(`c|${locale}|${currency}`, locale, { ...options, currency });
+  } catch {
+    return formatter(`c|${locale}|EUR`, locale, { ...options, currency: "EUR" });
+  }
+}
+
+/** "1 520,00 €" (fr, with Intl's narrow no-break space) or "€1,520.00" (en); 2 to 5 fraction digits. */
+export function formatAmount(value: number, locale: AmountLocale, currency = "EUR"): string {
+  return currencyFormatter(locale, currency).format(finite(value));
+}
+
+export interface PercentOptions {
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+}
+
+/** Formats a ratio: 0.1357 -> "13,57 %" (fr) or "13.57%" (en). */
+export function formatPercent(ratio: number, locale: AmountLocale, options: PercentOptions = {}): string {
+  const min = options.minimumFractionDigits ?? 0;
+  const max = Math.max(min, options.maximumFractionDigits ?? 2);
+  return formatter(`p|${locale}|${min}|${max}`, locale, {
+    style: "percent",
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+    signDisplay: "negative",
+  }).format(finite(ratio));
+}

@@ -1,0 +1,170 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { calculatorSchema, type Calculator } from "../schemas/calculator";
+import { applyRequestedMembership, computeCalculator, requestedMembershipRate, sliderMax, type CalculatorResult } from "./index";
+
+const money = fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true });
+const line = (value: fc.Arbitrary<number>) => fc.record({ name: fc.constant("Line"), value });
+const lines = (value: fc.Arbitrary<number>) => fc.array(line(value), { maxLength: 4 });
+const category = fc.record({
+  name: fc.constant("Cat"),
+  members: fc.integer({ min: 1, max: 1000 }),
+  fees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),
+  subsidies: lines(fc.double({ min: 0, max: 1e5, noNaN: true })),
+  rate: fc.option(fc.integer({ min: 0, max: 300 }), { nil: undefined }),
+  manualMembership: fc.option(fc.double({ min: 0, max: 1e4, noNaN: true }), { nil: undefined }),
+});
+/** Schema-valid documents, signed as the UI stores them. */
+const calculator: fc.Arbitrary<Calculator> = fc.record({
+  organizationId: fc.constant("club"),
+  currency: fc.constant("EUR"),
+  precision: fc.constantFrom(0, 1, 2),
+  groups: fc.array(fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 5 }) }), { maxLength: 4 }),
+  federalFees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),
+  internalFees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),
+  globalSubsidies: lines(fc.double({ min: 0, max: 1e5, noNaN: true })),
+  benefits: fc.array(
+    fc.record({
+      index: fc.nat(100),
+      benefitType: fc.constantFrom("GYM", "GRD", "FMP", "CIS", "SJB" as const),
+      name: fc.constant("Benefit"),
+      hours: fc.double({ min: 0, max: 1e4, noNaN: true }),
+      rate: fc.double({ min: 0, max: 100, noNaN: true }),
+    }),
+    { maxLength: 4 },
+  ),
+  context: fc.constant({}),
+});
+
+/** Anything at all, including NaN, Infinity, negative and zero member counts. */
+const anyNumber = fc.double();
+const hostile = fc.record({
+  precision: fc.option(fc.oneof(fc.constantFrom(0, 1), anyNumber), { nil: undefined }),
+  groups: fc.array(
+    fc.record({
+      categories: fc.array(
+        fc.record({
+          members: fc.oneof(anyNumber, fc.integer({ min: -5, max: 5 })),
+          fees: lines(anyNumber),
+          subsidies: lines(anyNumber),
+          rate: fc.option(anyNumber),
+          manualMembership: fc.option(anyNumber),
+        }),
+        { maxLength: 4 },
+      ),
+    }),
+    { maxLength: 3 },
+  ),
+  federalFees: lines(anyNumber),
+  internalFees: lines(money),
+  globalSubsidies: lines(anyNumber),
+  benefits: fc.array(fc.record({ hours: anyNumber, rate: anyNumber }), { maxLength: 3 }),
+});
+
+function allFinite(value: unknown): boolean {
+  if (typeof value === "number") return Number.isFinite(value);
+  if (value && typeof value === "object") return Object.values(value).every(allFinite);
+  return true;
+}
+
+/** Equal up to float error relative to the magnitudes involved. */
+function close(a: number, b: number, scale: number) {
+  expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-7 * (1 + Math.abs(scale)));
+}
+const scaleOf = (r: CalculatorResult) =>
+  r.categories.reduce((s, c) => s + Math.abs(c.netCostTotal) + Math.abs(c.sellTotal), 0);
+
+describe("cost model properties", () => {
+  it("never yields NaN or Infinity, whatever the input", () => {
+    fc.assert(fc.property(hostile, (calc) => allFinite(computeCalculator(calc))), { numRuns: 500 });
+  });
+
+  it("valid documents pass the schema", () => {
+    fc.assert(fc.property(calculator, (calc) => calculatorSchema.safeParse(calc).success));
+  });
+
+  it("ST - NC = sum of category margins = sum of group margins", () => {
+    fc.assert(
+      fc.property(calculator, (calc) => {
+        const r = computeCalculator(calc);
+        const scale = scaleOf(r);
+        const categoryMargins = r.categories.reduce((s, c) => s + c.margin, 0);
+        const groupMargins = r.groups.reduce((s, g) => s + g.margin, 0);
+        close(r.resell.marginAmount, categoryMargins, scale);
+        close(categoryMargins, groupMargins, scale);
+        close(r.resell.recommendedSellTotal, r.resell.netCostTotal * 1.2, scale);
+      }),
+    );
+  });
+
+  it("per category: A = E - S, K = A - M, R = E + B = B + K + M + S", () => {
+    fc.assert(
+      fc.property(calculator, (calc) => {
+        for (const c of computeCalculator(calc).categories) {
+          const scale = Math.abs(c.expenses) + Math.abs(c.subsidies) + Math.abs(c.membership) + Math.abs(c.benefits);
+          close(c.netCost, c.expenses - c.subsidies, scale);
+          close(c.compensation, c.netCost - c.membership, scale);
+          close(c.realCost, c.expenses + c.benefits, scale);
+          close(c.realCost, c.benefits + c.compensation + c.membership + c.subsidies, scale);
+          close(c.margin, (c.membership - c.netCost) * c.members, scale * c.members);
+        }
+      }),
+    );
+  });
+
+  it("per-member figures add back up to the club totals", () => {
+    fc.assert(
+      fc.property(calculator, (calc) => {
+        const r = computeCalculator(calc);
+        if (r.totals.members === 0) return;
+        const expenses = r.categories.reduce((s, c) => s + c.expenses * c.members, 0);
+        const subsidies = r.categories.reduce((s, c) => s + c.subsidies * c.members, 0);
+        const scale = r.resell.estimatedBudget + r.totals.globalSubsidies + r.totals.categorySubsidies;
+        close(expenses, r.resell.estimatedBudget, scale);
+        close(subsidies, r.totals.globalSubsidies + r.totals.categorySubsidies, scale);
+        close(r.federation.avgMemberShip * r.totals.members, r.resell.sellTotal, scale + r.resell.sellTotal);
+        expect(r.groups.reduce((s, g) => s + g.members, 0)).toBe(r.totals.members);
+      }),
+    );
+  });
+
+  it("memberships follow the precision and the margin colour follows M versus A", () => {
+    fc.assert(
+      fc.property(calculator, (calc) => {
+        for (const c of computeCalculator(calc).categories) {
+          if (!c.manual && calc.precision === 0) expect(Number.isInteger(c.membership)).toBe(true);
+          if (!c.manual && calc.precision === 1) close(Math.round(c.membership * 100), c.membership * 100, c.membership);
+          if (!c.manual && calc.precision === 0) expect(c.membership).toBeGreaterThanOrEqual(c.netCost * c.rate / 100 - 1e-6);
+          if (c.marginColour === "negative") expect(c.membership).toBeLessThan(c.netCost + 1e-6);
+          else expect(c.membership).toBeGreaterThan(c.netCost - 1e-6);
+        }
+      }),
+    );
+  });
+
+  it("a requested membership becomes M with an integer rate in range", () => {
+    fc.assert(
+      fc.property(calculator, fc.double({ min: 0, max: 1e4, noNaN: true }), (calc, amount) => {
+        const group = calc.groups.find((g) => g.categories.length > 0);
+        if (!group) return;
+        const a = computeCalculator(calc).categories.find((c) => c.groupIndex === calc.groups.indexOf(group))?.netCost ?? 0;
+        group.categories[0] = applyRequestedMembership(group.categories[0], amount, a);
+        const rate = group.categories[0].rate ?? 100;
+        expect(Number.isInteger(rate) && rate >= 0 && rate <= 10_000).toBe(true);
+        expect(rate).toBe(requestedMembershipRate(amount, a));
+        const m = computeCalculator(calc).groups[calc.groups.indexOf(group)].categories[0].membership;
+        expect(m).toBe(amount);
+      }),
+    );
+  });
+
+  it("the slider always reaches every rate in input mode", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000 })), (rates) => {
+        const max = sliderMax(rates, true);
+        expect(max % 100).toBe(0);
+        for (const rate of rates) expect(max).toBeGreaterThan(rate);
+      }),
+    );
+  });
+});

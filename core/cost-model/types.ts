@@ -1,0 +1,133 @@
+/**
+ * Minimal shapes the cost model reads. The zod `Calculator` type fits them, and so does
+ * a half-edited UI state (missing arrays, null rate), which the model must survive.
+ */
+export interface LineInput {
+  readonly value: number;
+}
+
+export interface BenefitInput {
+  readonly benefitType?: string;
+  readonly hours: number;
+  readonly rate: number;
+}
+
+export interface CategoryInput {
+  readonly name?: string;
+  readonly members: number;
+  readonly fees?: readonly LineInput[] | null;
+  readonly subsidies?: readonly LineInput[] | null;
+  readonly rate?: number | null;
+  readonly manualMembership?: number | null;
+}
+
+export interface GroupInput {
+  readonly name?: string;
+  readonly categories?: readonly CategoryInput[] | null;
+}
+
+export interface CalculatorModelInput {
+  readonly precision?: number | null;
+  readonly groups?: readonly GroupInput[] | null;
+  readonly federalFees?: readonly LineInput[] | null;
+  readonly internalFees?: readonly LineInput[] | null;
+  readonly globalSubsidies?: readonly LineInput[] | null;
+  readonly benefits?: readonly BenefitInput[] | null;
+  readonly context?: { readonly inputMembership?: boolean } | null;
+}
+
+export type MarginColour = "negative" | "positive" | "safe";
+
+/** Club-wide symbols of cost-model.md. */
+export interface ClubTotals {
+  /** N: total members. */
+  members: number;
+  categories: number;
+  /** GF = federal + internal fees (<= 0). */
+  globalFees: number;
+  federalFees: number;
+  internalFees: number;
+  /** GS (>= 0). */
+  globalSubsidies: number;
+  /** BK: value of benefits in kind. */
+  benefitsInKind: number;
+  benefitsByType: Record<string, number>;
+  /** B = BK / N. */
+  benefitsPerMember: number;
+  /** Sum of every category's fc and sc. */
+  categoryFees: number;
+  categorySubsidies: number;
+}
+
+/** Per-member figures; `average` in the result uses the same shape, weighted by members. */
+export interface PerMemberFigures {
+  /** E */ expenses: number;
+  /** S */ subsidies: number;
+  /** A = E - S */ netCost: number;
+  /** M */ membership: number;
+  /** K = A - M */ compensation: number;
+  /** B */ benefits: number;
+  /** R = E + B */ realCost: number;
+  /** M / R as a ratio (0.398 = 39.8 %). */ paysRatio: number;
+}
+
+export interface CategoryResult extends PerMemberFigures {
+  groupIndex: number;
+  categoryIndex: number;
+  name: string;
+  /** n (negative or non-finite counts as 0). */
+  members: number;
+  /** fc and sc: sums of the category's own lines. */
+  categoryFees: number;
+  categorySubsidies: number;
+  /** Effective rate (missing = 100). */
+  rate: number;
+  manual: boolean;
+  /** A x n, M x n, (M - A) x n. */
+  netCostTotal: number;
+  sellTotal: number;
+  margin: number;
+  marginColour: MarginColour;
+}
+
+export interface GroupResult {
+  index: number;
+  name: string;
+  members: number;
+  netCostTotal: number;
+  sellTotal: number;
+  margin: number;
+  /** Sum of R x n, for the group cost distribution chart. */
+  realCostTotal: number;
+  categories: CategoryResult[];
+}
+
+export interface ResellResult {
+  /** NC */ netCostTotal: number;
+  /** ST */ sellTotal: number;
+  /** ST - NC */ marginAmount: number;
+  /** (ST - NC) / NC as a ratio; 0 when NC = 0. */ marginRatio: number;
+  /** -(GF) - sum of all fc. */ estimatedBudget: number;
+  recommendedMarginRatio: number;
+  /** NC x 1.2 */ recommendedSellTotal: number;
+}
+
+/** Denormalised on the club row for the federation club list. */
+export interface FederationFigures {
+  globalFees: number;
+  members: number;
+  categories: number;
+  avgMemberShip: number;
+}
+
+export interface CalculatorResult {
+  totals: ClubTotals;
+  groups: GroupResult[];
+  /** Every category in document order (same objects as in `groups`). */
+  categories: CategoryResult[];
+  /** Club-wide per-member figures (the "all categories" statistics view). */
+  average: PerMemberFigures;
+  resell: ResellResult;
+  federation: FederationFigures;
+  sliderMax: number;
+}

@@ -1,0 +1,67 @@
+/**
+ * The backend error catalogue (product.md section 8), shared by the API and the web app.
+ * Each code has an English and a French text; the web app reads them through i18n keys
+ * `message.backend.error_code_{abs(code)}`, generated from this table.
+ */
+export const backendErrors = {
+  1: { en: "Invalid parameter.", fr: "Paramètre invalide." },
+  2: { en: "Service unavailable, please try again in a moment.", fr: "Service indisponible, réessayez dans un instant." },
+  3: { en: "You have no right to access this resource.", fr: "Vous n'avez pas le droit d'accéder à cette ressource." },
+  4: { en: "Invalid login or password.", fr: "Identifiant ou mot de passe invalide." },
+  5: { en: "This organization does not exist.", fr: "Cette organisation n'existe pas." },
+  6: { en: "These credentials do not exist, please register first.", fr: "Ces identifiants n'existent pas, inscrivez-vous d'abord." },
+  7: { en: "These credentials already exist, reset your password.", fr: "Ces identifiants existent déjà, réinitialisez votre mot de passe." },
+  8: { en: "Encryption failure, please log in again.", fr: "Erreur de chiffrement, reconnectez-vous." },
+  9: { en: "Failed to send the e-mails.", fr: "Échec de l'envoi des e-mails." },
+  10: { en: "Invalid e-mail.", fr: "E-mail invalide." },
+  11: { en: "This calculator was saved by someone else in the meantime.", fr: "Ce calculateur a été enregistré par quelqu'un d'autre entre-temps." },
+  12: { en: "Too many attempts, please wait a moment and try again.", fr: "Trop de tentatives, patientez un moment avant de réessayer." },
+  13: { en: "The application is closed for maintenance.", fr: "L'application est fermée pour maintenance." },
+  400: { en: "Missing parameter.", fr: "Paramètre manquant." },
+  401: { en: "Authentication failed, please retry.", fr: "Échec de l'authentification, réessayez." },
+  403: { en: "Not allowed.", fr: "Non autorisé." },
+  404: { en: "Service not found.", fr: "Service introuvable." },
+  413: { en: "The request is too large.", fr: "La requête est trop volumineuse." },
+  500: { en: "Server trouble, please contact support.", fr: "Problème serveur, contactez le support." },
+  1000: { en: "This organization does not exist.", fr: "Cette organisation n'existe pas." },
+  1001: { en: "Invalid invitation number.", fr: "Numéro d'invitation invalide." },
+  1002: { en: "Not enough invitations left, contact sales.", fr: "Plus assez d'invitations, contactez le service commercial." },
+  1003: { en: "This club already exists.", fr: "Ce club existe déjà." },
+  1004: { en: "Your account seems incomplete.", fr: "Votre compte semble incomplet." },
+  1005: { en: "This club does not exist.", fr: "Ce club n'existe pas." },
+} as const satisfies Record<number, { en: string; fr: string }>;
+
+export type BackendCode = keyof typeof backendErrors;
+
+export const genericError = {
+  en: "Unexpected error, please contact support.",
+  fr: "Erreur inattendue, contactez le support.",
+};
+
+/** HTTP status class for each backend code when the caller does not say otherwise (api.md). */
+const defaultHttpStatus: Partial<Record<BackendCode, number>> = {
+  1: 400, 2: 503, 3: 403, 4: 401, 5: 404, 6: 401, 7: 409, 8: 401, 9: 502, 10: 400, 11: 409, 12: 429, 13: 503,
+  400: 400, 401: 401, 403: 403, 404: 404, 413: 413, 500: 500,
+  1000: 404, 1001: 422, 1002: 422, 1003: 409, 1004: 422, 1005: 404,
+};
+
+/** The one error type of the server: a backend code, an HTTP status and optional details. */
+export class AppError extends Error {
+  readonly code: BackendCode;
+  readonly httpStatus: number;
+  readonly field?: string;
+  readonly data?: unknown;
+
+  constructor(code: BackendCode, options: { httpStatus?: number; field?: string; message?: string; data?: unknown } = {}) {
+    super(options.message ?? backendErrors[code].en);
+    this.code = code;
+    this.httpStatus = options.httpStatus ?? defaultHttpStatus[code] ?? 400;
+    this.field = options.field;
+    this.data = options.data;
+  }
+}
+
+export function backendErrorText(code: number, locale: "en" | "fr"): string {
+  const entry = (backendErrors as Record<number, { en: string; fr: string }>)[Math.abs(code)];
+  return entry ? entry[locale] : genericError[locale];
+}

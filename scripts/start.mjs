@@ -1,0 +1,27 @@
+// npm start: build the web app when it is missing or older than its sources, then run the server.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import "./check-node.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const built = join(root, "web/dist/index.html");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = Math.max(newestMtime(join(root, "web")), newestMtime(join(root, "locales")), newestMtime(join(root, "core")));
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log("Building the web app...");
+  const build = spawnSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawnSync(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], { cwd: root, stdio: "inherit" });
+process.exit(server.status ?? 0);

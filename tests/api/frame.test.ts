@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flagDefaults } from "../../core/flags";
+import { setFlag } from "../../worker/platform/node/db-flags";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("API frame", () => {
+  it("answers the feature-flag map with the envelope", async () => {
+    const { http, body } = await t.call("/api/support/config");
+    expect(http).toBe(200);
+    expect(body).toEqual({ status: 0, message: "", data: flagDefaults });
+  });
+
+  it("answers malformed JSON with 400 and the envelope, never 500", async () => {
+    const { http, body } = await t.call("/api/auth/login", { method: "POST", body: "{bad", headers: { "content-type": "application/json" } });
+    expect(http).toBe(400);
+    expect(body.status).not.toBe(0);
+    expect(body.message).toBeTruthy();
+  });
+
+  it("refuses a body that is not JSON with 400 naming the content type", async () => {
+    const { http, body } = await t.call("/api/auth/login", { method: "POST", body: "login=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(http).toBe(400);
+    expect(body.field).toBe("content-type");
+  });
+
+  it("caps the body size with 413", async () => {
+    const big = JSON.stringify({ login: "a@b.fr", password: "x".repeat(1_100_000) });
+    const { http, body } = await t.call("/api/auth/login", { method: "POST", body: big, headers: { "content-type": "application/json" } });
+    expect(http).toBe(413);
+    expect(body.status).toBe(413);
+  });
+
+  it("sends the security headers and a request id", async () => {
+    const response = await t.request("/api/support/config");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("answers an unknown API path with 404 and the envelope", async () => {
+    const { http, body } = await t.call("/api/nothing/here");
+    expect(http).toBe(404);
+    expect(body.status).toBe(404);
+  });
+
+  it("refuses writes with 503 while app-closed is on, and accepts them again once off", async () => {
+    await setFlag(t.deps.db(), "app-closed", "true");
+    const closed = await t.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    expect(closed.http).toBe(503);
+    expect(closed.body.status).toBe(13);
+    expect((await t.call("/api/support/config")).body.data).toMatchObject({ "app-closed": true });
+    await setFlag(t.deps.db(), "app-closed", "false");
+    const open = await t.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    expect(open.http).toBe(200);
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+// E2E_PORT lets several suites run side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+const root = new URL("../..", import.meta.url).pathname;
+
+// Debian's Chromium (never `playwright install`); no outside lookups; *.localhost stays local for brand subdomains.
+export default defineConfig({
+  testDir: ".",
+  outputDir: `${root}test-results/e2e-${E2E_PORT}`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: "fr-FR",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost",
+      ],
+    },
+  },
+  webServer: {
+    // A throwaway database for every run: the server seeds the demo data into it at start.
+    command: `rm -rf test-results/e2e-db-${E2E_PORT} && node --import tsx worker/entry/node.ts`,
+    cwd: root,
+    port: E2E_PORT,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), DATABASE_URL: `file:${root}test-results/e2e-db-${E2E_PORT}/clubcost.db`, JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001" },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Edge tests: the Worker bundle (wrangler deploy --dry-run) in workerd through miniflare.
+export default defineConfig({
+  test: {
+    root: new URL("../..", import.meta.url).pathname,
+    include: ["tests/edge/**/*.test.ts"],
+    globalSetup: ["tests/edge/build-worker.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

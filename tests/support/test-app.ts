@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../worker/app";
+import { parseEnv } from "../../worker/config";
+import type { Deps } from "../../worker/deps";
+import { buildNodeDeps } from "../../worker/platform/node/node-deps";
+import { seedDemo } from "../../worker/seed/demo";
+
+export interface TestApp {
+  deps: Deps;
+  request: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
+  call: <T = unknown>(path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<{ http: number; body: { status: number; message: string; data: T; token?: string; field?: string }; response: Response }>;
+  login: (email: string, password?: string) => Promise<string>;
+  close: () => void;
+}
+
+const silentLog = { error: () => {}, warn: () => {}, info: () => {} };
+
+/** A real app on a fresh migrated libSQL file, optionally seeded with the demo data. */
+export async function createTestApp(options: { demo?: boolean; env?: Record<string, string>; overrides?: Partial<Deps> } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), "clubcost-test-"));
+  const env = parseEnv({ DATABASE_URL: `file:${join(dir, "test.db")}`, JWT_SECRET: "test-secret-test-secret-test-secret-42", ...options.env });
+  const { deps, close } = await buildNodeDeps(env, { log: silentLog, ...options.overrides });
+  if (options.demo !== false) await seedDemo(deps.db());
+  const app = createApp(deps);
+  let ipCounter = 0;
+
+  const request: TestApp["request"] = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set("x-access-token", init.token);
+    // Each request gets its own address unless a test sets one, so rate limits only bite where tested.
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    if (body !== undefined && body !== null && !headers.has("content-length")) headers.set("content-length", String(new TextEncoder().encode(String(body)).length));
+    return Promise.resolve(app.request(`http://localhost${path}`, { ...init, headers, body }));
+  };
+
+  const call: TestApp["call"] = async (path, init) => {
+    const response = await request(path, init);
+    return { http: response.status, body: await response.json(), response };
+  };
+
+  const login = async (email: string, password = "clubcost-demo") => {
+    const { body } = await call<unknown>("/api/auth/login", { method: "POST", json: { login: email, password } });
+    if (!body.token) throw new Error(`login failed for ${email}: ${body.message}`);
+    return body.token;
+  };
+
+  return { deps, request, call, login, close: () => { close(); rmSync(dir, { recursive: true, force: true }); } };
+}

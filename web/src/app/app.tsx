@@ -1,0 +1,62 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { createHashRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { ClosedPage } from "../features/system/closed-page";
+import { configureApi } from "../lib/api";
+import { markAppClosed, useAppClosed } from "../lib/app-status";
+import { fetchFlags, flagsQueryKey } from "../lib/flags";
+import { paths } from "../lib/paths";
+import { queryClient } from "../lib/query-client";
+import { renewSession, restoreSession } from "../lib/session";
+import { routes } from "./routes";
+import { Splash } from "./splash";
+
+type AppRouter = ReturnType<typeof createHashRouter>;
+let router: AppRouter | null = null;
+
+/** Hash routing (invitation and reset links read /#/join/club/{id}); created after main.tsx fixed the URL. */
+function appRouter(): AppRouter {
+  router ??= createHashRouter(routes);
+  return router;
+}
+
+let startup: Promise<void> | null = null;
+
+/**
+ * Flags and the previous session load once, before the first route renders (once even under
+ * StrictMode: a second refresh would present an already rotated refresh token).
+ */
+function start(): Promise<void> {
+  configureApi({
+    renewSession,
+    onForbidden: () => void appRouter().navigate(paths.unauthorized),
+    onClosed: markAppClosed,
+  });
+  startup ??= Promise.all([
+    queryClient.fetchQuery({ queryKey: flagsQueryKey, queryFn: fetchFlags }).then((flags) => {
+      if (flags["app-closed"]) markAppClosed();
+    }),
+    restoreSession(),
+  ]).then(() => undefined);
+  return startup;
+}
+
+function Startup() {
+  const closed = useAppClosed();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void start().finally(() => setReady(true));
+  }, []);
+  if (closed) return <ClosedPage />;
+  if (!ready) return <Splash />;
+  return <RouterProvider router={appRouter()} />;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Startup />
+    </QueryClientProvider>
+  );
+}

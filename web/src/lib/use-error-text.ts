@@ -1,0 +1,15 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "./api-error";
+
+/** Turns any failure into the text to show, in the person's language (api-error.ts says how). */
+export function useErrorText(): (error: unknown) => string {
+  const { t, i18n } = useTranslation();
+  return useCallback((error: unknown) => errorText(error, t, (key) => i18n.exists(key)), [t, i18n]);
+}
+
+/** The text of a validation key (`error_email_required`), or nothing. */
+export function useFieldText(): (key: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback((key: string | undefined) => (key ? t(`validation.${key}`) : undefined), [t]);
+}

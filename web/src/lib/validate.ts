@@ -1,0 +1,30 @@
+import type { z } from "zod";
+
+/** Field name -> validation key (`error_email_required`), the first problem of each field. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+export type Checked<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> };
+
+/** Runs a core/ schema (the same the server uses) over form values. */
+export function check<S extends z.ZodType, K extends string>(schema: S, values: Record<K, unknown>): Checked<z.infer<S>, K> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors<K> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "") as K;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The form field a server error concerns (`input.email` -> `email`), when the form has it. */
+export function serverField<K extends string>(error: unknown, fields: readonly K[]): K | null {
+  const field = (error as { field?: unknown })?.field;
+  if (typeof field !== "string") return null;
+  const name = field.replace(/^(input|request)\./, "") as K;
+  return fields.includes(name) ? name : null;
+}

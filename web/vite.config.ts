@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+// The web app is the Vite root; core/ and locales/ sit beside it and are bundled from there.
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+  },
+  server: {
+    port: 5173,
+    fs: { allow: [repoRoot] },
+    proxy: { "/api": { target: "http://127.0.0.1:8787" } },
+  },
+});

@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { AppError } from "../core/errors";
+import type { Deps } from "./deps";
+import type { AppEnv } from "./http/context";
+import { fail } from "./http/envelope";
+import { handleError } from "./http/errors";
+import { securityHeaders } from "./http/security";
+import { authenticate } from "./http/authenticate";
+import { registerRoutes } from "./routes";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  /** Serves pages and static files (the web app) for everything outside /api. */
+  pages?: (request: Request) => Promise<Response>;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId());
+  app.use("*", securityHeaders(deps.config.secure));
+  app.use("/api/*", async (c, next) => {
+    c.set("deps", deps);
+    c.header("cache-control", "no-store");
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 413, "The request is too large.") }),
+  );
+  app.use("/api/*", async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && (await deps.flags.readFresh("app-closed"))) {
+      throw new AppError(13, { httpStatus: 503 });
+    }
+    await next();
+  });
+  app.use("/api/*", async (c, next) => {
+    // A body must be JSON: a form post or text would otherwise reach the validators as an empty object.
+    const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
+    if (hasBody && !/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+      throw new AppError(1, { httpStatus: 400, field: "content-type", message: "The body must be JSON (content-type: application/json)." });
+    }
+    await next();
+  });
+  app.use("/api/*", authenticate);
+
+  const api = new Hono<AppEnv>();
+  registerRoutes(api);
+  app.route("/api", api);
+  app.all("/api/*", (c) => fail(c, 404, 404, "Service not found."));
+
+  if (options.pages) {
+    const pages = options.pages;
+    app.all("*", (c) => pages(c.req.raw));
+  }
+
+  app.onError((error, c) => handleError(error, c, deps.log));
+  app.notFound((c) => fail(c, 404, 404, "Service not found."));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

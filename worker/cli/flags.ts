@@ -1,0 +1,34 @@
+// npm run flags -- list | set <name> <true|false> | set warning-banner-text "<text>"
+import { flagNames, isFlagName } from "../../core/flags";
+import { parseEnv } from "../config";
+import { openDatabase } from "../platform/node/database";
+import { databaseFlagStore, setFlag } from "../platform/node/db-flags";
+import { consoleLogger } from "../platform/node/logger";
+
+async function main(args: string[]) {
+  const env = parseEnv(process.env);
+  const { db, close } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+  try {
+    const [command, name, value] = args;
+    if (command === "set" && name && value !== undefined) {
+      if (name === "warning-banner-text") {
+        await setFlag(db, name, value);
+      } else if (isFlagName(name) && (value === "true" || value === "false")) {
+        await setFlag(db, name, value);
+      } else {
+        throw new Error(`Usage: npm run flags -- set <${flagNames.join("|")}> <true|false>`);
+      }
+    } else if (command && command !== "list") {
+      throw new Error("Usage: npm run flags -- list | set <name> <value>");
+    }
+    const flags = await databaseFlagStore(() => db, consoleLogger()).read();
+    for (const [key, current] of Object.entries(flags)) console.log(`${key.padEnd(22)} ${current}`);
+  } finally {
+    close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
+const httpsUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ""));
+
+/** The configuration table of the README, read once and validated: a bad value stops the start. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.string().regex(/^(file:|libsql:|https?:|wss?:)/, "must start with file:, libsql:, http(s): or ws(s):").default("file:data/clubcost.db"),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DEMO_DATA: flag.optional(),
+  APP_URL: httpsUrl.optional(),
+  BASE_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/, "must be a bare domain such as clubcost.app").optional(),
+  SUPPORT_EMAIL: z.email().default("support@clubcost.app"),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: httpsUrl.optional(),
+  MAIL_FROM: z.string().min(3).default("ClubCost <no-reply@clubcost.app>"),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_PLAN_ID: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_API_BASE: httpsUrl.default("https://api-m.sandbox.paypal.com"),
+  PAYPAL_SDK_BASE: httpsUrl.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; the error lists every bad variable with the reason. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export class ConfigError extends Error {}
+
+export function paypalConfig(env: Env) {
+  const { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID } = env;
+  if (!PAYPAL_CLIENT_ID || !PAYPAL_CLIENT_SECRET || !PAYPAL_PLAN_ID || !PAYPAL_WEBHOOK_ID) return undefined;
+  return { clientId: PAYPAL_CLIENT_ID, clientSecret: PAYPAL_CLIENT_SECRET, planId: PAYPAL_PLAN_ID, webhookId: PAYPAL_WEBHOOK_ID, apiBase: env.PAYPAL_API_BASE, sdkBase: env.PAYPAL_SDK_BASE };
+}

@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () => integer("created_at").notNull().default(now);
+const updatedAt = () => integer("updated_at").notNull().default(now);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+  locale: text("locale").notNull().default("fr"),
+  /** Bumped by a password change or reset: every token signed with an older version is refused. */
+  tokenVersion: integer("token_version").notNull().default(0),
+  lastConnection: integer("last_connection"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const federations = sqliteTable("federations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  logo: text("logo").notNull().default(""),
+  subdomain: text("subdomain").unique(),
+  contact: text("contact").notNull().default(""),
+  /** Clubs that may still be created under the contract. */
+  quota: integer("quota").notNull().default(0),
+  hasCustomization: integer("has_customization", { mode: "boolean" }).notNull().default(false),
+  contractEnd: text("contract_end").notNull(),
+  currency: text("currency").notNull().default("EUR"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clubs = sqliteTable(
+  "clubs",
+  {
+    id: text("id").primaryKey(),
+    federationId: text("federation_id").references(() => federations.id, { onDelete: "set null" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    nameSearch: text("name_search").notNull(),
+    zipCode: text("zip_code").notNull().default(""),
+    league: text("league").notNull().default(""),
+    region: text("region").notNull().default(""),
+    logo: text("logo").notNull().default(""),
+    invitationId: text("invitation_id"),
+    // Denormalised figures of cost-model.md, updated on every calculator save.
+    members: integer("members").notNull().default(0),
+    globalFees: real("global_fees").notNull().default(0),
+    categories: integer("categories").notNull().default(0),
+    avgMemberShip: real("avg_membership").notNull().default(0),
+    lastSaved: integer("last_saved"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("clubs_federation_code_unique").on(t.federationId, t.code),
+    index("clubs_federation_created_idx").on(t.federationId, t.createdAt),
+  ],
+);
+
+/** Who administers what: a user is admin of a federation (adminFede) or of a club. */
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id").notNull(),
+    organizationType: text("organization_type", { enum: ["federation", "club"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index("memberships_org_idx").on(t.organizationId)],
+);
+
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: text("id").primaryKey(),
+    type: text("type", { enum: ["club", "adminFede", "clubAdmin"] }).notNull(),
+    federationId: text("federation_id").references(() => federations.id, { onDelete: "cascade" }),
+    clubId: text("club_id").references(() => clubs.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    /** Units left: clubs that may still be created (club), or 1 for a one-time admin invitation. */
+    amount: integer("amount").notNull().default(1),
+    emails: text("emails").notNull().default(""),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_federation_idx").on(t.federationId), index("invitations_club_idx").on(t.clubId)],
+);
+
+/** One calculator document per organization (club, or federation template), versioned. */
+export const calculations = sqliteTable("calculations", {
+  organizationId: text("organization_id").primaryKey(),
+  organizationType: text("organization_type", { enum: ["federation", "club"] }).notNull(),
+  document: text("document").notNull(),
+  version: integer("version").notNull().default(1),
+  modifier: text("modifier").notNull().default(""),
+  modifierId: text("modifier_id"),
+  updatedAt: updatedAt(),
+});
+
+export const calculationHistory = sqliteTable(
+  "calculation_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: text("organization_id").notNull(),
+    version: integer("version").notNull(),
+    document: text("document").notNull(),
+    modifier: text("modifier").notNull().default(""),
+    savedAt: integer("saved_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("calculation_history_org_version").on(t.organizationId, t.version)],
+);
+
+/** One row per login per organization: last connection and federation statistics. */
+export const connections = sqliteTable(
+  "connections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull(),
+    organizationId: text("organization_id").notNull(),
+    federationId: text("federation_id"),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("connections_federation_at_idx").on(t.federationId, t.at), index("connections_org_at_idx").on(t.organizationId, t.at)],
+);
+
+export const subscriptions = sqliteTable("subscriptions", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  planId: text("plan_id").notNull(),
+  status: text("status").notNull(),
+  paidThrough: integer("paid_through"),
+  invitationId: text("invitation_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  subscriptionId: text("subscription_id"),
+  receivedAt: integer("received_at").notNull().default(now),
+});
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: text("user_id"),
+  email: text("email").notNull(),
+  reason: text("reason").notNull(),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail kept locally when no Resend key is configured (the embedded default). */
+export const outbox = sqliteTable("outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Feature flags of the embedded default (KV holds them on Workers). */
+export const featureFlags = sqliteTable("feature_flags", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const passwordResetTokens = sqliteTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
+/** Rotating refresh tokens; a reused (already rotated) token revokes its whole family. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    rotatedAt: integer("rotated_at"),
+  },
+  (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_family_idx").on(t.familyId)],
+);

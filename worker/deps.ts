@@ -1,0 +1,68 @@
+import type { LibSQLDatabase } from "drizzle-orm/libsql";
+import type { FlagConfig, FlagName } from "../core/flags";
+import type * as schema from "./db/schema";
+
+export type Database = LibSQLDatabase<typeof schema>;
+
+export interface FlagStore {
+  /** The flag map; never throws (a store that cannot be read yields the defaults, logged). */
+  read(): Promise<FlagConfig>;
+  /** A fresh read of one flag, bypassing caches (app-closed on writes). */
+  readFresh(name: FlagName): Promise<boolean>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Same key, same mail: a retried send is not delivered twice. */
+  idempotencyKey?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface RateLimiter {
+  /** True when the action is allowed; false once `limit` hits happened within `windowMs`. */
+  hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export interface Logger {
+  error(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+  info(message: string, detail?: unknown): void;
+}
+
+export interface AppConfig {
+  jwtSecret: string;
+  /** Base domain of the federation subdomains (e.g. clubcost.app); unset locally. */
+  baseDomain?: string;
+  /** Public URL of the app, for links in mails. */
+  appUrl: string;
+  supportEmail: string;
+  /** Cookies are marked Secure and HSTS is sent when the app is served over https. */
+  secure: boolean;
+  version: string;
+  paypal?: { clientId: string; clientSecret: string; planId: string; webhookId: string; apiBase: string; sdkBase?: string };
+}
+
+/** Everything the app needs from its runtime; built once by an entry (node.ts or workers.ts). */
+export interface Deps {
+  db: () => Database;
+  flags: FlagStore;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  log: Logger;
+  config: AppConfig;
+  /** Refuses hosts the image proxy must not reach (resolved where the runtime can). */
+  imageHostGuard: (hostname: string) => Promise<void>;
+  /** Fetches PayPal's webhook certificate (tests point it at a local fake; the URL check stays). */
+  paypalCert?: (url: string) => Promise<string>;
+}

@@ -1,0 +1,46 @@
+import { type Brand, brandForSubdomain, subdomainOf } from "../../core/brands";
+import { eq } from "drizzle-orm";
+import { federations } from "../db/schema";
+import type { Database } from "../deps";
+
+export interface ResolvedBrand {
+  brand: Brand;
+  federationId: string | null;
+}
+
+const cache = new Map<string, { value: ResolvedBrand; until: number }>();
+const CACHE_MS = 60_000;
+
+/** Host -> federation subdomain -> brand, cached briefly; unknown subdomains keep the default brand. */
+export async function resolveBrand(host: string, baseDomain: string | undefined, db: () => Database, now: number): Promise<ResolvedBrand> {
+  const subdomain = subdomainOf(host, baseDomain);
+  if (!subdomain) return { brand: brandForSubdomain(null), federationId: null };
+  const hit = cache.get(subdomain);
+  if (hit && hit.until > now) return hit.value;
+  let federationId: string | null = null;
+  try {
+    const [row] = await db().select({ id: federations.id }).from(federations).where(eq(federations.subdomain, subdomain)).limit(1);
+    federationId = row?.id ?? null;
+  } catch {
+    // The brand still resolves from the host when the database is unreachable.
+  }
+  const value = { brand: brandForSubdomain(subdomain), federationId };
+  cache.set(subdomain, { value, until: now + CACHE_MS });
+  return value;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Injects the brand into index.html so the first paint is already branded (no inline script: CSP). */
+export function injectBrand(html: string, { brand, federationId }: ResolvedBrand): string {
+  const meta = escapeAttribute(JSON.stringify({ ...brand, federationId }));
+  const style = `:root{--brand-primary:${brand.primary};--brand-primary-strong:${brand.primaryStrong};--brand-primary-soft:${brand.primarySoft};--brand-accent:${brand.accent}}`;
+  const lang = brand.locale.slice(0, 2);
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<meta name="cc-brand" content="[^"]*"\s*\/?>/, `<meta name="cc-brand" content="${meta}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.name)}</title><style id="cc-brand-style">${style}</style>`)
+    .replace(/(<link[^>]*id="cc-favicon"[^>]*href=")[^"]*(")/, `$1${brand.logo}$2`);
+}

@@ -1,0 +1,48 @@
+import { resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "../app";
+import { ConfigError, parseEnv } from "../config";
+import { buildNodeDeps } from "../platform/node/node-deps";
+import { staticPages } from "../platform/node/static-pages";
+import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemo } from "../seed/demo";
+
+const WEB_ROOT = resolve(import.meta.dirname, "../../web/dist");
+
+/** The embedded default: API and web app from one Node process on a local libSQL file. */
+async function main() {
+  const env = parseEnv(process.env);
+  const { deps, close } = await buildNodeDeps(env);
+  const db = deps.db();
+  const empty = await isEmpty(db);
+  const seeded = empty && env.DEMO_DATA !== false;
+  if (seeded) await seedDemo(db);
+
+  const app = createApp(deps, { pages: staticPages({ root: WEB_ROOT, baseDomain: env.BASE_DOMAIN, db: deps.db, flags: deps.flags }) });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`ClubCost ${deps.config.version} at http://localhost:${info.port} (database ${env.DATABASE_URL})`);
+    if (seeded || env.DEMO_DATA) {
+      console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+      for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
+    }
+    if (!env.RESEND_API_KEY) console.log("Mail goes to the local outbox (global admin: Users > Outbox).");
+  });
+
+  const stop = () => {
+    server.close(() => {
+      close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("ClubCost could not start:", error);
+  }
+  process.exit(1);
+});

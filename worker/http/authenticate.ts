@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { brandForSubdomain, subdomainOf } from "../../core/brands";
+import { AppError } from "../../core/errors";
+import { verifyAccessToken } from "../services/auth/access-token";
+import { loadSessionUser } from "../services/auth/session-user";
+import type { AppEnv, ServiceContext, SessionUser } from "./context";
+
+/** Resolves `x-access-token` into the caller (null when absent or invalid); routes decide if one is required. */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const token = c.req.header("x-access-token");
+  let user: SessionUser | null = null;
+  if (token) {
+    const deps = c.get("deps");
+    const claims = await verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now());
+    if (claims) user = await loadSessionUser(deps.db(), claims.userId, claims.tokenVersion);
+  }
+  c.set("user", user);
+  await next();
+});
+
+export function contextOf(c: Context<AppEnv>): ServiceContext {
+  const ip = c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
+  const deps = c.get("deps");
+  const brand = brandForSubdomain(subdomainOf(c.req.header("host") ?? "", deps.config.baseDomain));
+  return { deps, user: c.get("user") ?? null, ip, brand };
+}
+
+/** The logged-in caller, or 401 (the web app then raises its re-login dialog). */
+export function requireUser(ctx: ServiceContext): SessionUser {
+  if (!ctx.user) throw new AppError(401, { httpStatus: 401 });
+  return ctx.user;
+}
+
+export function requireAdmin(ctx: ServiceContext): SessionUser {
+  const user = requireUser(ctx);
+  if (!user.isAdmin) throw new AppError(3, { httpStatus: 403 });
+  return user;
+}

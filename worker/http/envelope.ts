@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The response envelope of api.md: status 0 on success, a backend code otherwise. */
+export interface Envelope<T = unknown> {
+  status: number;
+  message: string;
+  data: T;
+  token?: string;
+  field?: string;
+}
+
+export function ok<T>(c: Context, data: T, extra: { message?: string; token?: string } = {}) {
+  const body: Envelope<T> = { status: 0, message: extra.message ?? "", data };
+  if (extra.token) body.token = extra.token;
+  return c.json(body, 200);
+}
+
+export function fail(c: Context, httpStatus: number, status: number, message: string, extra: { field?: string; data?: unknown } = {}) {
+  const body: Envelope = { status, message, data: extra.data ?? null };
+  if (extra.field) body.field = extra.field;
+  return c.json(body, httpStatus as ContentfulStatusCode);
+}

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import { AppError, genericError } from "../../core/errors";
+import type { Logger } from "../deps";
+import { fail } from "./envelope";
+
+export function fieldOf(error: ZodError): string {
+  const path = error.issues[0]?.path ?? [];
+  return path.length ? path.join(".") : "body";
+}
+
+/** The one error handler: AppError, zod errors, HTTP exceptions and anything unknown become the envelope. */
+export function handleError(error: Error, c: Context, log: Logger) {
+  if (error instanceof AppError) {
+    return fail(c, error.httpStatus, error.code, error.message, { field: error.field, data: error.data });
+  }
+  if (error instanceof ZodError) {
+    return fail(c, 400, 1, error.issues[0]?.message ?? "Invalid parameter.", { field: fieldOf(error) });
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 413) return fail(c, 413, 413, "The request is too large.");
+    if (status === 401) return fail(c, 401, 401, "Authentication failed, please retry.");
+    if (status >= 500) {
+      log.error("http exception", { status, message: error.message });
+      return fail(c, 503, 2, "Service unavailable, please try again in a moment.");
+    }
+    return fail(c, status, 1, error.message || "Invalid parameter.", { field: "body" });
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.error("database unavailable", { message: error.message });
+    return fail(c, 503, 2, "Service unavailable, please try again in a moment.");
+  }
+  log.error("unexpected error", { name: error.name, message: error.message, stack: error.stack });
+  return fail(c, 500, 500, genericError.en);
+}
+
+function isDatabaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: string }).code ?? "";
+  return /SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR|ECONNREFUSED|FETCH_ERROR|SERVER_ERROR/.test(code + error.message);
+}

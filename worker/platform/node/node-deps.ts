@@ -1,0 +1,43 @@
+import type { Deps } from "../../deps";
+import { type Env, paypalConfig } from "../../config";
+import { memoryRateLimiter } from "../shared/memory-rate-limiter";
+import { outboxMailer } from "../shared/outbox-mailer";
+import { resendMailer } from "../shared/resend-mailer";
+import { openDatabase } from "./database";
+import { databaseFlagStore } from "./db-flags";
+import { jwtSecretFor } from "./jwt-secret";
+import { consoleLogger } from "./logger";
+import { dnsHostGuard } from "./dns-host-guard";
+
+export const APP_VERSION = "3.0";
+
+/** Builds the Node (embedded default) dependencies from the parsed environment. */
+export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Promise<{ deps: Deps; close: () => void }> {
+  const { db, close } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+  const getDb = () => db;
+  const log = overrides.log ?? consoleLogger();
+  const clock = overrides.clock ?? { now: () => Date.now() };
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const deps: Deps = {
+    db: getDb,
+    log,
+    clock,
+    flags: databaseFlagStore(getDb, log),
+    mailer: env.RESEND_API_KEY
+      ? resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL, log })
+      : outboxMailer(getDb),
+    rateLimiter: memoryRateLimiter(clock),
+    imageHostGuard: dnsHostGuard,
+    config: {
+      jwtSecret: jwtSecretFor(env.DATABASE_URL, env.JWT_SECRET),
+      baseDomain: env.BASE_DOMAIN,
+      appUrl,
+      supportEmail: env.SUPPORT_EMAIL,
+      secure: appUrl.startsWith("https:"),
+      version: APP_VERSION,
+      paypal: paypalConfig(env),
+    },
+    ...overrides,
+  };
+  return { deps, close };
+}

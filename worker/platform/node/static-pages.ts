@@ -1,0 +1,49 @@
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+import type { Database } from "../../deps";
+import { injectBrand, resolveBrand } from "../../edge/brand-page";
+import { closedPage } from "../../edge/closed-page";
+import type { FlagStore } from "../../deps";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Serves the built web app from disk as the Worker does at the edge: files, else the branded index.html. */
+export function staticPages(options: { root: string; baseDomain?: string; db: () => Database; flags: FlagStore }) {
+  const root = resolve(options.root);
+  let template: string | null = null;
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+    const file = join(root, path);
+    if (file.startsWith(root) && path !== "/" && path !== "/index.html") {
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) {
+        const immutable = path.startsWith("/assets/");
+        return new Response(await readFile(file), {
+          headers: {
+            "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
+            "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
+          },
+        });
+      }
+      if (extname(path)) return new Response("Not found", { status: 404 });
+    }
+    if (await options.flags.readFresh("app-closed")) return closedPage();
+    template ??= await readFile(join(root, "index.html"), "utf8");
+    const brand = await resolveBrand(request.headers.get("host") ?? url.host, options.baseDomain, options.db, Date.now());
+    return new Response(injectBrand(template, brand), {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+    });
+  };
+}

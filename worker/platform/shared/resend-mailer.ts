@@ -1,0 +1,20 @@
+import { Resend } from "resend";
+import { AppError } from "../../../core/errors";
+import type { Logger, Mailer } from "../../deps";
+
+/** Delivery through Resend; the idempotency key makes a retried send land once. */
+export function resendMailer(options: { apiKey: string; from: string; baseUrl?: string; log: Logger }): Mailer {
+  const resend = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
+  return {
+    async send(message) {
+      const { error } = await resend.emails.send(
+        { from: options.from, to: [message.to], subject: message.subject, text: message.text, html: message.html },
+        message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : undefined,
+      );
+      if (error) {
+        options.log.error("resend delivery failed", { name: error.name, message: error.message });
+        throw new AppError(9, { httpStatus: 502 });
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { clubCreateSchema, clubRenameSchema } from "../../core/schemas/organizations";
+import { contextOf } from "../http/authenticate";
+import type { AppEnv } from "../http/context";
+import { ok } from "../http/envelope";
+import { valid } from "../http/validate";
+import { getClub, leaveClub, listClubs, removeClub, renameClub } from "../services/clubs/clubs";
+import { createClub } from "../services/clubs/create-club";
+
+const idParam = z.object({ id: z.string().trim().min(1).max(64) });
+const listQuery = z.object({ federationId: z.string().trim().min(1).max(64), search: z.string().max(100).optional() });
+
+export const clubRoutes = new Hono<AppEnv>()
+  .post("/create", valid("json", clubCreateSchema), async (c) => ok(c, await createClub(contextOf(c), c.req.valid("json").input), { message: "Club successfuly created!" }))
+  .get("/list", valid("query", listQuery), async (c) => {
+    const { federationId, search } = c.req.valid("query");
+    return ok(c, await listClubs(contextOf(c), federationId, search));
+  })
+  .delete("/remove/:id", valid("param", idParam), async (c) => {
+    await removeClub(contextOf(c), c.req.valid("param").id);
+    return ok(c, null);
+  })
+  .on(["GET", "POST"], "/leave/:id", valid("param", idParam), async (c) => {
+    await leaveClub(contextOf(c), c.req.valid("param").id);
+    return ok(c, null, { message: "youleft" });
+  })
+  .get("/:id", valid("param", idParam), async (c) => ok(c, await getClub(contextOf(c), c.req.valid("param").id)))
+  .patch("/:id", valid("param", idParam), valid("json", clubRenameSchema), async (c) =>
+    ok(c, await renameClub(contextOf(c), c.req.valid("param").id, c.req.valid("json").input.name), { message: "clubupdated" }),
+  );

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { clubCreateSchema, federationCreateSchema, federationUpdateSchema } from "../../core/schemas/organizations";
+import { contextOf } from "../http/authenticate";
+import type { AppEnv } from "../http/context";
+import { ok } from "../http/envelope";
+import { valid } from "../http/validate";
+import { createClub } from "../services/clubs/create-club";
+import { createFederation, federationLogo, getFederation, leaveFederation, listFederations, removeFederation, updateFederation } from "../services/federations/federations";
+
+const idParam = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const federationRoutes = new Hono<AppEnv>()
+  .post("/create", valid("json", federationCreateSchema), async (c) => ok(c, await createFederation(contextOf(c), c.req.valid("json").request), { message: "federation_created" }))
+  .post("/update", valid("json", federationUpdateSchema), async (c) => {
+    const { id, ...input } = c.req.valid("json").request;
+    return ok(c, await updateFederation(contextOf(c), id, input), { message: "federation_updated" });
+  })
+  .get("/list", async (c) => ok(c, await listFederations(contextOf(c))))
+  .get("/logo/:id", valid("param", idParam), async (c) => ok(c, await federationLogo(contextOf(c), c.req.valid("param").id)))
+  .post("/addClub", valid("json", clubCreateSchema), async (c) => ok(c, await createClub(contextOf(c), c.req.valid("json").input, { byFederationAdmin: true }), { message: "Club successfuly created!" }))
+  .delete("/remove/:id", valid("param", idParam), async (c) => {
+    await removeFederation(contextOf(c), c.req.valid("param").id);
+    return ok(c, null, { message: "Federation removed" });
+  })
+  .post("/leave/:id", valid("param", idParam), async (c) => {
+    await leaveFederation(contextOf(c), c.req.valid("param").id);
+    return ok(c, null, { message: "youleft" });
+  })
+  .get("/:id", valid("param", idParam), async (c) => ok(c, await getFederation(contextOf(c), c.req.valid("param").id)));

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { contactSchema } from "../../core/schemas/support";
+import { contextOf, requireUser } from "../http/authenticate";
+import type { AppEnv } from "../http/context";
+import { ok } from "../http/envelope";
+import { valid } from "../http/validate";
+import { sendContactMessage } from "../services/support/contact";
+import { listVideos } from "../services/support/videos";
+
+export const supportRoutes = new Hono<AppEnv>()
+  .get("/config", async (c) => ok(c, await c.get("deps").flags.read()))
+  .get("/videos", (c) => {
+    const user = requireUser(contextOf(c));
+    const locale = c.req.query("locale") ?? user.locale;
+    return ok(c, { videos: listVideos(locale) });
+  })
+  .post("/contact", valid("json", contactSchema), async (c) => {
+    await sendContactMessage(contextOf(c), c.req.valid("json").input);
+    return ok(c, null, { message: "Your message has been successfully sent!" });
+  });

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { clubs, federations, memberships, users } from "../db/schema";
+import type { Database } from "../deps";
+import { hashPassword } from "../services/auth/password-hash";
+import { searchableName } from "../../core/text";
+import { seedDemoHistory } from "./demo-history";
+
+export const DEMO_PASSWORD = "clubcost-demo";
+export const demoAccounts = [
+  { email: "admin@demo.clubcost.app", role: "global admin" },
+  { email: "fede@demo.clubcost.app", role: "admin of the demo table-tennis federation (fftt)" },
+  { email: "club@demo.clubcost.app", role: "admin of the demo club, whose calculator holds the worked example" },
+] as const;
+
+export const DEMO_FEDERATION_ID = "demo-fftt";
+export const DEMO_CLUB_ID = "demo-club";
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)` }).from(users);
+  return Number(row.count) === 0;
+}
+
+/** Seeds the demo organizations and accounts; only ever called on an empty database. */
+export async function seedDemo(db: Database, now = Date.now()) {
+  // One hash for the shared demo password keeps the seed fast; each account still verifies normally.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const oneYear = new Date(now + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await db.batch([
+    db.insert(users).values([
+      { id: "demo-admin", email: demoAccounts[0].email, passwordHash, firstName: "Alice", lastName: "Admin", isAdmin: true },
+      { id: "demo-fede", email: demoAccounts[1].email, passwordHash, firstName: "Fabien", lastName: "Fédération" },
+      { id: "demo-club-admin", email: demoAccounts[2].email, passwordHash, firstName: "Claire", lastName: "Trésorière" },
+    ]),
+    db.insert(federations).values({
+      id: DEMO_FEDERATION_ID,
+      name: "Fédération démo de tennis de table",
+      logo: "/brands/fftt.svg",
+      subdomain: "fftt",
+      contact: "contact@demo.clubcost.app",
+      quota: 40,
+      contractEnd: oneYear,
+    }),
+    db.insert(clubs).values({
+      id: DEMO_CLUB_ID,
+      federationId: DEMO_FEDERATION_ID,
+      code: "08750001",
+      name: "Ping Club de Démo",
+      nameSearch: searchableName("Ping Club de Démo"),
+      zipCode: "75011",
+      league: "Île-de-France",
+      region: "Île-de-France",
+    }),
+    db.insert(memberships).values([
+      { userId: "demo-fede", organizationId: DEMO_FEDERATION_ID, organizationType: "federation" },
+      { userId: "demo-club-admin", organizationId: DEMO_CLUB_ID, organizationType: "club" },
+    ]),
+  ]);
+  await seedDemoHistory(db, DEMO_FEDERATION_ID, now);
+}

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { AppError } from "../../../core/errors";
+import { passwordResetTokens, users } from "../../db/schema";
+import type { ServiceContext } from "../../http/context";
+import { composeMail, fill, mailTexts } from "../mail/compose";
+import { hashPassword, randomToken, sha256Hex } from "./password-hash";
+import { enforceRateLimit } from "./rate-limits";
+import { revokeAllSessions } from "./refresh-session";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails a single-use link valid one hour (docs/decisions/003). The answer is the same
+ * whether or not the address has an account, so the form cannot probe for accounts.
+ */
+export async function requestPasswordReset(ctx: ServiceContext, email: string, locale?: string) {
+  await enforceRateLimit(ctx, "reset", email);
+  const db = ctx.deps.db();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: ctx.deps.clock.now() + RESET_TTL_MS });
+  const lang = locale ?? user.locale;
+  const t = mailTexts(lang).reset;
+  const brandName = ctx.brand.name;
+  await ctx.deps.mailer.send(
+    composeMail({
+      to: user.email,
+      subject: fill(t.subject, { brand: brandName }),
+      brand: ctx.brand,
+      locale: lang,
+      paragraphs: [fill(t.intro, { brand: brandName }), t.expiry],
+      action: { label: t.action, url: `${ctx.deps.config.appUrl}/#/reset-password/${token}` },
+      idempotencyKey: `reset-${await sha256Hex(token)}`,
+    }),
+  );
+}
+
+export async function confirmPasswordReset(ctx: ServiceContext, token: string, newPassword: string) {
+  const db = ctx.deps.db();
+  const now = ctx.deps.clock.now();
+  // Marking the token used in the same statement that checks it makes it single-use under races.
+  const [used] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, await sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning();
+  if (!used) throw new AppError(1001, { httpStatus: 422, field: "token", message: "This reset link is invalid or has expired." });
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, used.userId));
+  await revokeAllSessions(ctx.deps, used.userId);
+}

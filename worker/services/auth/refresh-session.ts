@@ -1,0 +1,63 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { AppError } from "../../../core/errors";
+import { refreshTokens, users } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { signAccessToken } from "./access-token";
+import { randomToken, sha256Hex } from "./password-hash";
+
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A new access token and a refresh token of a new (or the given) rotation family. */
+export async function issueSession(deps: Deps, userId: string, tokenVersion: number, familyId?: string): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const refreshToken = randomToken();
+  await deps.db().insert(refreshTokens).values({
+    tokenHash: await sha256Hex(refreshToken),
+    userId,
+    familyId: familyId ?? crypto.randomUUID(),
+    expiresAt: now + REFRESH_TTL_MS,
+  });
+  return { accessToken: await signAccessToken({ userId, tokenVersion }, deps.config.jwtSecret, now), refreshToken };
+}
+
+/**
+ * Rotates a refresh token. A token presented twice means it was stolen or replayed:
+ * its whole family is revoked and the caller must log in again.
+ */
+export async function rotateSession(deps: Deps, refreshToken: string): Promise<IssuedSession & { userId: string }> {
+  const db = deps.db();
+  const now = deps.clock.now();
+  const tokenHash = await sha256Hex(refreshToken);
+  const rotated = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+    .returning();
+  const row = rotated[0];
+  if (!row) {
+    const [reused] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    if (reused) await db.delete(refreshTokens).where(eq(refreshTokens.familyId, reused.familyId));
+    throw new AppError(401, { httpStatus: 401 });
+  }
+  if (row.expiresAt < now) throw new AppError(401, { httpStatus: 401 });
+  const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user) throw new AppError(401, { httpStatus: 401 });
+  const session = await issueSession(deps, row.userId, user.tokenVersion, row.familyId);
+  return { ...session, userId: row.userId };
+}
+
+export async function revokeSession(deps: Deps, refreshToken: string): Promise<void> {
+  const db = deps.db();
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256Hex(refreshToken))).limit(1);
+  if (row) await db.delete(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
+}
+
+/** Ends every session of a user (password change or reset), keeping none. */
+export function revokeAllSessions(deps: Deps, userId: string) {
+  return deps.db().delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+}

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { memberships, users } from "../../db/schema";
+import type { Database } from "../../deps";
+import type { SessionUser } from "../../http/context";
+
+/** Loads the caller with the organizations they administer; null when the user or token version is gone. */
+export async function loadSessionUser(db: Database, userId: string, tokenVersion?: number): Promise<SessionUser | null> {
+  const [userRows, memberRows] = await db.batch([
+    db.select().from(users).where(eq(users.id, userId)).limit(1),
+    db.select().from(memberships).where(eq(memberships.userId, userId)),
+  ]);
+  const user = userRows[0];
+  if (!user || (tokenVersion !== undefined && user.tokenVersion !== tokenVersion)) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+    locale: user.locale,
+    federationIds: memberRows.filter((m) => m.organizationType === "federation").map((m) => m.organizationId),
+    clubIds: memberRows.filter((m) => m.organizationType === "club").map((m) => m.organizationId),
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { isPublicAddress } from "./address-policy";
+import { proxyImage } from "./image-proxy";
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+const allowPublicNames = async (host: string) => {
+  if (host.endsWith(".private.test")) throw new Error("refused host");
+};
+
+function fakeFetch(routes: Record<string, () => Response>): typeof fetch {
+  return (async (input: string | URL | Request) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const route = routes[url];
+    if (!route) throw new Error(`unexpected ${url}`);
+    return route();
+  }) as typeof fetch;
+}
+
+describe("address policy", () => {
+  it.each(["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1"])("refuses %s", (ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
+  });
+  it.each(["93.184.216.34", "2606:4700::1111", "8.8.8.8"])("accepts %s", (ip) => {
+    expect(isPublicAddress(ip)).toBe(true);
+  });
+});
+
+describe("image proxy", () => {
+  it("returns an image from a public https host", async () => {
+    const fetchImpl = fakeFetch({ "https://img.example.org/logo.png": () => new Response(png, { headers: { "content-type": "image/png" } }) });
+    const result = await proxyImage(new URL("https://img.example.org/logo.png"), allowPublicNames, fetchImpl);
+    expect(result.contentType).toBe("image/png");
+    expect(Array.from(result.body)).toEqual(Array.from(png));
+  });
+
+  it("re-checks the host after a redirect", async () => {
+    const fetchImpl = fakeFetch({
+      "https://img.example.org/logo.png": () => new Response(null, { status: 302, headers: { location: "https://evil.private.test/x.png" } }),
+    });
+    await expect(proxyImage(new URL("https://img.example.org/logo.png"), allowPublicNames, fetchImpl)).rejects.toThrow("refused host");
+  });
+
+  it("refuses a redirect to plain http", async () => {
+    const fetchImpl = fakeFetch({ "https://img.example.org/a.png": () => new Response(null, { status: 301, headers: { location: "http://img.example.org/a.png" } }) });
+    await expect(proxyImage(new URL("https://img.example.org/a.png"), allowPublicNames, fetchImpl)).rejects.toThrow(/https/);
+  });
+
+  it("refuses what is not an image, and images over the size cap", async () => {
+    const html = fakeFetch({ "https://img.example.org/page": () => new Response("<html>", { headers: { "content-type": "text/html" } }) });
+    await expect(proxyImage(new URL("https://img.example.org/page"), allowPublicNames, html)).rejects.toThrow(/not an image/);
+    const huge = fakeFetch({ "https://img.example.org/big.png": () => new Response(new Uint8Array(3 * 1024 * 1024), { headers: { "content-type": "image/png" } }) });
+    await expect(proxyImage(new URL("https://img.example.org/big.png"), allowPublicNames, huge)).rejects.toThrow(/too large/);
+  });
+});

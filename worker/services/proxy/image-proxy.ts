@@ -1,0 +1,83 @@
+import { AppError } from "../../../core/errors";
+import { isForbiddenHostname } from "./address-policy";
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TIMEOUT_MS = 5000;
+const MAX_REDIRECTS = 3;
+
+/** Resolves a host name to its addresses; refuses (throws) when any is not public. */
+export type HostGuard = (hostname: string) => Promise<void>;
+
+function refuse(message: string): never {
+  throw new AppError(1, { httpStatus: 400, field: "url", message });
+}
+
+export function decodeTarget(encoded: string): URL {
+  let text: string;
+  try {
+    text = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    refuse("The image address is not valid base64.");
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    refuse("The image address is not a URL.");
+  }
+  return url;
+}
+
+async function checkTarget(url: URL, guard: HostGuard) {
+  if (url.protocol !== "https:") refuse("Only https images can be fetched.");
+  if (url.username || url.password) refuse("Credentials in image addresses are refused.");
+  if (isForbiddenHostname(url.hostname)) refuse("This host is not allowed.");
+  await guard(url.hostname.replace(/^\[|\]$/g, ""));
+}
+
+/** Fetches a poster image: https only, public hosts only (each redirect re-checked), image types, capped. */
+export async function proxyImage(target: URL, guard: HostGuard, fetchImpl: typeof fetch = fetch): Promise<{ body: Uint8Array; contentType: string }> {
+  let url = target;
+  const signal = AbortSignal.timeout(IMAGE_TIMEOUT_MS);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    await checkTarget(url, guard);
+    const response = await fetchImpl(url, { redirect: "manual", signal, headers: { accept: "image/*" } }).catch(() => refuse("The image could not be fetched."));
+    if (response.status >= 300 && response.status < 400) {
+      const location = response.headers.get("location");
+      if (!location) refuse("The image could not be fetched.");
+      url = new URL(location, url);
+      continue;
+    }
+    if (!response.ok) refuse("The image could not be fetched.");
+    const contentType = response.headers.get("content-type") ?? "";
+    if (!/^image\/(png|jpe?g|gif|webp|svg\+xml)\b/i.test(contentType)) refuse("This address is not an image.");
+    if (Number(response.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES) refuse("The image is too large.");
+    const body = await readCapped(response, MAX_IMAGE_BYTES);
+    return { body, contentType };
+  }
+  refuse("Too many redirects.");
+}
+
+async function readCapped(response: Response, max: number): Promise<Uint8Array> {
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      await reader.cancel();
+      refuse("The image is too large.");
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+import { desc, eq, like, or } from "drizzle-orm";
+import { AppError } from "../../../core/errors";
+import { outbox, users } from "../../db/schema";
+import type { ServiceContext, SessionUser } from "../../http/context";
+
+const LIST_LIMIT = 500;
+
+/** Users for the admin screen (screen 12), optionally filtered on e-mail or name. */
+export async function listUsers(ctx: ServiceContext, filter?: string) {
+  const db = ctx.deps.db();
+  const columns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, updatedAt: users.updatedAt, lastConnection: users.lastConnection };
+  const pattern = filter ? `%${filter.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : null;
+  const where = pattern
+    ? or(like(users.email, pattern), like(users.firstName, pattern), like(users.lastName, pattern))
+    : undefined;
+  return db.select(columns).from(users).where(where).orderBy(desc(users.createdAt)).limit(LIST_LIMIT);
+}
+
+export async function deleteUser(ctx: ServiceContext, caller: SessionUser, userId: string) {
+  if (userId === caller.id) throw new AppError(3, { httpStatus: 403, message: "You cannot delete your own account here." });
+  const deleted = await ctx.deps.db().delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!deleted.length) throw new AppError(6, { httpStatus: 404 });
+}
+
+/** The local outbox (embedded default): lets a newcomer open a reset link without a mail server. */
+export function listOutbox(ctx: ServiceContext) {
+  return ctx.deps.db().select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+}
