@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -11,7 +12,8 @@ export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: "dist",
+    // WEB_DIST_DIR lets parallel test runs build side by side without emptying each other's output.
+    outDir: process.env.WEB_DIST_DIR ? resolve(repoRoot, process.env.WEB_DIST_DIR) : "dist",
     emptyOutDir: true,
     target: "es2022",
   },

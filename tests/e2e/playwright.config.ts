@@ -37,6 +37,6 @@ export default defineConfig({
     port: E2E_PORT,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATABASE_URL: `file:${root}test-results/e2e-db-${E2E_PORT}/clubcost.db`, JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001" },
+    env: { PORT: String(E2E_PORT), WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "web/dist", DATABASE_URL: `file:${root}test-results/e2e-db-${E2E_PORT}/clubcost.db`, JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001" },
   },
 });

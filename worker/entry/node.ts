@@ -6,7 +6,9 @@ import { buildNodeDeps } from "../platform/node/node-deps";
 import { staticPages } from "../platform/node/static-pages";
 import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemo } from "../seed/demo";
 
-const WEB_ROOT = resolve(import.meta.dirname, "../../web/dist");
+const REPO_ROOT = resolve(import.meta.dirname, "../..");
+// WEB_DIST_DIR (relative to the repository) serves another build, for test runs side by side.
+const WEB_ROOT = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? "web/dist");
 
 /** The embedded default: API and web app from one Node process on a local libSQL file. */
 async function main() {
