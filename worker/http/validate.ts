@@ -1,11 +1,12 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { ZodError, ZodType } from "zod";
+import type { ZodError } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { AppError } from "../../core/errors";
 import { fieldOf } from "./errors";
 
 /** zod validation whose failure is the envelope's 400 with the offending field (never a 500). */
-export function valid<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0];

@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type * as core from "zod/v4/core";
+import { safeParse } from "zod/mini";
 
 /** Field name -> validation key (`error_email_required`), the first problem of each field. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -6,8 +7,8 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 export type Checked<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> };
 
 /** Runs a core/ schema (the same the server uses) over form values. */
-export function check<S extends z.ZodType, K extends string>(schema: S, values: Record<K, unknown>): Checked<z.infer<S>, K> {
-  const result = schema.safeParse(values);
+export function check<S extends core.$ZodType, K extends string>(schema: S, values: Record<K, unknown>): Checked<core.output<S>, K> {
+  const result = safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors<K> = {};
   for (const issue of result.error.issues) {

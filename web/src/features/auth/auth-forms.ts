@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailSchema, loginSchema, registerSchema, resetConfirmSchema } from "../../../../core/schemas/auth";
 import { ApiError, TOO_MANY_ATTEMPTS } from "../../lib/api-error";
 import { check, type FieldErrors } from "../../lib/validate";
@@ -23,7 +23,7 @@ export function checkLogin(draft: LoginDraft) {
   return check(loginSchema, { login: draft.login, password: draft.password.trim() });
 }
 
-const registerFields = registerSchema.pick({ login: true, password: true });
+const registerFields = z.pick(registerSchema, { login: true, password: true });
 
 export function checkRegister(draft: RegisterDraft) {
   const result = check(registerFields, { login: draft.login, password: draft.password.trim() });
