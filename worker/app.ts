@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { timeout } from "hono/timeout";
 import { AppError } from "../core/errors";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/context";
@@ -21,12 +22,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
-  app.use("*", securityHeaders(deps.config.secure));
+  app.use("*", securityHeaders(deps.config.secure, deps.config.paypal?.sdkBase));
   app.use("/api/*", async (c, next) => {
     c.set("deps", deps);
     c.header("cache-control", "no-store");
     await next();
   });
+  // A hung dependency must not hold a request forever: the error handler turns this into 503, code 2.
+  app.use("/api/*", timeout(deps.config.requestTimeoutMs ?? 10_000));
   app.use(
     "/api/*",
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 413, "The request is too large.") }),

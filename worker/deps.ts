@@ -27,6 +27,8 @@ export interface Mailer {
 export interface RateLimiter {
   /** True when the action is allowed; false once `limit` hits happened within `windowMs`. */
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** True once `limit` hits happened within `windowMs`, without counting one (login failures). */
+  exhausted(key: string, limit: number, windowMs: number): Promise<boolean>;
 }
 
 export interface Clock {
@@ -49,7 +51,9 @@ export interface AppConfig {
   /** Cookies are marked Secure and HSTS is sent when the app is served over https. */
   secure: boolean;
   version: string;
-  paypal?: { clientId: string; clientSecret: string; planId: string; webhookId: string; apiBase: string; sdkBase?: string };
+  /** A call that takes longer (a slow or hung database) answers 503 with code 2; default 10 s. */
+  requestTimeoutMs?: number;
+  paypal?: { clientId: string; clientSecret: string; planId: string; webhookId: string; apiBase: string; sdkBase: string };
 }
 
 /** Everything the app needs from its runtime; built once by an entry (node.ts or workers.ts). */

@@ -36,7 +36,13 @@ export function handleError(error: Error, c: Context, log: Logger) {
   return fail(c, 500, 500, genericError.en);
 }
 
-function isDatabaseUnavailable(error: Error): boolean {
-  const code = (error as { code?: string }).code ?? "";
-  return /SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR|ECONNREFUSED|FETCH_ERROR|SERVER_ERROR/.test(code + error.message);
+const UNAVAILABLE = /SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR|SQLITE_FULL|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|FETCH_ERROR|SERVER_ERROR|HRANA_|fetch failed/;
+
+/** libSQL and drizzle wrap the network or file error: look through the whole cause chain. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code = "", message = "" } = current as { code?: string; message?: string };
+    if (UNAVAILABLE.test(`${code} ${message}`)) return true;
+  }
+  return false;
 }

@@ -1,0 +1,45 @@
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { describe, expect, it } from "vitest";
+import * as schema from "../../worker/db/schema";
+import type { Database } from "../../worker/deps";
+import { createTestApp } from "../support/test-app";
+
+/** A database that answers nothing: every query waits until `release` is called. */
+function hungDatabase(): { db: Database; release: () => void } {
+  const waiting: (() => void)[] = [];
+  const client = createClient({ url: "file::memory:" });
+  const hang = () => new Promise<never>((_, reject) => waiting.push(() => reject(new Error("released"))));
+  const stalled = new Proxy(client, { get: (target, key) => (key === "execute" || key === "batch" ? hang : Reflect.get(target, key)) });
+  return { db: drizzle(stalled, { schema }) as unknown as Database, release: () => waiting.splice(0).forEach((fn) => fn()) };
+}
+
+describe("faults", () => {
+  it("answers 503 with code 2 when the database cannot be reached, without leaking the cause", async () => {
+    const down = drizzle(createClient({ url: "http://127.0.0.1:59999" }), { schema }) as unknown as Database;
+    const app = await createTestApp();
+    const before = await app.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    expect(before.http).toBe(200);
+    const broken = await createTestApp({ demo: false, overrides: { db: () => down } });
+    const answer = await broken.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    expect(answer.http).toBe(503);
+    expect(answer.body.status).toBe(2);
+    expect(answer.body.message).not.toMatch(/ECONNREFUSED|SQL|at /);
+    broken.close();
+    app.close();
+  });
+
+  it("answers 503 with code 2 when the database hangs, instead of holding the request", async () => {
+    const hung = hungDatabase();
+    const app = await createTestApp({ demo: false });
+    const slow = await createTestApp({ demo: false, overrides: { db: () => hung.db, config: { ...app.deps.config, requestTimeoutMs: 300 } } });
+    const started = Date.now();
+    const answer = await slow.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    expect(answer.http).toBe(503);
+    expect(answer.body.status).toBe(2);
+    expect(Date.now() - started).toBeLessThan(3000);
+    hung.release();
+    slow.close();
+    app.close();
+  });
+});
