@@ -1,62 +1,96 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../../http/authenticate";
-import { requireClubAccess, requireFederationAdmin } from "../permissions";
+import { requireFederationAdmin } from "../permissions";
 import { formatInvitationCode, newInvitationCode } from "./invitation-code";
 import { mailInvitation } from "./invitation-mail";
 
 export const MAX_OPEN_ADMIN_INVITATIONS = 3;
 export const MAX_CLUB_ADMINS_AND_INVITATIONS = 4;
 
-async function insertInvitation(ctx: ServiceContext, values: Omit<typeof invitations.$inferInsert, "id">) {
+type InvitationValues = Omit<typeof invitations.$inferInsert, "id" | "createdAt">;
+
+/**
+ * Inserts the invitation only while `guard` (SQL) holds, in the same statement, so two admins inviting
+ * at once cannot both take the last place; returns null when the guard refused it.
+ */
+async function insertInvitationWhere(ctx: ServiceContext, values: InvitationValues, guard: SQL) {
   const id = newInvitationCode();
-  await ctx.deps.db().insert(invitations).values({ id, ...values });
-  return { invitationId: formatInvitationCode(id), ...values };
+  const v = { type: values.type, federationId: values.federationId ?? null, clubId: values.clubId ?? null, name: values.name ?? "", amount: values.amount ?? 1, emails: values.emails ?? "", createdBy: values.createdBy ?? null };
+  const db = ctx.deps.db();
+  await db.run(sql`insert into ${invitations} (id, type, federation_id, club_id, name, amount, emails, created_by)
+    select ${id}, ${v.type}, ${v.federationId}, ${v.clubId}, ${v.name}, ${v.amount}, ${v.emails}, ${v.createdBy} where ${guard}`);
+  const [row] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, id)).limit(1);
+  return row ? { invitationId: formatInvitationCode(id), ...v } : null;
+}
+
+const reservedByClubInvitations = (federationId: string) =>
+  sql`(select coalesce(sum(${invitations.amount}), 0) from ${invitations} where ${invitations.federationId} = ${federationId} and ${invitations.type} = 'club')`;
+const quotaOf = (federationId: string) => sql`(select ${federations.quota} from ${federations} where ${federations.id} = ${federationId})`;
+
+async function requireFederation(ctx: ServiceContext, federationId: string) {
+  const [fed] = await ctx.deps.db().select({ quota: federations.quota }).from(federations).where(eq(federations.id, federationId)).limit(1);
+  if (!fed) throw new AppError(1000, { httpStatus: 404 });
+  return fed;
 }
 
 /** Quota left for new club invitations: the contract quota minus what open invitations already reserve. */
 export async function remainingClubQuota(ctx: ServiceContext, federationId: string) {
-  const db = ctx.deps.db();
-  const [fed, reserved] = await db.batch([
-    db.select({ quota: federations.quota }).from(federations).where(eq(federations.id, federationId)).limit(1),
-    db.select({ total: sql<number>`coalesce(sum(${invitations.amount}), 0)` }).from(invitations).where(and(eq(invitations.federationId, federationId), eq(invitations.type, "club"))),
-  ]);
-  if (!fed[0]) throw new AppError(1000, { httpStatus: 404 });
-  return Math.max(0, fed[0].quota - Number(reserved[0].total));
+  await requireFederation(ctx, federationId);
+  const [row] = await ctx.deps.db().all<{ left: number }>(sql`select ${quotaOf(federationId)} - ${reservedByClubInvitations(federationId)} as "left"`);
+  return Math.max(0, Number(row?.left ?? 0));
 }
 
 export async function createFederationAdminInvitation(ctx: ServiceContext, input: { federationId: string; emails: string[] }) {
   const user = requireFederationAdmin(ctx, input.federationId);
-  const db = ctx.deps.db();
-  const [open] = await db.select({ value: count() }).from(invitations).where(and(eq(invitations.federationId, input.federationId), eq(invitations.type, "adminFede"), gt(invitations.amount, 0)));
-  if (open.value >= MAX_OPEN_ADMIN_INVITATIONS) throw new AppError(1002, { httpStatus: 422, message: "There are already 3 open admin invitations." });
-  const invitation = await insertInvitation(ctx, { type: "adminFede", federationId: input.federationId, amount: 1, emails: input.emails.join(","), createdBy: user.id });
+  await requireFederation(ctx, input.federationId);
+  const openAdmin = sql`(select count(*) from ${invitations} where ${invitations.federationId} = ${input.federationId} and ${invitations.type} = 'adminFede' and ${invitations.amount} > 0)`;
+  const invitation = await insertInvitationWhere(
+    ctx,
+    { type: "adminFede", federationId: input.federationId, amount: 1, emails: input.emails.join(","), createdBy: user.id },
+    sql`${openAdmin} < ${MAX_OPEN_ADMIN_INVITATIONS}`,
+  );
+  if (!invitation) throw new AppError(1002, { httpStatus: 422, message: "There are already 3 open admin invitations." });
   await mailInvitation(ctx, { emails: input.emails, code: invitation.invitationId, kind: "admin", organizationId: input.federationId, organizationType: "federation" });
   return invitation;
 }
 
 export async function createClubInvitation(ctx: ServiceContext, input: { federationId: string; emails: string[]; name: string; amount: number }) {
   const user = requireFederationAdmin(ctx, input.federationId);
-  const remaining = await remainingClubQuota(ctx, input.federationId);
-  if (input.amount > remaining) {
+  await requireFederation(ctx, input.federationId);
+  const invitation = await insertInvitationWhere(
+    ctx,
+    { type: "club", federationId: input.federationId, name: input.name, amount: input.amount, emails: input.emails.join(","), createdBy: user.id },
+    sql`${quotaOf(input.federationId)} - ${reservedByClubInvitations(input.federationId)} >= ${input.amount}`,
+  );
+  if (!invitation) {
+    const remaining = await remainingClubQuota(ctx, input.federationId);
     throw new AppError(1002, { httpStatus: 422, field: "amount", message: `not in range (min 1, max ${remaining})`, data: { min: 1, max: remaining } });
   }
-  const invitation = await insertInvitation(ctx, { type: "club", federationId: input.federationId, name: input.name, amount: input.amount, emails: input.emails.join(","), createdBy: user.id });
   await mailInvitation(ctx, { emails: input.emails, code: invitation.invitationId, kind: "club", organizationId: input.federationId, organizationType: "federation" });
   return invitation;
 }
 
+/**
+ * A club's admins invite another admin; so may the admins of its federation, who add clubs without
+ * becoming their admins (federation/addClub) and hand them over this way (docs/decisions/041).
+ */
 export async function createClubAdminInvitation(ctx: ServiceContext, input: { clubId: string; emails: string[] }) {
-  const { user, club } = await requireClubAccess(ctx, input.clubId, "club-admin");
-  const db = ctx.deps.db();
-  const [admins, open] = await db.batch([
-    db.select({ value: count() }).from(memberships).where(eq(memberships.organizationId, club.id)),
-    db.select({ value: count() }).from(invitations).where(and(eq(invitations.clubId, club.id), gt(invitations.amount, 0))),
-  ]);
-  if (admins[0].value + open[0].value >= MAX_CLUB_ADMINS_AND_INVITATIONS) throw new AppError(1002, { httpStatus: 422, message: "A club has at most 4 admins and open invitations." });
-  const invitation = await insertInvitation(ctx, { type: "clubAdmin", clubId: club.id, amount: 1, emails: input.emails.join(","), createdBy: user.id });
+  const user = requireUser(ctx);
+  const [club] = await ctx.deps.db().select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(eq(clubs.id, input.clubId)).limit(1);
+  // api.md: a federation's admins read and remove its clubs, but only the club's admins and the global admin invite (docs/decisions/006).
+  if (!user.isAdmin && !user.clubIds.includes(input.clubId)) throw new AppError(3, { httpStatus: 403 });
+  if (!club) throw new AppError(1005, { httpStatus: 404 });
+  const admins = sql`(select count(*) from ${memberships} where ${memberships.organizationId} = ${club.id})`;
+  const open = sql`(select count(*) from ${invitations} where ${invitations.clubId} = ${club.id} and ${invitations.amount} > 0)`;
+  const invitation = await insertInvitationWhere(
+    ctx,
+    { type: "clubAdmin", clubId: club.id, amount: 1, emails: input.emails.join(","), createdBy: user.id },
+    sql`${admins} + ${open} < ${MAX_CLUB_ADMINS_AND_INVITATIONS}`,
+  );
+  if (!invitation) throw new AppError(1002, { httpStatus: 422, message: "A club has at most 4 admins and open invitations." });
   await mailInvitation(ctx, { emails: input.emails, code: invitation.invitationId, kind: "admin", organizationId: club.id, organizationType: "club" });
   return invitation;
 }
@@ -86,9 +120,12 @@ export async function joinOrganization(ctx: ServiceContext, code: string) {
   if (!invitation || invitation.amount < 1 || invitation.type === "club") throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
   const organizationId = (invitation.type === "adminFede" ? invitation.federationId : invitation.clubId) as string;
   const organizationType = invitation.type === "adminFede" ? "federation" : "club";
+  // Someone already admin keeps the invitation for the person it was meant for.
+  if ((organizationType === "federation" ? user.federationIds : user.clubIds).includes(organizationId)) return { id: organizationId, type: organizationType };
   const [consumed] = await db.batch([
     db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, code), gt(invitations.amount, 0))).returning({ id: invitations.id }),
-    db.insert(memberships).values({ userId: user.id, organizationId, organizationType }).onConflictDoNothing(),
+    db.run(sql`insert into ${memberships} (user_id, organization_id, organization_type)
+      select ${user.id}, ${organizationId}, ${organizationType} where changes() > 0 on conflict do nothing`),
   ]);
   if (!consumed.length) throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
   return { id: organizationId, type: organizationType };
