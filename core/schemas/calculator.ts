@@ -67,6 +67,8 @@ export const benefitSchema = z
     hours: z.number({ error: "error_hours_required" }).min(0, "error_hours_required").max(L.amount),
     rate: z.number({ error: "error_rate_required" }).min(0, "error_rate_required").max(L.amount),
     readonly: z.boolean().optional(),
+    /** "template" on benefits brought in by the federation template (core/calculator-template.ts). */
+    type: z.string().max(40).optional(),
   })
   .refine((b) => !b.code || BENEFIT_SUBTYPES[b.benefitType].includes(b.code), {
     message: "error_type_required",

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { authRoutes } from "./auth";
+import { calculationRoutes } from "./calculation";
 import { clubRoutes } from "./club";
 import { federationRoutes } from "./federation";
 import { invitationRoutes } from "./invitation";
@@ -21,4 +22,5 @@ export function registerRoutes(api: Hono<AppEnv>) {
   api.route("/payment", paymentRoutes);
   api.route("/proxy", proxyRoutes);
   api.route("/statistics", statisticsRoutes);
+  api.route("/calculation", calculationRoutes);
 }

@@ -4,6 +4,7 @@ import type { Database } from "../deps";
 import { hashPassword } from "../services/auth/password-hash";
 import { searchableName } from "../../core/text";
 import { seedDemoHistory } from "./demo-history";
+import { seedDemoCalculators } from "./demo-calculators";
 
 export const DEMO_PASSWORD = "clubcost-demo";
 export const demoAccounts = [
@@ -56,4 +57,5 @@ export async function seedDemo(db: Database, now = Date.now()) {
     ]),
   ]);
   await seedDemoHistory(db, DEMO_FEDERATION_ID, now);
+  await seedDemoCalculators(db, { federationId: DEMO_FEDERATION_ID, clubId: DEMO_CLUB_ID, federationAdmin: "demo-fede", clubAdmin: "demo-club-admin" }, now);
 }

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { calculatorSchema, type Calculator } from "./calculator";
+
+/** Payloads of /api/calculation/* (the calculator document itself is core/schemas/calculator.ts). */
+export const organizationIdSchema = z.string().trim().min(1).max(64);
+
+const version = z.number().int().min(0).max(1_000_000_000);
+
+/** `input.context.version` is the version the edit started from (0 before the first save). */
+export const calculationStoreSchema = z.object({ input: calculatorSchema });
+
+export const calculationRestoreSchema = z.object({
+  input: z.object({
+    organizationId: organizationIdSchema.optional(),
+    /** The history version to bring back. */
+    version: version.min(1),
+    /** The version the screen currently shows (stale check, as for a save). */
+    baseVersion: version,
+  }),
+});
+
+export const calculationOrganizationQuery = z.object({ organizationId: organizationIdSchema.optional() });
+export const calculationVersionParam = z.object({ version: z.coerce.number().int().min(1).max(1_000_000_000) });
+
+/** What retrieve, history/{version} and restore answer: the document and its saved state. */
+export interface SavedCalculationContext {
+  /** ISO date of the save; absent before the first save. */
+  lastUpdate?: string;
+  /** "First Last" (or e-mail) of who saved; "" before the first save. */
+  modifier: string;
+  /** 0 before the first save. */
+  version: number;
+  inputMembership: boolean;
+}
+export type SavedCalculator = Omit<Calculator, "context"> & { context: SavedCalculationContext };
+
+export interface CalculationHistoryEntry {
+  version: number;
+  modifier: string;
+  /** ISO date. */
+  savedAt: string;
+}

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { AppError } from "../../../core/errors";
+import type { SavedCalculator } from "../../../core/schemas/calculation";
+import type { Calculator } from "../../../core/schemas/calculator";
+import { calculationHistory, calculations, clubs } from "../../db/schema";
+import { requireUser } from "../../http/authenticate";
+import type { ServiceContext, SessionUser } from "../../http/context";
+import { authorizeCalculation, documentQueries, organizationQueries, type CalculationOwner } from "./access";
+import { currentDocument, historyQuery, versionNotFound } from "./retrieve";
+import { isUniqueViolation, modifierName, normalizeDocument, parseDocument, serializeDocument, withSavedContext } from "./stored-document";
+
+interface StoredState {
+  saved: typeof calculations.$inferSelect | undefined;
+  templateJson: string | null;
+}
+
+/** 409 with the document as it now is: the screen shows it instead of overwriting someone's work. */
+function stale(owner: CalculationOwner, state: StoredState): AppError {
+  return new AppError(11, { httpStatus: 409, data: currentDocument(owner.id, owner, state.saved, state.templateJson) });
+}
+
+async function readState(ctx: ServiceContext, organizationId: string): Promise<StoredState> {
+  const [saved, template] = await ctx.deps.db().batch([...documentQueries(ctx.deps.db(), organizationId)]);
+  return { saved: saved[0], templateJson: template[0]?.document ?? null };
+}
+
+/**
+ * One accepted save: version + 1, the history row and the club's denormalised figures in one batch.
+ * Two saves racing from the same version both pass the check above, but only one history row
+ * (organization, version + 1) can exist: the loser's batch fails on the unique index and rolls back
+ * whole, and the conditional upsert never moves a version it did not start from.
+ */
+async function saveDocument(ctx: ServiceContext, user: SessionUser, owner: CalculationOwner, state: StoredState, doc: Calculator, baseVersion: number) {
+  const current = state.saved?.version ?? 0;
+  if (baseVersion !== current) throw stale(owner, state);
+  const { document, figures } = normalizeDocument({ ...doc, organizationId: owner.id }, owner.kind === "club" ? state.templateJson : null);
+  const version = current + 1;
+  const now = ctx.deps.clock.now();
+  const modifier = modifierName(user);
+  const json = serializeDocument(document);
+  const db = ctx.deps.db();
+  const row = { document: json, version, modifier, modifierId: user.id, updatedAt: now };
+  const writes: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    db
+      .insert(calculations)
+      .values({ organizationId: owner.id, organizationType: owner.kind, ...row })
+      .onConflictDoUpdate({ target: calculations.organizationId, set: row, setWhere: eq(calculations.version, current) }),
+    db.insert(calculationHistory).values({ organizationId: owner.id, version, document: json, modifier, savedAt: now }),
+  ];
+  if (owner.kind === "club") writes.push(db.update(clubs).set({ ...figures, lastSaved: now }).where(eq(clubs.id, owner.id)));
+  try {
+    await db.batch(writes);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw stale(owner, await readState(ctx, owner.id));
+  }
+  return withSavedContext(document, { version, modifier, savedAt: now });
+}
+
+/** POST calculation/store: `input.context.version` is the version the edit started from. */
+export async function storeCalculation(ctx: ServiceContext, input: Calculator) {
+  const user = requireUser(ctx);
+  const baseVersion = input.context?.version;
+  if (baseVersion === undefined) throw new AppError(400, { httpStatus: 400, field: "input.context.version", message: "The version the edit started from is missing." });
+  const db = ctx.deps.db();
+  const organizationId = input.organizationId;
+  const [club, federation, saved, template] = await db.batch([...organizationQueries(db, organizationId), ...documentQueries(db, organizationId)]);
+  const owner = authorizeCalculation(user, organizationId, { club: club[0], federation: federation[0] }, "write");
+  const result = await saveDocument(ctx, user, owner, { saved: saved[0], templateJson: template[0]?.document ?? null }, input, baseVersion);
+  return { context: result.context };
+}
+
+/** POST calculation/restore: an old version becomes a new save (history is never rewritten). */
+export async function restoreCalculation(ctx: ServiceContext, organizationId: string, version: number, baseVersion: number): Promise<SavedCalculator> {
+  const user = requireUser(ctx);
+  const db = ctx.deps.db();
+  const [club, federation, saved, template, old] = await db.batch([
+    ...organizationQueries(db, organizationId),
+    ...documentQueries(db, organizationId),
+    historyQuery(ctx, organizationId, version),
+  ]);
+  const owner = authorizeCalculation(user, organizationId, { club: club[0], federation: federation[0] }, "write");
+  if (!old[0]) throw versionNotFound();
+  const state = { saved: saved[0], templateJson: template[0]?.document ?? null };
+  return saveDocument(ctx, user, owner, state, parseDocument(old[0].document, organizationId), baseVersion);
+}

@@ -1,0 +1,61 @@
+import { applyTemplate } from "../../../core/calculator-template";
+import { computeCalculator, withComputedMemberships } from "../../../core/cost-model";
+import type { SavedCalculator } from "../../../core/schemas/calculation";
+import { defaultCalculator, type Calculator } from "../../../core/schemas/calculator";
+import type { SessionUser } from "../../http/context";
+
+/**
+ * How a calculator is kept in `calculations.document` and `calculation_history.document`: the
+ * document as validated, with only `inputMembership` left in its context (version, modifier and date
+ * live in columns, so they cannot disagree with the row).
+ */
+export function serializeDocument(doc: Calculator): string {
+  return JSON.stringify({ ...doc, context: { inputMembership: doc.context?.inputMembership ?? false } });
+}
+
+/** Stored documents were validated before being written; defaults only cover rows written by hand. */
+export function parseDocument(json: string, organizationId: string): Calculator {
+  const doc = JSON.parse(json) as Partial<Calculator>;
+  return { ...defaultCalculator(organizationId), groups: [], ...doc, organizationId };
+}
+
+export interface SaveMeta {
+  version: number;
+  modifier: string;
+  /** Epoch ms of the save; null before the first save. */
+  savedAt: number | null;
+}
+
+export function withSavedContext(doc: Calculator, meta: SaveMeta): SavedCalculator {
+  const context: SavedCalculator["context"] = {
+    modifier: meta.modifier,
+    version: meta.version,
+    inputMembership: doc.context?.inputMembership ?? false,
+  };
+  if (meta.savedAt !== null) context.lastUpdate = new Date(meta.savedAt).toISOString();
+  return { ...doc, context };
+}
+
+/**
+ * The document a club or template really holds: the federation template's lines brought in (clubs
+ * only) and every category's membership recomputed by the cost model, so stored figures never
+ * depend on what a client sent. Also returns the figures the club row keeps.
+ */
+export function normalizeDocument(doc: Calculator, templateJson: string | null) {
+  const withTemplate = templateJson ? applyTemplate(doc, parseDocument(templateJson, doc.organizationId)) : doc;
+  const result = computeCalculator(withTemplate);
+  return { document: withComputedMemberships(withTemplate, result), figures: result.federation };
+}
+
+/** "First Last", or the e-mail for an account without a name (api.md). */
+export function modifierName(user: Pick<SessionUser, "firstName" | "lastName" | "email">): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { message = "", code = "" } = e as { message?: string; code?: string };
+    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(`${code} ${message}`)) return true;
+  }
+  return false;
+}
