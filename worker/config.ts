@@ -2,9 +2,15 @@ import { z } from "zod";
 
 const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
 const httpsUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ""));
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+// PayPal endpoints carry secrets and money: https only; plain http is accepted on loopback alone, where the tests' local fake of PayPal listens.
+const paypalUrl = httpsUrl.refine((u) => u.startsWith("https:") || LOOPBACK.has(new URL(u).hostname), "must be an https URL (http only for a loopback test fake)");
+const PAYPAL_REQUIRED = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLAN_ID", "PAYPAL_WEBHOOK_ID"] as const;
 
 /** The configuration table of the README, read once and validated: a bad value stops the start. */
 export const envSchema = z.object({
+  /** On only behind a reverse proxy that sets X-Forwarded-For: otherwise anyone could pick their address. */
+  TRUST_PROXY: flag.optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().regex(/^(file:|libsql:|https?:|wss?:)/, "must start with file:, libsql:, http(s): or ws(s):").default("file:data/clubcost.db"),
@@ -21,8 +27,12 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_PLAN_ID: z.string().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
-  PAYPAL_API_BASE: httpsUrl.default("https://api-m.sandbox.paypal.com"),
-  PAYPAL_SDK_BASE: httpsUrl.optional(),
+  PAYPAL_API_BASE: paypalUrl.default("https://api-m.sandbox.paypal.com"),
+  PAYPAL_SDK_BASE: paypalUrl.optional(),
+}).superRefine((env, issues) => {
+  // Half a PayPal configuration is a mistake, not "payments off": name what is missing.
+  if (!PAYPAL_REQUIRED.some((name) => env[name])) return;
+  for (const name of PAYPAL_REQUIRED) if (!env[name]) issues.addIssue({ code: "custom", path: [name], message: "is required when the other PAYPAL_* variables are set" });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,5 +53,11 @@ export class ConfigError extends Error {}
 export function paypalConfig(env: Env) {
   const { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID } = env;
   if (!PAYPAL_CLIENT_ID || !PAYPAL_CLIENT_SECRET || !PAYPAL_PLAN_ID || !PAYPAL_WEBHOOK_ID) return undefined;
-  return { clientId: PAYPAL_CLIENT_ID, clientSecret: PAYPAL_CLIENT_SECRET, planId: PAYPAL_PLAN_ID, webhookId: PAYPAL_WEBHOOK_ID, apiBase: env.PAYPAL_API_BASE, sdkBase: env.PAYPAL_SDK_BASE };
+  const apiBase = env.PAYPAL_API_BASE;
+  return { clientId: PAYPAL_CLIENT_ID, clientSecret: PAYPAL_CLIENT_SECRET, planId: PAYPAL_PLAN_ID, webhookId: PAYPAL_WEBHOOK_ID, apiBase, sdkBase: env.PAYPAL_SDK_BASE ?? defaultSdkBase(apiBase) };
+}
+
+/** The JS SDK's host that goes with the REST host: sandbox with sandbox, live with live. */
+function defaultSdkBase(apiBase: string): string {
+  return new URL(apiBase).hostname.endsWith("sandbox.paypal.com") ? "https://www.sandbox.paypal.com" : "https://www.paypal.com";
 }

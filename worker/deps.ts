@@ -67,6 +67,8 @@ export interface Deps {
   config: AppConfig;
   /** Refuses hosts the image proxy must not reach (resolved where the runtime can). */
   imageHostGuard: (hostname: string) => Promise<void>;
+  /** The caller's address for rate limits: the runtime knows which header or socket to trust. */
+  clientAddress?: (request: Request, env: unknown) => string;
   /** Fetches PayPal's webhook certificate (tests point it at a local fake; the URL check stays). */
   paypalCert?: (url: string) => Promise<string>;
 }

@@ -9,6 +9,8 @@ import { seedDemo } from "../../worker/seed/demo";
 
 export interface TestApp {
   deps: Deps;
+  /** The libSQL URL of this app's own database file. */
+  databaseUrl: string;
   request: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
   call: <T = unknown>(path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<{ http: number; body: { status: number; message: string; data: T; token?: string; field?: string }; response: Response }>;
   login: (email: string, password?: string) => Promise<string>;
@@ -20,7 +22,7 @@ const silentLog = { error: () => {}, warn: () => {}, info: () => {} };
 /** A real app on a fresh migrated libSQL file, optionally seeded with the demo data. */
 export async function createTestApp(options: { demo?: boolean; env?: Record<string, string>; overrides?: Partial<Deps> } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "clubcost-test-"));
-  const env = parseEnv({ DATABASE_URL: `file:${join(dir, "test.db")}`, JWT_SECRET: "test-secret-test-secret-test-secret-42", ...options.env });
+  const env = parseEnv({ DATABASE_URL: `file:${join(dir, "test.db")}`, JWT_SECRET: "test-secret-test-secret-test-secret-42", TRUST_PROXY: "on", ...options.env });
   const { deps, close } = await buildNodeDeps(env, { log: silentLog, ...options.overrides });
   if (options.demo !== false) await seedDemo(deps.db());
   const app = createApp(deps);
@@ -51,5 +53,5 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     return body.token;
   };
 
-  return { deps, request, call, login, close: () => { close(); rmSync(dir, { recursive: true, force: true }); } };
+  return { deps, databaseUrl: env.DATABASE_URL, request, call, login, close: () => { close(); rmSync(dir, { recursive: true, force: true }); } };
 }

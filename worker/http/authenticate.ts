@@ -20,8 +20,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export function contextOf(c: Context<AppEnv>): ServiceContext {
-  const ip = c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
   const deps = c.get("deps");
+  const ip = deps.clientAddress?.(c.req.raw, c.env) ?? "local";
   const brand = brandForSubdomain(subdomainOf(c.req.header("host") ?? "", deps.config.baseDomain));
   return { deps, user: c.get("user") ?? null, ip, brand };
 }

@@ -8,6 +8,8 @@ import { sendContactMessage } from "../services/support/contact";
 import { listVideos } from "../services/support/videos";
 
 export const supportRoutes = new Hono<AppEnv>()
+  // Liveness for load balancers, and the bare reference route of the load benchmark: no database.
+  .get("/health", (c) => ok(c, { version: c.get("deps").config.version }))
   .get("/config", async (c) => ok(c, await c.get("deps").flags.read()))
   .get("/videos", (c) => {
     const user = requireUser(contextOf(c));

@@ -32,6 +32,7 @@ export const cases: Case[] = [
   { route: "POST /api/auth/changePassword", allow: loggedIn, path: "/api/auth/changePassword", json: { input: { oldPassword: "clubcost-demo", newPassword: "another-password-1" } }, destructive: true },
   { route: "POST /api/auth/resetPassword", allow: ["anonymous"], note: "visitors only (product.md section 6)", path: "/api/auth/resetPassword", json: { input: { email: "nobody@example.org" } } },
   { route: "POST /api/auth/resetPassword/confirm", allow: anyone, path: "/api/auth/resetPassword/confirm", json: { input: { token: "x".repeat(40), newPassword: "password-123" } } },
+  { route: "GET /api/support/health", allow: anyone, path: "/api/support/health" },
   { route: "GET /api/support/config", allow: anyone, path: "/api/support/config" },
   { route: "GET /api/support/videos", allow: loggedIn, path: "/api/support/videos" },
   { route: "POST /api/support/contact", allow: anyone, path: "/api/support/contact", json: { input: { email: "someone@example.org", reason: "question", title: "Bonjour", message: "Une question." } } },

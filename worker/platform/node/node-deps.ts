@@ -8,6 +8,7 @@ import { databaseFlagStore } from "./db-flags";
 import { jwtSecretFor } from "./jwt-secret";
 import { consoleLogger } from "./logger";
 import { dnsHostGuard } from "./dns-host-guard";
+import { forwardedAddress, socketAddress } from "./client-address";
 
 export const APP_VERSION = "3.0";
 
@@ -28,6 +29,7 @@ export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Pr
       : outboxMailer(getDb),
     rateLimiter: memoryRateLimiter(clock),
     imageHostGuard: dnsHostGuard,
+    clientAddress: env.TRUST_PROXY ? forwardedAddress : socketAddress,
     config: {
       jwtSecret: jwtSecretFor(env.DATABASE_URL, env.JWT_SECRET),
       baseDomain: env.BASE_DOMAIN,

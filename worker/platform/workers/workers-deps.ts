@@ -1,45 +1,54 @@
-import { createClient } from "@libsql/client/web";
-import { drizzle } from "drizzle-orm/libsql";
 import { parseEnv, paypalConfig } from "../../config";
-import * as schema from "../../db/schema";
-import type { Database, Deps, Logger } from "../../deps";
+import type { Deps, Logger } from "../../deps";
 import { memoryRateLimiter } from "../shared/memory-rate-limiter";
 import { outboxMailer } from "../shared/outbox-mailer";
 import { resendMailer } from "../shared/resend-mailer";
+import { bindingRateLimiter, type RateLimitBinding } from "./binding-rate-limiter";
 import { type KvReader, kvFlagStore } from "./kv-flags";
 import { literalHostGuard } from "./literal-host-guard";
+import { perRequestDatabase } from "./request-database";
 
 export interface WorkerEnv {
   FLAGS: KvReader;
   ASSETS: { fetch(request: Request | string): Promise<Response> };
+  LOGIN_LIMITER?: RateLimitBinding;
+  REGISTER_LIMITER?: RateLimitBinding;
+  RESET_LIMITER?: RateLimitBinding;
+  CONTACT_LIMITER?: RateLimitBinding;
   [key: string]: unknown;
 }
 
-const log: Logger = {
-  error: (message, detail) => console.error(message, detail ?? ""),
-  warn: () => {},
-  info: () => {},
-};
+// Production logs errors only (product.md section 9); DEBUG=on adds the rest.
+function workerLogger(debug: boolean): Logger {
+  return {
+    error: (message, detail) => console.error(message, detail ?? ""),
+    warn: (message, detail) => (debug ? console.warn(message, detail ?? "") : undefined),
+    info: (message, detail) => (debug ? console.info(message, detail ?? "") : undefined),
+  };
+}
 
-/** Workers dependencies: Turso over HTTP, KV flags, Resend; secrets come from wrangler secrets. */
-export function buildWorkerDeps(env: WorkerEnv): Deps {
+/** Workers dependencies: Turso over HTTP, KV flags, rate-limit bindings, Resend; secrets from wrangler secrets. */
+export function buildWorkerDeps(env: WorkerEnv): { deps: Deps; runRequest: <T>(fn: () => T) => T } {
   const strings = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const config = parseEnv(strings);
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set as a wrangler secret");
-  let db: Database | null = null;
-  const getDb = () => {
-    db ??= drizzle(createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }), { schema });
-    return db;
-  };
+  if (config.DATABASE_URL.startsWith("file:")) throw new Error("DATABASE_URL must be a libSQL URL over the network (libsql:// or https://) on Workers");
+  const log = workerLogger(strings.DEBUG === "on" || strings.DEBUG === "true");
+  const database = perRequestDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const clock = { now: () => Date.now() };
-  return {
-    db: getDb,
+  const limiters = { login: env.LOGIN_LIMITER, register: env.REGISTER_LIMITER, reset: env.RESET_LIMITER, contact: env.CONTACT_LIMITER };
+  const deps: Deps = {
+    db: database.db,
     log,
     clock,
-    flags: kvFlagStore(env.FLAGS, log),
-    mailer: config.RESEND_API_KEY ? resendMailer({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL, log }) : outboxMailer(getDb),
-    rateLimiter: memoryRateLimiter(clock),
+    flags: kvFlagStore(env.FLAGS, log, clock),
+    mailer: config.RESEND_API_KEY
+      ? resendMailer({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL, log })
+      : outboxMailer(database.db),
+    rateLimiter: bindingRateLimiter(limiters, memoryRateLimiter(clock), (error) => log.error("rate-limit binding failed; isolate counters apply", { message: (error as Error).message })),
     imageHostGuard: literalHostGuard,
+    // Cloudflare sets this header itself and overwrites any value a client sends.
+    clientAddress: (request) => request.headers.get("cf-connecting-ip") ?? "unknown",
     config: {
       jwtSecret: config.JWT_SECRET,
       baseDomain: config.BASE_DOMAIN,
@@ -50,4 +59,5 @@ export function buildWorkerDeps(env: WorkerEnv): Deps {
       paypal: paypalConfig(config),
     },
   };
+  return { deps, runRequest: database.run };
 }
