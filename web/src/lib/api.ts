@@ -103,6 +103,29 @@ export function call<T>(path: string, options: CallOptions = {}): Promise<Envelo
   return send<T>(path, options, false);
 }
 
+/**
+ * GET of a binary body (poster images through `/proxy/image/...`): same session header and renewal
+ * as `call`, the body as a Blob; a failure throws the envelope's ApiError.
+ */
+export async function getBlob(path: string, options: Pick<CallOptions, "organizationId" | "signal"> = {}, retried = false): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  if (accessToken) headers["x-access-token"] = accessToken;
+  if (options.organizationId) headers["x-organization-id"] = options.organizationId;
+  callStarted();
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path), { headers, credentials: "same-origin", signal: options.signal });
+  } catch (cause) {
+    if ((cause as Error)?.name === "AbortError") throw cause;
+    throw new ApiError({ httpStatus: 0, code: SERVICE_UNAVAILABLE, message: "" });
+  } finally {
+    callEnded();
+  }
+  if (response.status === 401 && accessToken && !retried && (await handlers.renewSession())) return getBlob(path, options, true);
+  if (!response.ok) throw apiErrorOf(response.status, await readBody(response));
+  return response.blob();
+}
+
 export const api = {
   get: async <T>(path: string, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, options)).data,
   post: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) =>

@@ -1,6 +1,86 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { computeCalculator, formatAmount, formatPercent } from "../../../../../core/cost-model";
+import { EmptyState } from "../../../components/empty-state";
+import { SelectField } from "../../../components/form-fields";
+import { useFlag } from "../../../lib/flags";
+import { useUiLanguage } from "../../../lib/i18n";
 import type { CalculatorTabProps } from "../tab-contracts";
+import { InKindCards } from "./in-kind-cards";
+import { StatisticsCharts } from "./statistics-charts";
+import { ALL, type Selection, selectionOf, statisticsView } from "./statistics-view";
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="surface p-4">
+      <dt className="muted text-sm font-medium">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{value}</dd>
+      {hint ? <dd className="muted mt-1 text-xs">{hint}</dd> : null}
+    </div>
+  );
+}
 
 /** Statistics tab of the club: what a member really costs and who pays for it. */
-export function ClubStatisticsTab(_props: CalculatorTabProps) {
-  return <p>Statistics</p>;
+export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const extraStats = useFlag("extra-stats");
+  const [selection, setSelection] = useState<Selection>(ALL);
+  const result = useMemo(() => computeCalculator(calculator), [calculator]);
+  const currency = calculator.currency || "EUR";
+  const amount = (value: number) => formatAmount(value, lang, currency);
+
+  if (result.categories.length === 0) {
+    return (
+      <EmptyState icon="chart" title={t("clubStats.emptyTitle")}>
+        {t("clubStats.emptyText")}
+      </EmptyState>
+    );
+  }
+
+  const view = statisticsView(result, selection);
+  const several = result.groups.length > 1;
+  const options = [
+    { value: ALL, label: t("clubStats.all") },
+    ...result.categories.map((c) => ({
+      value: selectionOf(c.groupIndex, c.categoryIndex),
+      label: several ? `${result.groups[c.groupIndex]?.name ?? ""} – ${c.name}` : c.name,
+    })),
+  ];
+  const pays = formatPercent(view.figures.paysRatio, lang, { maximumFractionDigits: 1 });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t("clubStats.heading")}</h2>
+        <SelectField
+          className="w-full sm:w-72"
+          label={t("clubStats.selector")}
+          options={options}
+          value={options.some((o) => o.value === selection) ? selection : ALL}
+          onChange={(event) => setSelection(event.target.value)}
+        />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <Figure label={t("clubStats.members")} value={String(view.members)} />
+        <Figure label={t("clubStats.baseline")} value={amount(view.figures.netCost)} hint={t("clubStats.baselineHint")} />
+        <Figure label={t("clubStats.expenses")} value={amount(view.figures.expenses)} hint={t("clubStats.expensesHint")} />
+        <Figure label={t("clubStats.realCost")} value={amount(view.figures.realCost)} hint={t("clubStats.realCostHint")} />
+      </dl>
+
+      <section className="rounded-2xl border border-brand/30 bg-brand-tint p-5" data-testid="pays-statement">
+        <p className="text-lg sm:text-xl">
+          {t("clubStats.paysPrefix")} <strong className="text-2xl font-bold tabular-nums text-link sm:text-3xl">{pays}</strong>{" "}
+          {t("clubStats.paysSuffix")}
+        </p>
+        <p className="muted mt-1 text-sm">
+          {t("clubStats.paysDetail", { membership: amount(view.figures.membership), realCost: amount(view.figures.realCost) })}
+        </p>
+      </section>
+
+      <StatisticsCharts view={view} result={result} lang={lang} currency={currency} extraStats={extraStats} />
+      <InKindCards lines={view.inKind} lang={lang} currency={currency} />
+    </div>
+  );
 }

@@ -1,6 +1,112 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { computeCalculator, formatAmount, marginColour } from "../../../../../core/cost-model";
+import { Button } from "../../../components/button";
+import { EmptyState } from "../../../components/empty-state";
+import { Icon } from "../../../components/icons";
+import { useUiLanguage } from "../../../lib/i18n";
+import type { PosterCategory } from "../poster/poster-types";
 import type { CalculatorTabProps } from "../tab-contracts";
+import { CategoryPricing } from "./category-pricing";
+import { MarginChip, MarginLegend } from "./margin-chip";
+import { syncInputMode, withRequestedMembership, withSliderRate } from "./resell-edits";
+import { ResellSummary } from "./resell-summary";
+import { useLoadedFlag } from "./use-loaded-flag";
+
+// qrcode and the canvas drawing load on the first click only (architecture.md: the poster is lazy).
+const PosterDialog = lazy(() => import("../poster/poster-dialog"));
 
 /** Resell tab: margins, sliders or requested memberships, and the price poster. */
-export function ResellTab(_props: CalculatorTabProps) {
-  return <p>Resell</p>;
+export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const inputFlag = useLoadedFlag("input-membership");
+  const inputMode = inputFlag ?? calculator.context?.inputMembership ?? false;
+  const [posterOpen, setPosterOpen] = useState(false);
+  const result = useMemo(() => computeCalculator(calculator, { inputMembership: inputMode }), [calculator, inputMode]);
+  const currency = calculator.currency || "EUR";
+  const amount = (value: number) => formatAmount(value, lang, currency);
+
+  // product.md section 4: when the flag differs from the saved mode, rates are recalculated (then autosaved).
+  useEffect(() => {
+    if (inputFlag === undefined) return;
+    const next = syncInputMode(calculator, inputFlag);
+    if (next) onChange(next);
+  }, [inputFlag, calculator, onChange]);
+
+  if (result.categories.length === 0) {
+    return (
+      <EmptyState icon="calculator" title={t("resell.emptyTitle")}>
+        {t("resell.emptyText")}
+      </EmptyState>
+    );
+  }
+
+  const posterCategories: PosterCategory[] = result.categories.map((c) => ({
+    name: c.name,
+    group: result.groups.length > 1 ? result.groups[c.groupIndex]?.name ?? "" : "",
+    price: c.membership,
+    marginColour: c.marginColour,
+  }));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">{t("resell.heading")}</h2>
+          <p className="muted text-sm">{t("resell.intro")}</p>
+        </div>
+        <Button variant="secondary" onClick={() => setPosterOpen(true)}>
+          <Icon name="ticket" className="size-4" />
+          {t("resell.poster")}
+        </Button>
+      </div>
+
+      <ResellSummary resell={result.resell} lang={lang} currency={currency} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="muted text-sm">{t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}</p>
+        <MarginLegend />
+      </div>
+
+      {result.groups.map((group) =>
+        group.categories.length === 0 ? null : (
+          <section key={group.index} className="surface px-4 sm:px-6" aria-labelledby={`resell-group-${group.index}`}>
+            <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 py-3 dark:border-slate-800">
+              <h3 id={`resell-group-${group.index}`} className="font-semibold">
+                {group.name}
+              </h3>
+              <p className="flex items-center gap-2 text-sm">
+                <span className="muted">{t("resell.groupMargin")}</span>
+                <MarginChip colour={marginColour(group.sellTotal, group.netCostTotal)}>{amount(group.margin)}</MarginChip>
+              </p>
+            </header>
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+              {group.categories.map((figures) => {
+                const ref = { group: figures.groupIndex, category: figures.categoryIndex };
+                return (
+                  <CategoryPricing
+                    key={figures.categoryIndex}
+                    figures={figures}
+                    sliderMax={result.sliderMax}
+                    inputMode={inputMode}
+                    lang={lang}
+                    currency={currency}
+                    onRate={(rate) => onChange(withSliderRate(calculator, ref, rate))}
+                    onRequest={(value) => onChange(withRequestedMembership(calculator, ref, value, figures.netCost))}
+                  />
+                );
+              })}
+            </ul>
+          </section>
+        ),
+      )}
+
+      {posterOpen ? (
+        <Suspense fallback={<p className="muted text-sm" role="status">{t("resell.posterLoading")}</p>}>
+          <PosterDialog open onOpenChange={setPosterOpen} club={club} categories={posterCategories} currency={currency} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,39 @@
+import type { ApexOptions } from "apexcharts";
+import { lazy, Suspense } from "react";
+
+const ApexChart = lazy(() => import("./apex-chart"));
+
+export type ChartType = "line" | "area" | "bar" | "pie" | "donut" | "radialBar" | "radar" | "polarArea" | "treemap";
+
+export interface ChartProps {
+  type: ChartType;
+  series: ApexOptions["series"];
+  /** Merged over the themed base (brand palette, night mode, export menu). */
+  options?: ApexOptions;
+  /** File name (without extension) of the PNG, SVG and CSV exports; no export menu without it. */
+  exportName?: string;
+  height?: number;
+  /** Accessible name of the figure. */
+  label: string;
+  /** Text alternative for screen readers, e.g. the values shown. */
+  description?: string;
+  className?: string;
+}
+
+/** Skeleton of the chart's size while ApexCharts loads (design-brief.md: skeletons for charts). */
+function ChartSkeleton({ height }: { height: number }) {
+  return <div className="w-full animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" style={{ height }} aria-hidden="true" />;
+}
+
+/** Any ApexCharts chart, themed for the active brand and night mode, loaded on first use. */
+export function Chart(props: ChartProps) {
+  const height = props.height ?? 300;
+  return (
+    <figure className={`min-w-0 ${props.className ?? ""}`} aria-label={props.label}>
+      <Suspense fallback={<ChartSkeleton height={height} />}>
+        <ApexChart {...props} height={height} />
+      </Suspense>
+      {props.description ? <figcaption className="sr-only">{props.description}</figcaption> : null}
+    </figure>
+  );
+}

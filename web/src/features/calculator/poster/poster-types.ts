@@ -1,0 +1,27 @@
+import type { MarginColour } from "../../../../../core/cost-model";
+
+/** One row of the poster: a category and its membership price. */
+export interface PosterCategory {
+  name: string;
+  /** Group name, shown only when the club has several groups. */
+  group: string;
+  price: number;
+  marginColour: MarginColour;
+}
+
+export interface PosterDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  club: { id: string; name: string; logo?: string | null };
+  categories: PosterCategory[];
+  currency: string;
+}
+
+/** product.md section 9. */
+export const POSTER = {
+  width: 900,
+  qrSize: 150,
+  rowHeight: 60,
+  messageMax: 200,
+  fileName: "poster_tarifs.png",
+} as const;

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { type AmountLocale, formatAmount, formatPercent, marginColour, type ResellResult } from "../../../../../core/cost-model";
+import { marginFillClasses, marginTextClasses } from "../../../lib/margin-colours";
+
+function Figure({ label, value, children, testId }: { label: string; value: ReactNode; children?: ReactNode; testId: string }) {
+  return (
+    <div className="surface flex min-w-0 flex-col gap-1 p-3 sm:p-4" data-testid={testId}>
+      <dt className="muted text-sm font-medium">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums sm:text-2xl">{value}</dd>
+      {children ? <dd className="muted text-xs leading-relaxed">{children}</dd> : null}
+    </div>
+  );
+}
+
+interface ResellSummaryProps {
+  resell: ResellResult;
+  lang: AmountLocale;
+  currency: string;
+}
+
+/** Estimated budget, sell total, margin and the recommended 20 % margin (cost-model.md, resell tab). */
+export function ResellSummary({ resell, lang, currency }: ResellSummaryProps) {
+  const { t } = useTranslation();
+  const amount = (value: number) => formatAmount(value, lang, currency);
+  const colour = marginColour(resell.sellTotal, resell.netCostTotal);
+  const progress = resell.recommendedSellTotal > 0 ? Math.min(1, Math.max(0, resell.sellTotal / resell.recommendedSellTotal)) : 1;
+  const gap = resell.recommendedSellTotal - resell.sellTotal;
+  return (
+    <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+      <Figure label={t("resell.budget")} value={amount(resell.estimatedBudget)} testId="resell-budget">
+        <span className="block">{t("resell.budgetHint")}</span>
+        <span className="mt-1 block font-medium">{t("resell.netCost", { amount: amount(resell.netCostTotal) })}</span>
+      </Figure>
+      <Figure label={t("resell.sellTotal")} value={amount(resell.sellTotal)} testId="resell-sell-total">
+        {t("resell.sellTotalHint")}
+      </Figure>
+      <Figure
+        label={t("resell.margin")}
+        value={<span className={marginTextClasses[colour]}>{amount(resell.marginAmount)}</span>}
+        testId="resell-margin"
+      >
+        <span className={`text-sm font-semibold ${marginTextClasses[colour]}`}>
+          {t("resell.marginOf", { percent: formatPercent(resell.marginRatio, lang) })}
+        </span>
+        <span className="sr-only"> ({t(`resell.colours.${colour}`)})</span>
+      </Figure>
+      <Figure
+        label={t("resell.recommended", { percent: formatPercent(resell.recommendedMarginRatio, lang) })}
+        value={amount(resell.recommendedSellTotal)}
+        testId="resell-recommended"
+      >
+        <span className="block">{t("resell.recommendedHint")}</span>
+        <span className="mt-2 block h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
+          <span className={`block h-full rounded-full ${marginFillClasses[colour]}`} style={{ width: `${progress * 100}%` }} />
+        </span>
+        <span className="mt-1 block">{gap > 0.005 ? t("resell.gap", { amount: amount(gap) }) : t("resell.reached")}</span>
+      </Figure>
+    </dl>
+  );
+}
