@@ -1,33 +1,77 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ButtonLink } from "../../components/button";
-import { EmptyState } from "../../components/empty-state";
-import { PageHeader } from "../../components/page-header";
-import { paths } from "../../lib/paths";
-import { useCurrentUser } from "../../lib/session";
+import { computeCalculator } from "../../../../core/cost-model";
+import { Alert } from "../../components/alert";
+import { Button } from "../../components/button";
+import { PageTitle } from "../../components/page-title";
+import { LoadingBlock } from "../../components/spinner";
+import { useFlag } from "../../lib/flags";
+import { queryClient } from "../../lib/query-client";
+import { userQueryKey, useCurrentUser } from "../../lib/session";
+import { showToast } from "../../lib/toasts";
+import { useErrorText } from "../../lib/use-error-text";
+import { CalculatorEditor } from "./calculator-editor";
+import { getClub } from "./calculator-api";
+import "./calculator-print.css";
+import { useCalculatorDocument } from "./save/use-calculator-document";
 
 /** The club calculator (product.md screen 11); `template` is the federation's calculator template. */
 export function CalculatorPage({ template = false }: { template?: boolean }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { organizationId = "" } = useParams();
   const user = useCurrentUser();
+  const inputMembership = useFlag("input-membership");
+  const [active, setActive] = useState(true);
   const organization = user?.organizations.find((org) => org.id === organizationId);
-  const title = organization?.name ?? t(template ? "calculator.templateTitle" : "calculator.title");
+  // A global admin may open a club they do not belong to: its name then comes from GET club/{id}.
+  const club = useQuery({
+    queryKey: ["club", organizationId],
+    queryFn: () => getClub(organizationId),
+    enabled: active && !template && !!user && !organization,
+    staleTime: 60 * 60_000,
+  });
+  const [renamed, setRenamed] = useState<string | null>(null);
+  const name = renamed ?? organization?.name ?? club.data?.name ?? "";
+  const document = useCalculatorDocument({ organizationId, userId: user?.id, inputMembership, active });
+  const stop = useCallback(() => setActive(false), []);
+
+  const onRenamed = useCallback((next: string) => {
+    setRenamed(next);
+    showToast(t("message.clubUpdated"), "success");
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [t]);
+
+  const result = useMemo(() => (document.doc ? computeCalculator(document.doc, { inputMembership }) : null), [document.doc, inputMembership]);
+  const title = template ? t("calculator.templateTitle") : name || t("calculator.title");
+
+  if (document.loadError) {
+    return (
+      <div>
+        <PageTitle title={title} />
+        <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
+        <Alert tone="error">{errorText(document.loadError)}</Alert>
+        <Button className="mt-4" onClick={document.retry}>
+          {t("common.retry")}
+        </Button>
+      </div>
+    );
+  }
+  if (!document.doc || !result || !user) return <LoadingBlock label={t("common.loading")} />;
   return (
-    <div>
-      <PageHeader title={title} description={t(template ? "calculator.templateIntro" : "calculator.intro")} />
-      <EmptyState
-        icon="calculator"
-        title={t("calculator.comingTitle")}
-        actions={
-          <ButtonLink to={paths.landing} variant="secondary">
-            {t("nav.home")}
-          </ButtonLink>
-        }
-      >
-        {t(template ? "calculator.templateComing" : "calculator.coming")}
-      </EmptyState>
-    </div>
+    <CalculatorEditor
+      template={template}
+      organizationId={organizationId}
+      name={name}
+      logo={organization?.logo ?? club.data?.logo ?? null}
+      document={document}
+      doc={document.doc}
+      result={result}
+      onRenamed={onRenamed}
+      stop={stop}
+    />
   );
 }
 

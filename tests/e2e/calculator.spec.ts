@@ -1,0 +1,234 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { formatAmount } from "../../core/cost-model";
+import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+
+const password = "clubcost-demo";
+const club = "club@demo.clubcost.app";
+const admin = "admin@demo.clubcost.app";
+const fede = "fede@demo.clubcost.app";
+const calculatorUrl = "/#/demo-club/calculator";
+const loginTexts = {
+  fr: { password: "Mot de passe", submit: "Se connecter" },
+  en: { password: "Password", submit: "Log in" },
+} as const;
+// Intl writes French amounts with no-break spaces; toContainText compares them as plain spaces.
+const amount = (value: number, lang: Lang = "fr") => formatAmount(value, lang).replace(/[\u00a0\u202f]/g, " ");
+
+async function logIn(page: Page, email: string, lang: Lang = "fr") {
+  await page.goto("/");
+  await expect(page).toHaveURL(/login/);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel(loginTexts[lang].password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: loginTexts[lang].submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/login/);
+}
+
+async function openCalculator(page: Page) {
+  if (!page.url().includes("/calculator")) await page.goto(calculatorUrl);
+  await expect(page.getByLabel("Cotisation de U11")).toBeVisible();
+}
+
+async function newPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await prepare(page, "fr", "light");
+  page.on("dialog", (dialog) => void dialog.accept());
+  await logIn(page, email);
+  await openCalculator(page);
+  return page;
+}
+
+async function addLine(page: Page, button: string, name: string, value: string) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Nom", { exact: true }).fill(name);
+  await dialog.getByLabel(/^Montant/).fill(value);
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const saveButton = (page: Page) => page.getByRole("button", { name: "Enregistrer", exact: true });
+
+test.describe.configure({ mode: "serial" });
+
+test("a club admin sees the worked example, adds a fee, saves it and finds it after a reload", async ({ browser }) => {
+  const page = await newPage(browser, club);
+  await expect(page.getByLabel("Cotisation de U11")).toHaveText(amount(96));
+  await expect(page.getByLabel("Cotisation de U15")).toHaveText(amount(110));
+  await expect(page.getByLabel("Cotisation de Loisir")).toHaveText(amount(150));
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré à" })).toBeVisible();
+
+  // The add dialog refuses an empty name and an empty value.
+  await page.getByRole("button", { name: "Ajouter un frais interne" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Nom", { exact: true }).fill("");
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expect(dialog.getByText("Le nom est obligatoire")).toBeVisible();
+  await expect(dialog.getByText("La valeur est obligatoire")).toBeVisible();
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+
+  // A 500 € fee shared by 100 members adds 5 € to every net cost.
+  await addLine(page, "Ajouter un frais interne", "Assurance", "500");
+  await expect(page.getByLabel("Montant de Assurance")).toContainText(amount(-500));
+  await expect(page.getByLabel("Cotisation de U15")).toHaveText(amount(115));
+  await expect(page.getByText("Modifications non enregistrées")).toBeVisible();
+  await saveButton(page).click();
+  await expect(page.getByText("Calculateur enregistré")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré à" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Nom de Assurance")).toHaveValue("Assurance");
+  await expect(page.getByLabel("Cotisation de U15")).toHaveText(amount(115));
+
+  // Template lines (the federation's licences) cannot be removed by the club.
+  await page.getByRole("button", { name: "Supprimer Licences" }).click();
+  await expect(page.getByText("Ce frais vient du modèle de la fédération : il ne peut pas être supprimé.")).toBeVisible();
+  await page.context().close();
+});
+
+test("two admins save the same club: the second meets the conflict dialog and no work is lost", async ({ browser }) => {
+  const claire = await newPage(browser, club);
+  const alice = await newPage(browser, admin);
+
+  await addLine(claire, "Ajouter une subvention", "Frais A", "100");
+  await saveButton(claire).click();
+  await expect(claire.getByText("Calculateur enregistré")).toBeVisible();
+
+  await addLine(alice, "Ajouter une subvention", "Frais B", "200");
+  await saveButton(alice).click();
+  const conflict = alice.getByRole("dialog", { name: "Quelqu'un d'autre a enregistré entre-temps" });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText("Claire Trésorière");
+  await expect(conflict).toContainText("Votre version");
+  await expect(conflict).toContainText("Version enregistrée");
+  await shot(alice, "calculator-conflict-fr-light-desktop");
+  await conflict.getByRole("button", { name: "Garder la mienne" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(alice.getByRole("status").filter({ hasText: "Enregistré à" })).toBeVisible();
+
+  // Claire's save is not lost: it is in the history, and she restores it.
+  await claire.reload();
+  await expect(claire.getByLabel("Nom de Frais B")).toBeVisible();
+  await expect(claire.getByLabel("Nom de Frais A")).toHaveCount(0);
+  await claire.getByRole("button", { name: "Menu", exact: true }).click();
+  await claire.getByRole("menuitem", { name: "Historique" }).click();
+  const history = claire.getByRole("dialog", { name: "Historique" });
+  await expect(history.getByText("Actuelle")).toBeVisible();
+  await history.getByRole("button", { name: /^Restaurer la version/ }).first().click();
+  await history.getByRole("button", { name: "Restaurer cette version" }).click();
+  await expect(history).toBeHidden();
+  await expect(claire.getByLabel("Nom de Frais A")).toBeVisible();
+  await expect(claire.getByLabel("Nom de Frais B")).toHaveCount(0);
+  await claire.context().close();
+  await alice.context().close();
+});
+
+test("offline, the work stays on the device: a closed tab loses nothing", async ({ browser }) => {
+  let page = await newPage(browser, club);
+  const context = page.context();
+  // The connection drops (a save made while the tab closes would fail the same way).
+  await context.setOffline(true);
+  await addLine(page, "Ajouter une subvention", "Sponsor local", "300");
+  await saveButton(page).click();
+  await expect(page.getByText("Hors ligne : modifications gardées sur cet appareil")).toBeVisible();
+
+  // The tab is closed; the person comes back later, online, in a new one.
+  await page.close();
+  await context.setOffline(false);
+  page = await context.newPage();
+  await prepare(page, "fr", "light");
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto(calculatorUrl);
+  const offer = page.getByRole("dialog", { name: "Des modifications non enregistrées ont été gardées" });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText("Sur cet appareil");
+  await shot(page, "calculator-draft-offer-fr-light-desktop");
+  await offer.getByRole("button", { name: "Restaurer mes modifications" }).click();
+  await expect(page.getByLabel("Nom de Sponsor local")).toBeVisible();
+  await expect(page.getByText("Modifications non enregistrées")).toBeVisible();
+
+  await saveButton(page).click();
+  await expect(page.getByText("Calculateur enregistré")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Nom de Sponsor local")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await context.close();
+});
+
+test("the federation edits its template without the club-only parts", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await prepare(page, "fr", "light");
+  await logIn(page, fede);
+  await page.goto("/#/demo-fftt/calctemplate");
+  await expect(page.getByRole("heading", { name: "Modèle de calculateur" })).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Avantages en nature" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Supprimer Licences" })).toBeVisible();
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await expect(page.getByRole("menuitem", { name: "Inviter un administrateur" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await shot(page, "calculator-template-fr-light-desktop");
+  await context.close();
+});
+
+test("screens of the calculator in both languages, both themes, phone and desktop", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await prepare(page, "fr", "light");
+  await logIn(page, club);
+  await openCalculator(page);
+  for (const lang of ["fr", "en"] as Lang[]) {
+    for (const theme of ["light", "dark"] as Theme[]) {
+      await page.evaluate(([l, th]) => {
+        localStorage.setItem("cc.lang", l);
+        localStorage.setItem("cc.theme", th);
+      }, [lang, theme]);
+      // addInitScript set French and light on every load: replace it with this round's choice.
+      await prepare(page, lang, theme);
+      await page.reload();
+      await expect(page.getByLabel(lang === "fr" ? "Cotisation de U11" : "Membership of U11")).toBeVisible();
+      for (const [size, viewport] of Object.entries(viewports)) {
+        await page.setViewportSize(viewport);
+        await page.waitForTimeout(150);
+        await shot(page, `calculator-${lang}-${theme}-${size}`);
+      }
+      if (theme === "light") {
+        // The printed page: no navigation chrome, the club's name and the date on top.
+        await page.setViewportSize(viewports.desktop);
+        await page.emulateMedia({ media: "print" });
+        await expect(page.getByRole("navigation")).toBeHidden();
+        await shot(page, `calculator-print-${lang}`);
+        await page.emulateMedia({ media: "screen" });
+      }
+    }
+  }
+  await context.close();
+});
+
+test("a club admin invites another admin, then leaves the club for good", async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  await prepare(page, "fr", "light");
+  await logIn(page, club);
+  await openCalculator(page);
+
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Inviter un administrateur" }).click();
+  const invite = page.getByRole("dialog", { name: "Inviter un administrateur du club" });
+  await invite.getByRole("button", { name: "Créer l'invitation" }).click();
+  await expect(invite.getByLabel("Lien d'invitation")).toHaveValue(/\/#\/join\/admin\/\w+/);
+  await invite.getByRole("button", { name: "Copier le lien" }).click();
+  await expect(page.getByText("Lien d'invitation copié")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/#\/join\/admin\//);
+
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Quitter le club" }).click();
+  const leave = page.getByRole("dialog", { name: /^Quitter Ping Club de Démo/ });
+  await expect(leave).toContainText("définitif");
+  await leave.getByRole("button", { name: "Quitter le club" }).click();
+  await expect(page).toHaveURL(/Landing/);
+  await expect(page.getByText("Vous avez quitté l'organisation")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mes organisations" })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,74 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Line } from "../../../../../core/schemas/calculator";
+import { Button } from "../../../components/button";
+import { AppDialog } from "../../../components/dialog";
+import { TextField } from "../../../components/form-fields";
+import { type LineKind, parseAmount, storedValue } from "../model/calc-doc";
+
+interface AddLineDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  kind: LineKind;
+  title: string;
+  onAdd: (line: Line) => void;
+}
+
+/** Adds a fee or a subsidy: name and value required; a fee is typed positive and stored negative. */
+export function AddLineDialog({ open, onOpenChange, kind, title, onAdd }: AddLineDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState("");
+  const [value, setValue] = useState("");
+  const [errors, setErrors] = useState<{ name?: string; value?: string }>({});
+
+  useEffect(() => {
+    if (!open) return;
+    setName(t(`calculator.line.default.${kind}`));
+    setValue("");
+    setErrors({});
+  }, [open, kind, t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseAmount(value);
+    const next = {
+      name: name.trim() ? undefined : "error_name_required",
+      value: amount === null || Number.isNaN(amount) ? "error_value_required" : undefined,
+    };
+    setErrors(next);
+    if (next.name || next.value) return;
+    onAdd({ name: name.trim(), value: storedValue(kind, amount ?? 0) });
+    onOpenChange(false);
+  };
+
+  return (
+    <AppDialog open={open} onOpenChange={onOpenChange} title={title} size="sm">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label={t("calculator.line.name")}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name ? t(`validation.${errors.name}`) : undefined}
+          maxLength={120}
+          required
+        />
+        <TextField
+          label={t(`calculator.line.value.${kind}`)}
+          hint={t(`calculator.line.valueHint.${kind}`)}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={errors.value ? t(`validation.${errors.value}`) : undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t("calculator.common.cancel")}
+          </Button>
+          <Button type="submit">{t("calculator.common.add")}</Button>
+        </div>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { type KeyboardEvent, useState } from "react";
+import { useUiLanguage } from "../../../lib/i18n";
+import { type LineKind, parseAmount, storedValue, typedValue } from "../model/calc-doc";
+import { toneClass } from "./use-money";
+
+interface AmountCellProps {
+  value: number;
+  /** fee: typed positive, stored negative; subsidy: positive; plain: a positive number (hours, rate). */
+  kind: LineKind | "plain";
+  /** Accessible name of the field ("Amount of Licences"). */
+  label: string;
+  format: (value: number) => string;
+  readOnly?: boolean;
+  onCommit: (stored: number) => void;
+  className?: string;
+}
+
+/** A figure shown formatted and edited in place: click, type, Enter (Escape cancels; empty means 0). */
+export function AmountCell({ value, kind, label, format, readOnly = false, onCommit, className = "" }: AmountCellProps) {
+  const language = useUiLanguage();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const tone = toneClass[kind];
+  const shown = format(value);
+
+  const start = () => {
+    const typed = kind === "plain" ? value : typedValue(value);
+    setText(language === "fr" ? String(typed).replace(".", ",") : String(typed));
+    setInvalid(false);
+    setEditing(true);
+  };
+  const commit = () => {
+    const parsed = parseAmount(text);
+    if (parsed !== null && Number.isNaN(parsed)) {
+      setInvalid(true);
+      return;
+    }
+    const typed = parsed ?? 0;
+    onCommit(kind === "plain" ? Math.abs(typed) + 0 : storedValue(kind, typed));
+    setEditing(false);
+  };
+  const keys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      commit();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      setEditing(false);
+    }
+  };
+
+  if (readOnly) return <span className={`tabular-nums ${tone} ${className}`}>{shown}</span>;
+  if (editing) {
+    return (
+      <input
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        inputMode="decimal"
+        autoFocus
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setInvalid(false);
+        }}
+        onBlur={commit}
+        onKeyDown={keys}
+        className={`w-32 rounded-md border border-brand bg-white px-2 py-1 text-right text-sm tabular-nums outline-none dark:bg-slate-950 ${
+          invalid ? "border-red-600 dark:border-red-400" : ""
+        } ${className}`}
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={start}
+      aria-label={`${label}: ${shown}`}
+      className={`rounded-md px-2 py-1 text-right text-sm font-medium tabular-nums hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${tone} ${className}`}
+    >
+      {shown}
+    </button>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { benefitValue } from "../../../../../core/cost-model";
+import { isAmountTyped } from "../../../../../core/schemas/calculator";
+import { CalcIcon } from "../calc-icons";
+import { addBenefit, canRemove, removeBenefit, updateBenefit } from "../model/calc-doc";
+import { AddBenefitDialog } from "./add-benefit-dialog";
+import { AddButton } from "./add-button";
+import { AmountCell } from "./amount-cell";
+import { useEditor } from "./editor-context";
+import { NameInput } from "./name-input";
+import { SectionShell } from "./section-shell";
+import { useNumber } from "./use-money";
+
+/**
+ * Benefits in kind (free gym hours, volunteers...): not paid, but part of the real cost. On a template
+ * benefit the federation sets the name and the hourly rate; the club types its hours (or amount).
+ */
+export function BenefitsSection() {
+  const { t } = useTranslation();
+  const { doc, edit, money, result, template, confirmRemoval, refuseRemoval } = useEditor();
+  const number = useNumber();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <SectionShell
+        sectionKey="benefits"
+        title={t("calculator.sections.benefits")}
+        meta={t("calculator.sections.benefitsMeta", { perMember: money(result.totals.benefitsPerMember) })}
+        total={<span className="text-emerald-700 dark:text-emerald-400">{money(result.totals.benefitsInKind)}</span>}
+        actions={<AddButton label={t("calculator.benefit.addTitle")} onClick={() => setAdding(true)} />}
+      >
+        {doc.benefits.length ? (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {doc.benefits.map((benefit, position) => {
+              const locked = !!benefit.readonly && !template;
+              const amountOnly = isAmountTyped(benefit.benefitType);
+              const typeLabel = [t(`calculator.benefit.types.${benefit.benefitType}`), benefit.code ? t(`calculator.benefit.codes.${benefit.code}`) : null].filter(Boolean).join(" · ");
+              const remove = () => {
+                if (!canRemove(benefit, template)) return refuseRemoval("benefit");
+                confirmRemoval({
+                  title: t("calculator.remove.benefitTitle"),
+                  body: t("calculator.remove.benefitBody", { name: benefit.name, amount: money(benefitValue(benefit)) }),
+                  onConfirm: () => edit((d) => removeBenefit(d, position)),
+                });
+              };
+              const hoursAndRate = amountOnly ? null : (
+                <>
+                  <AmountCell
+                    value={benefit.hours}
+                    kind="plain"
+                    label={t("calculator.benefit.hoursOf", { name: benefit.name })}
+                    format={(v) => t("calculator.benefit.hoursShort", { hours: number(v) })}
+                    onCommit={(hours) => edit((d) => updateBenefit(d, position, { hours }))}
+                  />
+                  <span aria-hidden>×</span>
+                  <AmountCell
+                    value={benefit.rate}
+                    kind="plain"
+                    label={t("calculator.benefit.rateOf", { name: benefit.name })}
+                    format={(v) => t("calculator.benefit.perHour", { rate: money(v) })}
+                    readOnly={locked}
+                    onCommit={(rate) => edit((d) => updateBenefit(d, position, { rate }))}
+                  />
+                </>
+              );
+              return (
+                <li key={benefit.index} className="py-2">
+                  <div className="flex items-center gap-2">
+                    <div className="min-w-0 flex-1">
+                      <NameInput
+                        value={benefit.name}
+                        label={t("calculator.line.nameOf", { name: benefit.name })}
+                        readOnly={locked}
+                        onCommit={(name) => edit((d) => updateBenefit(d, position, { name }))}
+                        className="w-full text-sm"
+                      />
+                      <span className="block px-2 text-xs text-slate-600 dark:text-slate-400">{typeLabel}</span>
+                    </div>
+                    {hoursAndRate ? (
+                      <div className="hidden items-center gap-1 text-sm text-slate-600 dark:text-slate-400 sm:flex">
+                        {hoursAndRate}
+                        <span aria-hidden>=</span>
+                      </div>
+                    ) : null}
+                    <AmountCell
+                      value={benefitValue(benefit)}
+                      kind="subsidy"
+                      label={t("calculator.benefit.amountOf", { name: benefit.name })}
+                      format={money}
+                      readOnly={!amountOnly}
+                      onCommit={(hours) => edit((d) => updateBenefit(d, position, { hours, rate: 1 }))}
+                    />
+                    <button
+                      type="button"
+                      onClick={remove}
+                      aria-label={t("calculator.line.removeNamed", { name: benefit.name })}
+                      className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300 print:hidden"
+                    >
+                      <CalcIcon name={locked ? "lock" : "trash"} className="size-4" />
+                    </button>
+                  </div>
+                  {hoursAndRate ? <div className="flex items-center gap-1 pl-1 text-sm text-slate-600 dark:text-slate-400 sm:hidden">{hoursAndRate}</div> : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="py-1 text-sm text-slate-600 dark:text-slate-400">{t("calculator.sections.benefitsEmpty")}</p>
+        )}
+      </SectionShell>
+      <AddBenefitDialog open={adding} onOpenChange={setAdding} format={money} onAdd={(benefit) => edit((d) => addBenefit(d, benefit))} />
+    </>
+  );
+}

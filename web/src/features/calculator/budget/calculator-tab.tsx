@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { GLOBAL_LISTS } from "../model/calc-doc";
+import { BenefitsSection } from "./benefits-section";
+import { useEditor } from "./editor-context";
+import { GlobalLinesSection } from "./global-lines-section";
+import { GroupsSection } from "./groups-section";
+import { SummaryBar } from "./summary-bar";
+
+/** The budget, top to bottom: global costs, global subsidies, benefits in kind, then groups and categories. */
+export function CalculatorTab() {
+  const { t } = useTranslation();
+  const { template } = useEditor();
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="sr-only">{t("calculator.tabs.calculator")}</h2>
+      {GLOBAL_LISTS.map((list) => (
+        <GlobalLinesSection key={list} list={list} />
+      ))}
+      {template ? null : <BenefitsSection />}
+      <GroupsSection />
+      <SummaryBar />
+    </div>
+  );
+}

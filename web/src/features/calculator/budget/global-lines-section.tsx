@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { sumValues } from "../../../../../core/cost-model";
+import { addGlobalLine, type GlobalList, kindOf, removeGlobalLine, updateGlobalLine } from "../model/calc-doc";
+import { AddButton } from "./add-button";
+import { AddLineDialog } from "./add-line-dialog";
+import { useEditor } from "./editor-context";
+import { LineList } from "./line-list";
+import { SectionShell } from "./section-shell";
+import { toneClass } from "./use-money";
+
+/** federalFees, internalFees or globalSubsidies: the lines, their total and the add dialog. */
+export function GlobalLinesSection({ list }: { list: GlobalList }) {
+  const { t } = useTranslation();
+  const { doc, edit, money } = useEditor();
+  const [adding, setAdding] = useState(false);
+  const kind = kindOf(list);
+  const lines = doc[list];
+  return (
+    <>
+      <SectionShell
+        sectionKey={list}
+        title={t(`calculator.sections.${list}`)}
+        meta={t("calculator.common.lines", { count: lines.length })}
+        total={<span className={toneClass[kind]}>{money(sumValues(lines))}</span>}
+        actions={<AddButton label={t(`calculator.sections.${list}Add`)} onClick={() => setAdding(true)} />}
+      >
+        <LineList
+          lines={lines}
+          kind={kind}
+          emptyText={t(`calculator.sections.${list}Empty`)}
+          onUpdate={(index, patch) => edit((d) => updateGlobalLine(d, list, index, patch))}
+          onRemove={(index) => edit((d) => removeGlobalLine(d, list, index))}
+        />
+      </SectionShell>
+      <AddLineDialog
+        open={adding}
+        onOpenChange={setAdding}
+        kind={kind}
+        title={t(`calculator.sections.${list}Add`)}
+        onAdd={(line) => edit((d) => addGlobalLine(d, list, line))}
+      />
+    </>
+  );
+}

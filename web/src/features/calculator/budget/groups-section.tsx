@@ -1,0 +1,101 @@
+import { useTranslation } from "react-i18next";
+import { DEFAULT_GROUP_NAME, defaultCategory } from "../../../../../core/schemas/calculator";
+import { Button } from "../../../components/button";
+import { useFlag } from "../../../lib/flags";
+import { CalcIcon } from "../calc-icons";
+import { addCategory, addGroup, removeGroup, renameGroup } from "../model/calc-doc";
+import { AddButton } from "./add-button";
+import { CategoryCard } from "./category-card";
+import { useEditor } from "./editor-context";
+import { NameInput } from "./name-input";
+import { SectionShell } from "./section-shell";
+
+/** Groups of categories (feature category-group), or a single group 'Unique' without the feature. */
+export function GroupsSection() {
+  const { t } = useTranslation();
+  const { doc, edit, result, money, confirmRemoval } = useEditor();
+  const grouped = useFlag("category-group");
+
+  if (!doc.groups.length) {
+    return (
+      <section className="surface flex flex-col items-center gap-3 p-6 text-center">
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.groups.empty")}</p>
+        <Button onClick={() => edit((d) => ({ ...d, groups: [{ name: DEFAULT_GROUP_NAME, categories: [defaultCategory()] }] }))}>
+          <CalcIcon name="plus" className="size-4" />
+          {t("calculator.groups.addCategory")}
+        </Button>
+      </section>
+    );
+  }
+
+  const groups = grouped ? doc.groups.map((group, g) => ({ group, g })) : [{ group: doc.groups[0], g: 0 }];
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map(({ group, g }) => {
+        const figures = result.groups[g];
+        // Without the feature every category is shown under the one group; new ones go to the first.
+        const categories = grouped ? figures.categories : result.categories;
+        const removeThis = () =>
+          confirmRemoval({
+            title: t("calculator.remove.groupTitle"),
+            body: t("calculator.remove.groupBody", { name: group.name, count: group.categories.length, members: figures.members }),
+            onConfirm: () => edit((d) => removeGroup(d, g)),
+          });
+        return (
+          <SectionShell
+            key={g}
+            sectionKey={`group-${g}`}
+            title={grouped ? t("calculator.groups.title", { name: group.name }) : t("calculator.groups.categories")}
+            meta={t("calculator.groups.meta", { count: categories.length, members: grouped ? figures.members : result.totals.members })}
+            total={<span title={t("calculator.groups.sellTotal")}>{money(grouped ? figures.sellTotal : result.resell.sellTotal)}</span>}
+            actions={
+              <>
+                <AddButton label={t("calculator.groups.addCategoryTo", { name: group.name })} onClick={() => edit((d) => addCategory(d, g))} />
+                {grouped ? (
+                  <button
+                    type="button"
+                    onClick={removeThis}
+                    aria-label={t("calculator.groups.remove", { name: group.name })}
+                    className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
+                  >
+                    <CalcIcon name="trash" className="size-4" />
+                  </button>
+                ) : null}
+              </>
+            }
+          >
+            {grouped ? (
+              <div className="mb-3 flex items-center gap-2 print:hidden">
+                <span className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.groups.name")}</span>
+                <NameInput value={group.name} label={t("calculator.groups.nameOf", { name: group.name })} onCommit={(name) => edit((d) => renameGroup(d, g, name))} className="w-0 max-w-xs flex-1 text-sm" />
+              </div>
+            ) : null}
+            {categories.length ? (
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+                {categories.map((figures) => (
+                  <CategoryCard
+                    key={`${figures.groupIndex}-${figures.categoryIndex}`}
+                    category={doc.groups[figures.groupIndex].categories[figures.categoryIndex]}
+                    figures={figures}
+                    g={figures.groupIndex}
+                    c={figures.categoryIndex}
+                  />
+                ))}
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.groups.noCategory")}</p>
+            )}
+          </SectionShell>
+        );
+      })}
+      {grouped ? (
+        <div className="print:hidden">
+          <Button variant="secondary" onClick={() => edit(addGroup)}>
+            <CalcIcon name="plus" className="size-4" />
+            {t("calculator.groups.add")}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

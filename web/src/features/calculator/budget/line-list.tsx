@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import type { Line } from "../../../../../core/schemas/calculator";
+import { CalcIcon } from "../calc-icons";
+import { canRemove, type LineKind } from "../model/calc-doc";
+import { AmountCell } from "./amount-cell";
+import { useEditor } from "./editor-context";
+import { NameInput } from "./name-input";
+
+interface LineListProps {
+  lines: readonly Line[];
+  kind: LineKind;
+  onUpdate: (index: number, patch: Partial<Line>) => void;
+  onRemove: (index: number) => void;
+  emptyText: string;
+}
+
+/**
+ * Fees or subsidies, one row each: name, amount edited in place, remove. A template line keeps its
+ * name and stays outside template mode, but the club types its own amount (core/calculator-template.ts).
+ */
+export function LineList({ lines, kind, onUpdate, onRemove, emptyText }: LineListProps) {
+  const { t } = useTranslation();
+  const { template, money, confirmRemoval, refuseRemoval } = useEditor();
+  if (!lines.length) return <p className="py-1 text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>;
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {lines.map((line, index) => {
+        const locked = !!line.readonly && !template;
+        const remove = () => {
+          if (!canRemove(line, template)) return refuseRemoval(kind);
+          confirmRemoval({
+            title: t(`calculator.remove.${kind}Title`),
+            body: t(`calculator.remove.${kind}Body`, { name: line.name, amount: money(line.value) }),
+            onConfirm: () => onRemove(index),
+          });
+        };
+        return (
+          // Lines have no id: their position is their identity.
+          <li key={index} className="flex items-center gap-2 py-1.5">
+            <div className="flex min-w-0 flex-1 items-center gap-2">
+              <NameInput
+                value={line.name}
+                label={t("calculator.line.nameOf", { name: line.name })}
+                readOnly={locked}
+                onCommit={(name) => onUpdate(index, { name })}
+                className={`w-0 flex-1 text-sm ${locked ? "px-2" : ""}`}
+              />
+              {line.readonly ? (
+                <span
+                  className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link"
+                  title={t("calculator.line.fromTemplateHint")}
+                >
+                  <CalcIcon name="lock" className="size-3" />
+                  <span className="hidden sm:inline">{t("calculator.line.fromTemplate")}</span>
+                </span>
+              ) : null}
+            </div>
+            <AmountCell
+              value={line.value}
+              kind={kind}
+              label={t("calculator.line.amountOf", { name: line.name })}
+              format={money}
+              onCommit={(value) => onUpdate(index, { value })}
+            />
+            <button
+              type="button"
+              onClick={remove}
+              aria-label={t("calculator.line.removeNamed", { name: line.name })}
+              className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300 print:hidden"
+            >
+              <CalcIcon name={locked ? "lock" : "trash"} className="size-4" />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

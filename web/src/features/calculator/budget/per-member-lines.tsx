@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { type CategoryResult, formatPercent, safeDiv } from "../../../../../core/cost-model";
+import { useUiLanguage } from "../../../lib/i18n";
+import { useEditor } from "./editor-context";
+import { toneClass } from "./use-money";
+
+const chip = {
+  negative: "bg-red-50 text-red-800 ring-red-200 dark:bg-red-950 dark:text-red-200 dark:ring-red-900",
+  positive: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-900",
+  safe: "bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-900",
+} as const;
+
+/**
+ * The budget of one member of the category (cost-model.md): the club-wide lines shared by N members,
+ * the category's own lines shared by n, the net cost A and the membership M.
+ */
+export function PerMemberLines({ figures }: { figures: CategoryResult }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const { money, result } = useEditor();
+  const N = result.totals.members;
+  const rows = [
+    { key: "globalFees", value: safeDiv(result.totals.globalFees, N), tone: toneClass.fee },
+    { key: "globalSubsidies", value: safeDiv(result.totals.globalSubsidies, N), tone: toneClass.subsidy },
+    { key: "specificFees", value: safeDiv(figures.categoryFees, figures.members), tone: toneClass.fee },
+    { key: "specificSubsidies", value: safeDiv(figures.categorySubsidies, figures.members), tone: toneClass.subsidy },
+  ] as const;
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950/60">
+      <h4 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t("calculator.perMember.title")}</h4>
+      <dl className="text-sm">
+        {rows.map((row) => (
+          <div key={row.key} className="flex justify-between gap-3 py-0.5">
+            <dt className="text-slate-700 dark:text-slate-300">{t(`calculator.perMember.${row.key}`)}</dt>
+            <dd className={`tabular-nums ${row.tone}`}>{money(row.value)}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-1.5 dark:border-slate-800">
+          <dt className="font-medium">{t("calculator.perMember.netCost")}</dt>
+          <dd className="font-medium tabular-nums">{money(figures.netCost)}</dd>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-1.5">
+          <dt className="font-semibold">
+            {t("calculator.perMember.membership")}
+            <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+              {figures.manual ? t("calculator.perMember.manual") : t("calculator.perMember.rate", { rate: formatPercent(figures.rate / 100, language, { maximumFractionDigits: 0 }) })}
+            </span>
+          </dt>
+          <dd className="ml-auto flex items-center gap-2">
+            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${chip[figures.marginColour]}`}>{t(`calculator.margin.${figures.marginColour}`)}</span>
+            <output className="text-lg font-semibold tabular-nums" aria-label={t("calculator.perMember.membershipOf", { name: figures.name })}>
+              {money(figures.membership)}
+            </output>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Calculator, CalculatorContext } from "../../../../core/schemas/calculator";
+import { api } from "../../lib/api";
+
+/** `context` as the server answers it: who saved, when, and the version the next save must send back. */
+export interface SavedContext {
+  lastUpdate?: string;
+  modifier?: string;
+  version?: number;
+}
+
+export interface HistoryEntry {
+  version: number;
+  modifier: string;
+  savedAt: string | number;
+}
+
+/** GET calculation/retrieve: the document of the organization (club, or federation template). */
+export function retrieveCalculation(organizationId: string) {
+  return api.get<(Calculator & { context?: CalculatorContext }) | null>("/calculation/retrieve", { organizationId });
+}
+
+/** POST calculation/store; a stale `version` answers 409 with the stored document. */
+export async function storeCalculation(organizationId: string, doc: Calculator, context: { version: number; inputMembership: boolean }) {
+  const data = await api.post<{ context?: SavedContext } | null>(
+    "/calculation/store",
+    { input: { ...doc, organizationId, context } },
+    { organizationId },
+  );
+  return data?.context ?? {};
+}
+
+export function calculationHistory(organizationId: string) {
+  return api.get<HistoryEntry[]>("/calculation/history", { organizationId });
+}
+
+export function calculationVersion(organizationId: string, version: number) {
+  return api.get<Calculator>(`/calculation/history/${version}`, { organizationId });
+}
+
+export async function restoreCalculation(organizationId: string, version: number, baseVersion: number) {
+  const data = await api.post<{ context?: SavedContext } | null>("/calculation/restore", { input: { version, baseVersion } }, { organizationId });
+  return data?.context ?? {};
+}
+
+export function getClub(clubId: string) {
+  return api.get<{ id: string; name: string; logo?: string | null }>(`/club/${encodeURIComponent(clubId)}`, { organizationId: clubId });
+}
+
+export function renameClub(clubId: string, name: string) {
+  return api.patch<{ id: string; name: string }>(`/club/${encodeURIComponent(clubId)}`, { input: { name } }, { organizationId: clubId });
+}
+
+export function leaveClub(clubId: string) {
+  return api.get<null>(`/club/leave/${encodeURIComponent(clubId)}`, { organizationId: clubId });
+}
+
+export function inviteClubAdmin(clubId: string, emails: string[]) {
+  return api.post<{ invitationId: string }>("/invitation/user", { request: { emails, clubId } }, { organizationId: clubId });
+}

@@ -1,0 +1,153 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Suspense, useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CalculatorResult } from "../../../../core/cost-model";
+import type { Calculator } from "../../../../core/schemas/calculator";
+import { LoadingBlock } from "../../components/spinner";
+import { showToast } from "../../lib/toasts";
+import { CalculatorTab } from "./budget/calculator-tab";
+import { EditorContext, type EditorContextValue, type RemovalRequest } from "./budget/editor-context";
+import { useExpanded } from "./budget/use-expanded";
+import { useMoney } from "./budget/use-money";
+import { CalculatorHeader } from "./calculator-header";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ClubStatisticsTab, ResellTab } from "./lazy-tabs";
+import { HistoryDialog } from "./menu/history-dialog";
+import { InviteAdminDialog } from "./menu/invite-admin-dialog";
+import { RenameDialog } from "./menu/rename-dialog";
+import { ConflictDialog } from "./save/conflict-dialog";
+import { DraftOfferDialog } from "./save/draft-offer-dialog";
+import type { useCalculatorDocument } from "./save/use-calculator-document";
+import type { CalculatorTabProps } from "./tab-contracts";
+import { useCalculatorActions } from "./use-calculator-actions";
+import { usePrint } from "./use-print";
+
+interface EditorProps {
+  template: boolean;
+  organizationId: string;
+  name: string;
+  logo: string | null;
+  document: ReturnType<typeof useCalculatorDocument>;
+  doc: Calculator;
+  result: CalculatorResult;
+  onRenamed: (name: string) => void;
+  stop: () => void;
+}
+
+const tabClass =
+  "relative -mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-link dark:text-slate-400 dark:hover:text-slate-100";
+
+type Dialog = "rename" | "invite" | "history" | "leave" | null;
+
+/** The loaded calculator: heading, save state, menu, tabs and every dialog of the screen. */
+export function CalculatorEditor({ template, organizationId, name, logo, document, doc, result, onRenamed, stop }: EditorProps) {
+  const { t } = useTranslation();
+  const money = useMoney(doc.currency);
+  const expanded = useExpanded();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [removal, setRemoval] = useState<RemovalRequest | null>(null);
+  const { saver, edit, replace } = document;
+  const actions = useCalculatorActions(organizationId, document, stop);
+  const { expandAll } = expanded;
+  const print = usePrint(expandAll);
+
+  const refuseRemoval = useCallback(
+    (what: "fee" | "subsidy" | "benefit") => showToast(t(what === "benefit" ? "calculator.alerts.cannotRemove" : `calculator.alerts.cannotRemove_${what}`), "error"),
+    [t],
+  );
+  const context = useMemo<EditorContextValue>(
+    () => ({ doc, result, edit, template, money, isOpen: expanded.isOpen, toggle: expanded.toggle, confirmRemoval: setRemoval, refuseRemoval }),
+    [doc, result, edit, template, money, expanded.isOpen, expanded.toggle, refuseRemoval],
+  );
+  const allKeys = useMemo(
+    () => ["federalFees", "internalFees", "globalSubsidies", "benefits", ...doc.groups.flatMap((g, gi) => [`group-${gi}`, ...g.categories.map((_, ci) => `cat-${gi}-${ci}`)])],
+    [doc.groups],
+  );
+  const tabProps: CalculatorTabProps = { calculator: doc, onChange: replace, club: { id: organizationId, name, logo } };
+
+  return (
+    <EditorContext.Provider value={context}>
+      <div id="calculator-screen">
+        <CalculatorHeader
+          template={template}
+          name={name}
+          saver={saver}
+          onRename={() => setDialog("rename")}
+          onSave={() => void actions.saveNow()}
+          menu={{
+            save: () => void actions.saveNow(),
+            print,
+            history: () => setDialog("history"),
+            invite: template ? undefined : () => setDialog("invite"),
+            leave: template ? undefined : () => setDialog("leave"),
+          }}
+          allOpen={!expanded.anyCollapsed}
+          onToggleAll={() => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys))}
+        />
+        <Tabs.Root defaultValue="calculator">
+          {template ? null : (
+            <Tabs.List aria-label={t("calculator.tabs.label")} className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden">
+              <Tabs.Trigger value="calculator" className={tabClass}>
+                {t("calculator.tabs.calculator")}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="resell" className={tabClass}>
+                {t("calculator.tabs.resell")}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="statistics" className={tabClass}>
+                {t("calculator.tabs.statistics")}
+              </Tabs.Trigger>
+            </Tabs.List>
+          )}
+          <Tabs.Content value="calculator" className="outline-none">
+            <CalculatorTab />
+          </Tabs.Content>
+          {template ? null : (
+            <>
+              <Tabs.Content value="resell" className="outline-none">
+                <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
+                  <ResellTab {...tabProps} />
+                </Suspense>
+              </Tabs.Content>
+              <Tabs.Content value="statistics" className="outline-none">
+                <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
+                  <ClubStatisticsTab {...tabProps} />
+                </Suspense>
+              </Tabs.Content>
+            </>
+          )}
+        </Tabs.Root>
+      </div>
+
+      <ConfirmDialog open={removal !== null} onOpenChange={(open) => (open ? null : setRemoval(null))} title={removal?.title ?? ""} confirmLabel={t("calculator.remove.confirm")} onConfirm={() => removal?.onConfirm()}>
+        <p>{removal?.body}</p>
+      </ConfirmDialog>
+      {template ? null : (
+        <>
+          <RenameDialog open={dialog === "rename"} onOpenChange={(open) => setDialog(open ? "rename" : null)} clubId={organizationId} name={name} onRenamed={onRenamed} />
+          <InviteAdminDialog open={dialog === "invite"} onOpenChange={(open) => setDialog(open ? "invite" : null)} clubId={organizationId} />
+          <ConfirmDialog open={dialog === "leave"} onOpenChange={(open) => setDialog(open ? "leave" : null)} title={t("calculator.leave.title", { name })} confirmLabel={t("calculator.leave.confirm")} onConfirm={actions.leave}>
+            <p>{t("calculator.leave.text", { name })}</p>
+            <p className="mt-2 font-medium">{t("calculator.leave.permanent")}</p>
+          </ConfirmDialog>
+        </>
+      )}
+      <HistoryDialog
+        open={dialog === "history"}
+        onOpenChange={(open) => setDialog(open ? "history" : null)}
+        organizationId={organizationId}
+        current={doc}
+        currentVersion={saver.info.version}
+        onRestore={actions.restore}
+      />
+      {saver.conflict ? (
+        <ConflictDialog mine={doc} theirs={saver.conflict} onKeepMine={saver.keepMine} onTakeTheirs={() => {
+          const theirs = saver.takeTheirs();
+          if (theirs) replace(theirs);
+        }} />
+      ) : null}
+      {document.draftOffer && !saver.conflict ? (
+        <DraftOfferDialog draft={document.draftOffer} server={doc} onRestore={document.restoreDraft} onDiscard={document.discardDraft} />
+      ) : null}
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Calculator } from "../../../../../core/schemas/calculator";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { AppDialog } from "../../../components/dialog";
+import { LoadingBlock } from "../../../components/spinner";
+import { formatDateTime } from "../../../lib/format";
+import { useErrorText } from "../../../lib/use-error-text";
+import { calculationHistory, calculationVersion, type HistoryEntry } from "../calculator-api";
+import { normalizeDocument } from "../model/normalize";
+import { VersionFigures } from "../save/version-figures";
+
+interface HistoryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizationId: string;
+  current: Calculator;
+  currentVersion: number;
+  onRestore: (version: number) => Promise<void>;
+}
+
+/** Earlier saves (who, when); one can be restored after a look at its figures and a confirmation. */
+export function HistoryDialog({ open, onOpenChange, organizationId, current, currentVersion, onRestore }: HistoryDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [chosen, setChosen] = useState<{ entry: HistoryEntry; doc: Calculator } | null>(null);
+  const [busy, setBusy] = useState<number | "restore" | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const history = useQuery({
+    queryKey: ["calculation", "history", organizationId, currentVersion],
+    queryFn: () => calculationHistory(organizationId),
+    enabled: open,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (open) {
+      setChosen(null);
+      setError(null);
+    }
+  }, [open]);
+
+  const look = async (entry: HistoryEntry) => {
+    setBusy(entry.version);
+    setError(null);
+    try {
+      const doc = normalizeDocument(await calculationVersion(organizationId, entry.version), organizationId, !!current.context.inputMembership);
+      setChosen({ entry, doc });
+    } catch (cause) {
+      setError(cause);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const restore = async () => {
+    if (!chosen) return;
+    setBusy("restore");
+    setError(null);
+    try {
+      await onRestore(chosen.entry.version);
+      onOpenChange(false);
+    } catch (cause) {
+      setError(cause);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const entries = [...(history.data ?? [])].sort((a, b) => b.version - a.version);
+  return (
+    <AppDialog open={open} onOpenChange={onOpenChange} title={t("calculator.history.title")} description={chosen ? undefined : t("calculator.history.text")} size="lg">
+      {error ? <Alert tone="error" className="mb-3">{errorText(error)}</Alert> : null}
+      {chosen ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm">{t("calculator.history.confirm", { version: chosen.entry.version, who: chosen.entry.modifier || t("calculator.versions.someone"), when: formatDateTime(chosen.entry.savedAt) })}</p>
+          <VersionFigures
+            columns={[
+              { title: t("calculator.history.thatVersion", { version: chosen.entry.version }), caption: formatDateTime(chosen.entry.savedAt), doc: chosen.doc },
+              { title: t("calculator.history.now"), caption: t("calculator.history.nowCaption"), doc: current },
+            ]}
+          />
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.history.kept")}</p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setChosen(null)} disabled={busy === "restore"}>
+              {t("calculator.history.back")}
+            </Button>
+            <Button busy={busy === "restore"} onClick={() => void restore()}>
+              {t("calculator.history.restoreThis")}
+            </Button>
+          </div>
+        </div>
+      ) : history.isPending ? (
+        <LoadingBlock label={t("common.loading")} />
+      ) : history.isError ? (
+        <Alert tone="error">{errorText(history.error)}</Alert>
+      ) : entries.length ? (
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {entries.map((entry) => (
+            <li key={entry.version} className="flex flex-wrap items-center gap-3 py-2.5">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">{t("calculator.history.version", { version: entry.version })}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {t("calculator.versions.savedBy", { who: entry.modifier || t("calculator.versions.someone"), when: formatDateTime(entry.savedAt) })}
+                </p>
+              </div>
+              {entry.version === currentVersion ? (
+                <span className="rounded-full bg-brand-tint px-2.5 py-1 text-xs font-medium text-link">{t("calculator.history.current")}</span>
+              ) : (
+                <Button variant="secondary" busy={busy === entry.version} onClick={() => void look(entry)} aria-label={t("calculator.history.restoreVersion", { version: entry.version })}>
+                  {t("calculator.history.restore")}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.history.empty")}</p>
+      )}
+    </AppDialog>
+  );
+}

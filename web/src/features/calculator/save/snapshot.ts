@@ -1,0 +1,30 @@
+import type { Calculator } from "../../../../../core/schemas/calculator";
+
+// Context (who saved, when, version) and computed memberships are not content a person edits.
+const IGNORED = new Set(["context", "membership"]);
+
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const item = (value as Record<string, unknown>)[key];
+      if (IGNORED.has(key) || item === undefined || item === null) continue;
+      out[key] = stable(item);
+    }
+    return out;
+  }
+  return value;
+}
+
+/**
+ * What a save compares: the edited content, keys sorted, with context, computed memberships and
+ * empty optional fields left out, so that loading then saving an unchanged document is a no-op.
+ */
+export function contentOf(doc: Calculator | null | undefined): string {
+  return doc ? JSON.stringify(stable(doc)) : "";
+}
+
+export function sameContent(a: Calculator | null | undefined, b: Calculator | null | undefined): boolean {
+  return contentOf(a) === contentOf(b);
+}

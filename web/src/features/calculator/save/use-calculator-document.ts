@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Calculator } from "../../../../../core/schemas/calculator";
+import { retrieveCalculation } from "../calculator-api";
+import { normalizeDocument } from "../model/normalize";
+import { browserStore, clearDraft, type Draft, draftToOffer, readDraft } from "./draft-store";
+import { SNAPSHOT_DELAY_MS, useAutosave } from "./use-autosave";
+
+interface Options {
+  organizationId: string;
+  userId: string | undefined;
+  inputMembership: boolean;
+  active: boolean;
+}
+
+/**
+ * Loads the calculator of an organization, offers back a local draft that differs from the server's
+ * document, and keeps the edits saved (use-autosave.ts).
+ */
+export function useCalculatorDocument({ organizationId, userId, inputMembership, active }: Options) {
+  const [doc, setDocState] = useState<Calculator | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [draftOffer, setDraftOffer] = useState<Draft | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const saver = useAutosave({ organizationId, userId: userId ?? "", doc, inputMembership, active: active && !!userId });
+  const { adopt, rebase } = saver;
+  const flagRef = useRef(inputMembership);
+  flagRef.current = inputMembership;
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    setDocState(null);
+    setLoadError(null);
+    retrieveCalculation(organizationId)
+      .then((raw) => {
+        if (cancelled) return;
+        const server = normalizeDocument(raw, organizationId, flagRef.current);
+        setDocState(server);
+        adopt(server, server.context ?? {}, SNAPSHOT_DELAY_MS);
+        const draft = readDraft(browserStore(), organizationId, userId);
+        const offer = draftToOffer(draft, server);
+        // A draft the server already holds (its save landed, the answer was lost) has nothing to offer.
+        if (draft && !offer) clearDraft(browserStore(), organizationId);
+        setDraftOffer(offer);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setLoadError(error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [organizationId, userId, attempt, adopt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  /** Every edit goes through here (functional updates keep quick successive edits). */
+  const edit = useCallback((change: (current: Calculator) => Calculator) => {
+    setDocState((current) => (current ? change(current) : current));
+  }, []);
+
+  const replace = useCallback((next: Calculator) => setDocState(next), []);
+
+  const restoreDraft = useCallback(() => {
+    if (!draftOffer) return;
+    setDocState({ ...draftOffer.doc, organizationId });
+    // Edits made on an older version must meet the conflict dialog rather than overwrite newer work.
+    if (draftOffer.baseVersion < saver.info.version) rebase(draftOffer.baseVersion);
+    setDraftOffer(null);
+  }, [draftOffer, organizationId, rebase, saver.info.version]);
+
+  const discardDraft = useCallback(() => {
+    clearDraft(browserStore(), organizationId);
+    setDraftOffer(null);
+  }, [organizationId]);
+
+  /** After a history restore: the server's document becomes the edited and the saved one. */
+  const reload = useCallback(async () => {
+    const server = normalizeDocument(await retrieveCalculation(organizationId), organizationId, flagRef.current);
+    clearDraft(browserStore(), organizationId);
+    adopt(server, server.context ?? {});
+    setDocState(server);
+  }, [adopt, organizationId]);
+
+  return { doc, loadError, retry, edit, replace, reload, draftOffer, restoreDraft, discardDraft, saver };
+}
