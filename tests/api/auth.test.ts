@@ -137,3 +137,72 @@ describe("rate limits", () => {
     expect(last).toBe(429);
   });
 });
+
+describe("rate limits on every limited call", () => {
+  it("keeps refusing an account past its failure limit, even with the right password", async () => {
+    await t.call("/api/auth/register", { method: "POST", json: { login: "guessed@example.org", password: "the-right-one" } });
+    for (let i = 0; i < 10; i++) await t.call("/api/auth/login", { method: "POST", json: { login: "guessed@example.org", password: `guess-${i}-x` } });
+    const right = await t.call("/api/auth/login", { method: "POST", json: { login: "guessed@example.org", password: "the-right-one" } });
+    expect([right.http, right.body.status]).toEqual([429, 12]);
+  });
+
+  it("does not count successful logins against the account", async () => {
+    for (let i = 0; i < 12; i++) expect((await t.call("/api/auth/login", { method: "POST", json: { login: "fede@demo.clubcost.app", password: "clubcost-demo" } })).http).toBe(200);
+  });
+
+  it("limits registrations of one account", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await t.call("/api/auth/register", { method: "POST", json: { login: "again@example.org", password: "again-and-again" } })).http);
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 429]);
+  });
+
+  it("limits reset requests for one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.call("/api/auth/resetPassword", { method: "POST", json: { input: { email: "club@demo.clubcost.app" } } })).http);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("bad input on every auth call answers 400 with the field, or 401", () => {
+  it.each([
+    ["/api/auth/login", { login: "a@b.fr" }, "password"],
+    ["/api/auth/register", { login: "a@b.fr" }, "password"],
+    ["/api/auth/resetPassword", { input: { email: "not-an-email" } }, "input.email"],
+    ["/api/auth/resetPassword/confirm", { input: { token: "short", newPassword: "long-enough-1" } }, "input.token"],
+    ["/api/auth/resetPassword/confirm", { input: { token: "x".repeat(40), newPassword: "short" } }, "input.newPassword"],
+  ])("%s %j -> 400 on %s", async (path, json, field) => {
+    const { http, body } = await t.call(path, { method: "POST", json });
+    expect([http, body.field]).toEqual([400, field]);
+  });
+
+  it("answers a password change without a session with 401, and a short new password with 400", async () => {
+    expect((await t.call("/api/auth/changePassword", { method: "POST", json: { input: { oldPassword: "x", newPassword: "long-enough-1" } } })).http).toBe(401);
+    const token = await t.login("club@demo.clubcost.app");
+    const short = await t.call("/api/auth/changePassword", { method: "POST", token, json: { input: { oldPassword: "clubcost-demo", newPassword: "short" } } });
+    expect([short.http, short.body.field]).toEqual([400, "input.newPassword"]);
+  });
+
+  it("answers a refresh without a cookie, or with a forged one, with 401", async () => {
+    expect((await t.call("/api/auth/refresh", { method: "POST" })).http).toBe(401);
+    expect((await t.call("/api/auth/refresh", { method: "POST", headers: { cookie: "__Host-cc_refresh=forged" } })).http).toBe(401);
+    expect((await t.call("/api/auth/logout", { method: "POST" })).http).toBe(200);
+  });
+});
+
+describe("sessions across federation subdomains", () => {
+  it("shares the refresh cookie with the subdomains of BASE_DOMAIN", async () => {
+    const shared = await createTestApp({ env: { BASE_DOMAIN: "clubcost.test" } });
+    try {
+      const login = await shared.request("/api/auth/login", { method: "POST", headers: { host: "clubcost.test" }, json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+      const cookie = login.headers.get("set-cookie") ?? "";
+      expect(cookie).toMatch(/^__Secure-cc_refresh=[\w-]+;/);
+      expect(cookie).toMatch(/Domain=clubcost\.test/);
+      expect(cookie).toMatch(/HttpOnly; Secure; SameSite=Strict/);
+      const moved = await shared.request("/api/auth/refresh", { method: "POST", headers: { host: "fftt.clubcost.test", cookie: cookie.split(";")[0] } });
+      expect(moved.status).toBe(200);
+    } finally {
+      shared.close();
+    }
+  });
+});
+

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "../../worker/db/schema";
+import { ensureGlobalAdmin } from "../../worker/services/users/global-admin";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -74,3 +75,66 @@ describe("support", () => {
     expect((await t.call("/api/user/outbox", { token: admin })).http).toBe(200);
   });
 });
+
+describe("who may call the users and support calls", () => {
+  it("refuses every admin call to a federation admin and to an ordinary user, changing nothing", async () => {
+    const fede = await t.login("fede@demo.clubcost.app");
+    await t.call("/api/auth/register", { method: "POST", json: { login: "plain@example.org", password: "plain-password" } });
+    const plain = await t.login("plain@example.org", "plain-password");
+    for (const token of [fede, plain]) {
+      expect((await t.call("/api/user/list", { token })).http).toBe(403);
+      expect((await t.call("/api/user/list/demo", { token })).http).toBe(403);
+      expect((await t.call("/api/user/outbox", { token })).http).toBe(403);
+      expect((await t.call("/api/user/demo-club-admin", { method: "DELETE", token })).http).toBe(403);
+    }
+    const list = await t.call<{ email: string }[]>("/api/user/list", { token: admin });
+    expect(list.body.data.map((u) => u.email)).toEqual(expect.arrayContaining(["fede@demo.clubcost.app", "club@demo.clubcost.app", "plain@example.org"]));
+  });
+
+  it("answers an unknown user with 404 and a malformed id or filter with 400", async () => {
+    expect((await t.call("/api/user/no-such-user", { method: "DELETE", token: admin })).http).toBe(404);
+    const long = await t.call(`/api/user/${"x".repeat(65)}`, { method: "DELETE", token: admin });
+    expect([long.http, long.body.field]).toEqual([400, "userId"]);
+    const filter = await t.call(`/api/user/list/${"y".repeat(101)}`, { token: admin });
+    expect([filter.http, filter.body.field]).toEqual([400, "filter"]);
+  });
+
+  it("ends the sessions of a deleted user", async () => {
+    await t.call("/api/auth/register", { method: "POST", json: { login: "deleted@example.org", password: "deleted-password" } });
+    const token = await t.login("deleted@example.org", "deleted-password");
+    const [row] = (await t.call<{ id: string }[]>("/api/user/list/deleted@", { token: admin })).body.data;
+    expect((await t.call(`/api/user/${row.id}`, { method: "DELETE", token: admin })).http).toBe(200);
+    expect((await t.call("/api/user/details", { token })).http).toBe(401);
+  });
+
+  it("names a bad contact e-mail and limits messages from one address", async () => {
+    const bad = await t.call("/api/support/contact", { method: "POST", json: { input: { email: "nope", reason: "bug", title: "t", message: "m" } } });
+    expect([bad.http, bad.body.field]).toEqual([400, "input.email"]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const sent = await t.call("/api/support/contact", { method: "POST", headers: { "x-forwarded-for": "203.0.113.50" }, json: { input: { email: `writer${i}@example.org`, reason: "question", title: "Hello", message: "A question." } } });
+      statuses.push(sent.http);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("the first global admin (npm run admin:create)", () => {
+  it("creates an admin with a generated password, never a default one, and promotes an existing account", async () => {
+    const created = await ensureGlobalAdmin(t.deps.db(), " Ops@Example.org ");
+    expect(created).toMatchObject({ email: "ops@example.org", created: true });
+    expect(created.generatedPassword?.length).toBeGreaterThanOrEqual(16);
+    const other = await ensureGlobalAdmin(t.deps.db(), "ops2@example.org");
+    expect(other.generatedPassword).not.toBe(created.generatedPassword);
+    const token = await t.login("ops@example.org", created.generatedPassword);
+    expect((await t.call("/api/user/list", { token })).http).toBe(200);
+
+    await t.call("/api/auth/register", { method: "POST", json: { login: "promoted@example.org", password: "promoted-password" } });
+    expect(await ensureGlobalAdmin(t.deps.db(), "promoted@example.org")).toMatchObject({ created: false });
+    expect((await t.call("/api/user/list", { token: await t.login("promoted@example.org", "promoted-password") })).http).toBe(200);
+    await expect(ensureGlobalAdmin(t.deps.db(), "not-an-email")).rejects.toThrow(/valid e-mail/);
+    await expect(ensureGlobalAdmin(t.deps.db(), "short@example.org", "short")).rejects.toThrow(/8 characters/);
+  });
+});
+

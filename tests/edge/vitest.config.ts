@@ -8,5 +8,7 @@ export default defineConfig({
     globalSetup: ["tests/edge/build-worker.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Each file starts workerd and a libSQL server: two at a time suits the 2-core machine.
+    maxWorkers: 2,
   },
 });

@@ -6,6 +6,8 @@ import type { Database } from "../deps";
 export interface ResolvedBrand {
   brand: Brand;
   federationId: string | null;
+  /** Lets the web app move a federation's people to its own host (product.md section 4). */
+  baseDomain?: string;
 }
 
 const cache = new Map<string, { value: ResolvedBrand; until: number }>();
@@ -14,9 +16,9 @@ const CACHE_MS = 60_000;
 /** Host -> federation subdomain -> brand, cached briefly; unknown subdomains keep the default brand. */
 export async function resolveBrand(host: string, baseDomain: string | undefined, db: () => Database, now: number): Promise<ResolvedBrand> {
   const subdomain = subdomainOf(host, baseDomain);
-  if (!subdomain) return { brand: brandForSubdomain(null), federationId: null };
+  if (!subdomain) return { brand: brandForSubdomain(null), federationId: null, baseDomain };
   const hit = cache.get(subdomain);
-  if (hit && hit.until > now) return hit.value;
+  if (hit && hit.until > now) return { ...hit.value, baseDomain };
   let federationId: string | null = null;
   try {
     const [row] = await db().select({ id: federations.id }).from(federations).where(eq(federations.subdomain, subdomain)).limit(1);
@@ -26,7 +28,7 @@ export async function resolveBrand(host: string, baseDomain: string | undefined,
   }
   const value = { brand: brandForSubdomain(subdomain), federationId };
   cache.set(subdomain, { value, until: now + CACHE_MS });
-  return value;
+  return { ...value, baseDomain };
 }
 
 function escapeAttribute(text: string): string {
@@ -34,8 +36,8 @@ function escapeAttribute(text: string): string {
 }
 
 /** Injects the brand into index.html so the first paint is already branded (no inline script: CSP). */
-export function injectBrand(html: string, { brand, federationId }: ResolvedBrand): string {
-  const meta = escapeAttribute(JSON.stringify({ ...brand, federationId }));
+export function injectBrand(html: string, { brand, federationId, baseDomain }: ResolvedBrand): string {
+  const meta = escapeAttribute(JSON.stringify({ ...brand, federationId, baseDomain: baseDomain ?? null }));
   const style = `:root{--brand-primary:${brand.primary};--brand-primary-strong:${brand.primaryStrong};--brand-primary-soft:${brand.primarySoft};--brand-accent:${brand.accent}}`;
   const lang = brand.locale.slice(0, 2);
   return html

@@ -4,16 +4,19 @@ import { secureHeaders } from "hono/secure-headers";
  * Security headers for every response. Styles allow 'unsafe-inline' because ApexCharts
  * and Radix position elements with inline styles; scripts stay 'self' (plus PayPal's SDK).
  */
-export function securityHeaders(secure: boolean) {
+export function securityHeaders(secure: boolean, paypalSdkBase?: string) {
+  // The configured SDK host (a sandbox, or the tests' local fake) is allowed besides PayPal's own.
+  const paypal = ["https://www.paypal.com", "https://www.sandbox.paypal.com", ...(paypalSdkBase ? [new URL(paypalSdkBase).origin] : [])];
+  const unique = (list: string[]) => [...new Set(list)];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "https://www.paypal.com", "https://www.sandbox.paypal.com"],
+      scriptSrc: unique(["'self'", ...paypal]),
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'", "https://www.paypal.com", "https://www.sandbox.paypal.com"],
-      frameSrc: ["https://www.paypal.com", "https://www.sandbox.paypal.com", "https://www.youtube-nocookie.com"],
+      connectSrc: unique(["'self'", ...paypal]),
+      frameSrc: unique([...paypal, "https://www.youtube-nocookie.com"]),
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -15,9 +15,17 @@ import { AppError } from "../../core/errors";
 
 /** `__Host-` pins the cookie to this exact host, over https (localhost counts as secure). */
 export const REFRESH_COOKIE = "__Host-cc_refresh";
+/** With federation subdomains, one cookie for the base domain and all its subdomains (a move keeps the session). */
+export const SHARED_REFRESH_COOKIE = "__Secure-cc_refresh";
+
+function refreshCookie(c: Context<AppEnv>): { name: string; domain?: string } {
+  const baseDomain = c.get("deps").config.baseDomain;
+  return baseDomain ? { name: SHARED_REFRESH_COOKIE, domain: baseDomain } : { name: REFRESH_COOKIE };
+}
 
 function keepRefreshCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, REFRESH_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Strict", path: "/", maxAge: REFRESH_TTL_MS / 1000 });
+  const { name, domain } = refreshCookie(c);
+  setCookie(c, name, token, { httpOnly: true, secure: true, sameSite: "Strict", path: "/", domain, maxAge: REFRESH_TTL_MS / 1000 });
 }
 
 async function sessionAnswer(c: Context<AppEnv>, userId: string, accessToken: string, refreshToken: string) {
@@ -35,15 +43,16 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/register", valid("json", registerSchema), async (c) => ok(c, await register(contextOf(c), c.req.valid("json")), { message: "Account created!" }))
   .post("/refresh", async (c) => {
-    const token = getCookie(c, REFRESH_COOKIE);
+    const token = getCookie(c, refreshCookie(c).name);
     if (!token) throw new AppError(401, { httpStatus: 401 });
     const session = await rotateSession(c.get("deps"), token);
     return sessionAnswer(c, session.userId, session.accessToken, session.refreshToken);
   })
   .post("/logout", async (c) => {
-    const token = getCookie(c, REFRESH_COOKIE);
+    const { name, domain } = refreshCookie(c);
+    const token = getCookie(c, name);
     if (token) await revokeSession(c.get("deps"), token);
-    deleteCookie(c, REFRESH_COOKIE, { path: "/", secure: true });
+    deleteCookie(c, name, { path: "/", secure: true, domain });
     return ok(c, null);
   })
   .post("/changePassword", valid("json", changePasswordSchema), async (c) => {

@@ -1,5 +1,5 @@
-import { type FlagName, flagDefaults } from "../../../core/flags";
-import type { FlagStore, Logger } from "../../deps";
+import { type FlagConfig, type FlagName, flagDefaults } from "../../../core/flags";
+import type { Clock, FlagStore, Logger } from "../../deps";
 import { flagsFromStrings } from "../shared/flag-parsing";
 
 /** The part of Workers' KV that the flags need (keeps DOM/Workers globals out of the types). */
@@ -8,15 +8,28 @@ export interface KvReader {
 }
 
 const KEYS = [...Object.keys(flagDefaults), "warning-banner-text"];
+/** KV's shortest edge cache: a value put with `wrangler kv key put` is seen everywhere within about a minute. */
+export const KV_MIN_CACHE_TTL_S = 30;
+/** The flag map (page loads, GET support/config) is also kept in the isolate this long. */
+export const FLAG_MAP_TTL_MS = 30_000;
 
-/** Flags from the KV namespace FLAGS: a key per flag holding "true" or "false". */
-export function kvFlagStore(kv: KvReader, log: Logger): FlagStore {
+/**
+ * Flags from the KV namespace FLAGS, a key per flag holding "true" or "false" (and the banner text).
+ * The map may be stale for FLAG_MAP_TTL_MS; `readFresh` (app-closed on every write) never uses that
+ * isolate copy, so closing the app is honoured on writes as soon as KV itself serves the new value.
+ */
+export function kvFlagStore(kv: KvReader, log: Logger, clock: Clock): FlagStore {
+  let cached: { flags: FlagConfig; until: number } | null = null;
   return {
     async read() {
+      const now = clock.now();
+      if (cached && cached.until > now) return { ...cached.flags };
       try {
-        const values = await Promise.all(KEYS.map((key) => kv.get(key, { cacheTtl: 30 })));
+        const values = await Promise.all(KEYS.map((key) => kv.get(key, { cacheTtl: 60 })));
         const byKey = new Map(KEYS.map((key, i) => [key, values[i]]));
-        return flagsFromStrings((name) => byKey.get(name));
+        const flags = flagsFromStrings((name) => byKey.get(name));
+        cached = { flags, until: now + FLAG_MAP_TTL_MS };
+        return { ...flags };
       } catch (error) {
         log.error("Unable to read the feature flags from KV; defaults apply", { message: (error as Error).message });
         return { ...flagDefaults };
@@ -24,10 +37,10 @@ export function kvFlagStore(kv: KvReader, log: Logger): FlagStore {
     },
     async readFresh(name: FlagName) {
       try {
-        // No cacheTtl: a write must see app-closed even while cached reads are stale.
-        const raw = await kv.get(name);
+        const raw = await kv.get(name, { cacheTtl: KV_MIN_CACHE_TTL_S });
         return raw === null ? flagDefaults[name] : raw === "true";
-      } catch {
+      } catch (error) {
+        log.error("Unable to read a feature flag from KV; its default applies", { name, message: (error as Error).message });
         return flagDefaults[name];
       }
     },

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { clubs, connections, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { hashPassword, needsUpgrade, verifyPassword } from "./password-hash";
-import { enforceRateLimit } from "./rate-limits";
-import { issueSession, revokeAllSessions } from "./refresh-session";
+import { enforceLoginLimit, enforceRateLimit, recordLoginFailure } from "./rate-limits";
+import { prepareSession, revokeAllSessions } from "./refresh-session";
 import { loadSessionUser } from "./session-user";
 
 export async function register(ctx: ServiceContext, input: { login: string; password: string; firstName: string; lastName: string; locale?: "fr" | "en" }) {
@@ -23,29 +23,33 @@ export async function register(ctx: ServiceContext, input: { login: string; pass
 }
 
 export async function login(ctx: ServiceContext, input: { login: string; password: string }) {
-  await enforceRateLimit(ctx, "login", input.login);
+  await enforceLoginLimit(ctx, input.login);
   const db = ctx.deps.db();
   const [user] = await db.select().from(users).where(eq(users.email, input.login)).limit(1);
   // Same answer for an unknown e-mail and a wrong password: no account enumeration.
-  if (!user || !(await verifyPassword(input.password, user.passwordHash))) throw new AppError(4, { httpStatus: 401 });
+  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+    await recordLoginFailure(ctx, input.login);
+    throw new AppError(4, { httpStatus: 401 });
+  }
   const now = ctx.deps.clock.now();
   const upgrade = needsUpgrade(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {};
-  await db.update(users).set({ lastConnection: now, ...upgrade }).where(eq(users.id, user.id));
-  const session = await issueSession(ctx.deps, user.id, user.tokenVersion);
   const sessionUser = await loadSessionUser(db, user.id);
-  if (sessionUser) await recordConnections(ctx, user.id, sessionUser.federationIds, sessionUser.clubIds, now);
+  const connectionRows = sessionUser ? await connectionsOf(ctx, user.id, sessionUser.federationIds, sessionUser.clubIds, now) : [];
+  const { session, insert } = await prepareSession(ctx.deps, user.id, user.tokenVersion);
+  // Last connection, the refresh token and the connection records: one batch (one round trip on Turso).
+  const updateUser = db.update(users).set({ lastConnection: now, ...upgrade }).where(eq(users.id, user.id));
+  if (connectionRows.length) await db.batch([updateUser, insert, db.insert(connections).values(connectionRows)]);
+  else await db.batch([updateUser, insert]);
   return { ...session, userId: user.id };
 }
 
 /** One connection row per login per organization, for last connection and federation statistics. */
-async function recordConnections(ctx: ServiceContext, userId: string, federationIds: string[], clubIds: string[], at: number) {
-  const db = ctx.deps.db();
-  const clubRows = clubIds.length ? await db.select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(inArray(clubs.id, clubIds)) : [];
-  const rows = [
+async function connectionsOf(ctx: ServiceContext, userId: string, federationIds: string[], clubIds: string[], at: number) {
+  const clubRows = clubIds.length ? await ctx.deps.db().select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(inArray(clubs.id, clubIds)) : [];
+  return [
     ...federationIds.map((id) => ({ userId, organizationId: id, federationId: id, at })),
     ...clubRows.map((club) => ({ userId, organizationId: club.id, federationId: club.federationId, at })),
   ];
-  if (rows.length) await db.insert(connections).values(rows);
 }
 
 export async function changePassword(ctx: ServiceContext, userId: string, input: { oldPassword: string; newPassword: string }) {
@@ -53,12 +57,13 @@ export async function changePassword(ctx: ServiceContext, userId: string, input:
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError(4, { httpStatus: 400, field: "oldPassword" });
   const passwordHash = await hashPassword(input.newPassword);
-  // A new token version ends every other session; the caller gets a fresh one.
-  const [updated] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: ctx.deps.clock.now() })
-    .where(eq(users.id, userId))
-    .returning({ tokenVersion: users.tokenVersion });
-  await revokeAllSessions(ctx.deps, userId);
-  return issueSession(ctx.deps, userId, updated.tokenVersion);
+  const tokenVersion = user.tokenVersion + 1;
+  const { session, insert } = await prepareSession(ctx.deps, userId, tokenVersion);
+  // A new token version ends every other session; the caller gets a fresh one, in the same batch.
+  await db.batch([
+    db.update(users).set({ passwordHash, tokenVersion, updatedAt: ctx.deps.clock.now() }).where(eq(users.id, userId)),
+    revokeAllSessions(ctx.deps, userId),
+    insert,
+  ]);
+  return session;
 }

@@ -18,6 +18,10 @@ describe("password hashing", () => {
     const hash = await hashPassword("secret-one");
     expect(await verifyPassword("secret-two", hash)).toBe(false);
     expect(await verifyPassword("secret-one", "plain")).toBe(false);
+    // One call of 600,000 (a single-call hash from elsewhere) is refused rather than sent to PBKDF2.
+    pbkdf2Calls.iterations.length = 0;
+    expect(await verifyPassword("secret-one", hash.replace("$6$100000$", "$1$600000$"))).toBe(false);
+    expect(pbkdf2Calls.iterations).toEqual([]);
   });
 
   it("recognises hashes made with older parameters for upgrade", async () => {

@@ -46,9 +46,9 @@ export async function confirmPasswordReset(ctx: ServiceContext, token: string, n
     .where(and(eq(passwordResetTokens.tokenHash, await sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning();
   if (!used) throw new AppError(1001, { httpStatus: 422, field: "token", message: "This reset link is invalid or has expired." });
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-    .where(eq(users.id, used.userId));
-  await revokeAllSessions(ctx.deps, used.userId);
+  const passwordHash = await hashPassword(newPassword);
+  await db.batch([
+    db.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now }).where(eq(users.id, used.userId)),
+    revokeAllSessions(ctx.deps, used.userId),
+  ]);
 }

@@ -3,18 +3,37 @@ import type { ServiceContext } from "../../http/context";
 
 const MINUTE = 60_000;
 
-/** Limits per action: per address and per account, within a window. */
+/** Limits per action: per address (every attempt) and per account, within a window. */
 export const rateLimits = {
+  // For login the per-account count is of failed attempts only: people who log in often are not locked out.
   login: { perIp: 30, perAccount: 10, windowMs: 15 * MINUTE },
   register: { perIp: 10, perAccount: 5, windowMs: 60 * MINUTE },
   reset: { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE },
   contact: { perIp: 10, perAccount: 5, windowMs: 60 * MINUTE },
 } as const;
 
-export async function enforceRateLimit(ctx: ServiceContext, action: keyof typeof rateLimits, account: string): Promise<void> {
+export type RateLimitedAction = keyof typeof rateLimits;
+
+const tooMany = () => new AppError(12, { httpStatus: 429 });
+
+export async function enforceRateLimit(ctx: ServiceContext, action: RateLimitedAction, account: string): Promise<void> {
   const limit = rateLimits[action];
   const limiter = ctx.deps.rateLimiter;
   const ipAllowed = await limiter.hit(`${action}:ip:${ctx.ip}`, limit.perIp, limit.windowMs);
   const accountAllowed = await limiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs);
-  if (!ipAllowed || !accountAllowed) throw new AppError(12, { httpStatus: 429 });
+  if (!ipAllowed || !accountAllowed) throw tooMany();
+}
+
+/** Before checking a password: every attempt counts per address; an account with too many failures waits. */
+export async function enforceLoginLimit(ctx: ServiceContext, account: string): Promise<void> {
+  const { perIp, perAccount, windowMs } = rateLimits.login;
+  const limiter = ctx.deps.rateLimiter;
+  if (!(await limiter.hit(`login:ip:${ctx.ip}`, perIp, windowMs))) throw tooMany();
+  // Refused even with the right password, so that guessing on past the limit learns nothing.
+  if (await limiter.exhausted(`login:account:${account}`, perAccount, windowMs)) throw tooMany();
+}
+
+export async function recordLoginFailure(ctx: ServiceContext, account: string): Promise<void> {
+  const { perAccount, windowMs } = rateLimits.login;
+  await ctx.deps.rateLimiter.hit(`login:account:${account}`, perAccount, windowMs);
 }

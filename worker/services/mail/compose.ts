@@ -30,7 +30,7 @@ export function composeMail(options: {
 }): MailMessage {
   const { brand, paragraphs, action } = options;
   const footer = fill(mailTexts(options.locale).footer, { brand: brand.name });
-  const text = [...paragraphs, action ? `${action.label}: ${action.url}` : "", footer].filter(Boolean).join("\n\n");
+  const text = [...paragraphs, action ? `${action.label}${options.locale.startsWith("en") ? ":" : " :"} ${action.url}` : "", footer].filter(Boolean).join("\n\n");
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="background:${brand.primary};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : "";

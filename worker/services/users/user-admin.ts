@@ -1,6 +1,6 @@
 import { desc, eq, like, or } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
-import { outbox, users } from "../../db/schema";
+import { memberships, outbox, passwordResetTokens, refreshTokens, users } from "../../db/schema";
 import type { ServiceContext, SessionUser } from "../../http/context";
 
 const LIST_LIMIT = 500;
@@ -18,7 +18,14 @@ export async function listUsers(ctx: ServiceContext, filter?: string) {
 
 export async function deleteUser(ctx: ServiceContext, caller: SessionUser, userId: string) {
   if (userId === caller.id) throw new AppError(3, { httpStatus: 403, message: "You cannot delete your own account here." });
-  const deleted = await ctx.deps.db().delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  const db = ctx.deps.db();
+  // Sessions and memberships go in the same batch, so access ends even where foreign keys are not enforced.
+  const [, , , deleted] = await db.batch([
+    db.delete(refreshTokens).where(eq(refreshTokens.userId, userId)),
+    db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+    db.delete(memberships).where(eq(memberships.userId, userId)),
+    db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
+  ]);
   if (!deleted.length) throw new AppError(6, { httpStatus: 404 });
 }
 

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../components/alert";
+import { Button } from "../../components/button";
+import { AppDialog } from "../../components/dialog";
+import { showToast } from "../../lib/toasts";
+import { useErrorText } from "../../lib/use-error-text";
+import { type UserRow, useDeleteUser } from "./users-api";
+
+/** Asks before deleting an account, naming it and what goes with it (design-brief.md). */
+export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const remove = useDeleteUser();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    setFailure(null);
+    remove.reset();
+    onClose();
+  };
+  const confirm = async () => {
+    if (!user) return;
+    setFailure(null);
+    try {
+      await remove.mutateAsync(user.id);
+      showToast(t("users.deleted", { email: user.email }), "success");
+      close();
+    } catch (cause) {
+      setFailure(errorText(cause));
+    }
+  };
+
+  return (
+    <AppDialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())} title={t("users.deleteTitle")} size="sm">
+      <p className="text-sm leading-relaxed">{t("users.deleteText", { email: user?.email ?? "" })}</p>
+      {failure ? <Alert tone="error" className="mt-4">{failure}</Alert> : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={close}>
+          {t("users.cancel")}
+        </Button>
+        <Button variant="danger" busy={remove.isPending} onClick={() => void confirm()}>
+          {t("users.confirmDelete")}
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}
