@@ -11,6 +11,8 @@ const PAYPAL_REQUIRED = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLA
 export const envSchema = z.object({
   /** On only behind a reverse proxy that sets X-Forwarded-For: otherwise anyone could pick their address. */
   TRUST_PROXY: flag.optional(),
+  /** Multiplies the per-address limits, for many people behind one address (or an end-to-end run). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().regex(/^(file:|libsql:|https?:|wss?:)/, "must start with file:, libsql:, http(s): or ws(s):").default("file:data/clubcost.db"),

@@ -53,6 +53,8 @@ export interface AppConfig {
   version: string;
   /** A call that takes longer (a slow or hung database) answers 503 with code 2; default 10 s. */
   requestTimeoutMs?: number;
+  /** Multiplies the per-address rate limits (RATE_LIMIT_SCALE); 1 by default. */
+  rateLimitScale?: number;
   paypal?: { clientId: string; clientSecret: string; planId: string; webhookId: string; apiBase: string; sdkBase: string };
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { clubListQuerySchema } from "../../core/schemas/federation-lists";
 import { clubCreateSchema, clubRenameSchema } from "../../core/schemas/organizations";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
@@ -9,11 +10,10 @@ import { getClub, leaveClub, listClubs, removeClub, renameClub } from "../servic
 import { createClub } from "../services/clubs/create-club";
 
 const idParam = z.object({ id: z.string().trim().min(1).max(64) });
-const listQuery = z.object({ federationId: z.string().trim().min(1).max(64), search: z.string().max(100).optional() });
 
 export const clubRoutes = new Hono<AppEnv>()
   .post("/create", valid("json", clubCreateSchema), async (c) => ok(c, await createClub(contextOf(c), c.req.valid("json").input), { message: "Club successfuly created!" }))
-  .get("/list", valid("query", listQuery), async (c) => {
+  .get("/list", valid("query", clubListQuerySchema), async (c) => {
     const { federationId, search } = c.req.valid("query");
     return ok(c, await listClubs(contextOf(c), federationId, search));
   })

@@ -1,4 +1,4 @@
-import { clubs, connections } from "../db/schema";
+import { clubs, connections, invitations } from "../db/schema";
 import type { Database } from "../deps";
 import { searchableName } from "../../core/text";
 
@@ -13,9 +13,15 @@ const towns: [string, string, string][] = [
   ["Rouen", "76000", "Normandie"], ["Caen", "14000", "Normandie"], ["Orléans", "45000", "Centre-Val de Loire"], ["Tours", "37000", "Centre-Val de Loire"],
   ["Versailles", "78000", "Île-de-France"], ["Créteil", "94000", "Île-de-France"], ["Saint-Denis", "97400", "La Réunion"],
   ["Pointe-à-Pitre", "97110", "Guadeloupe"], ["Fort-de-France", "97200", "Martinique"], ["Besançon", "25000", "Bourgogne-Franche-Comté"],
+  ["Cayenne", "97300", "Guyane"], ["Reims", "51100", "Grand Est"], ["Toulon", "83000", "Provence-Alpes-Côte d'Azur"], ["Mamoudzou", "97600", "Mayotte"],
+  ["Villeurbanne", "69100", "Auvergne-Rhône-Alpes"], ["Aix-en-Provence", "13100", "Provence-Alpes-Côte d'Azur"], ["Vénissieux", "69200", "Auvergne-Rhône-Alpes"],
 ];
 
-/** A year of demo activity: clubs joining month after month across leagues, and their logins. */
+/**
+ * A year of demo activity: clubs joining month after month across leagues and departments (Corsica
+ * and overseas included), their logins (busier clubs log in more), a few clubs never saved, and
+ * open club admin invitations. Plain multi-row inserts keep the seed well under a second.
+ */
 export async function seedDemoHistory(db: Database, federationId: string, now: number) {
   let seed = 42;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
@@ -24,17 +30,26 @@ export async function seedDemoHistory(db: Database, federationId: string, now: n
     const members = 40 + Math.floor(random() * 160);
     return {
       id: `demo-hist-${i}`, federationId, code: `0${8750100 + i}`, name, nameSearch: searchableName(name), zipCode, league, region: league,
-      members, globalFees: Math.round(members * (90 + random() * 60)), categories: 3 + Math.floor(random() * 6), avgMemberShip: Math.round(100 + random() * 80),
-      createdAt: now - Math.floor((360 * (towns.length - i)) / towns.length) * DAY, lastSaved: now - Math.floor(random() * 60) * DAY,
+      members, globalFees: Math.round(members * (90 + random() * 60) * 100) / 100, categories: 3 + Math.floor(random() * 6), avgMemberShip: Math.round(100 + random() * 80),
+      createdAt: now - Math.floor((360 * (towns.length - i)) / towns.length) * DAY - Math.floor(random() * 10) * 3600_000,
+      lastSaved: i % 7 === 3 ? null : now - Math.floor(random() * 60 * 24) * 3600_000,
     };
   });
-  const connectionRows = clubRows.flatMap((club) => {
+  const connectionRows = clubRows.flatMap((club, i) => {
     const age = Math.floor((now - club.createdAt) / DAY);
-    const weekly = 1 + Math.floor(random() * 4);
-    return Array.from({ length: Math.floor((age / 7) * weekly) }, () => ({
+    const weekly = 0.5 + random() * (i % 4 === 0 ? 6 : 3);
+    return Array.from({ length: Math.max(1, Math.floor((age / 7) * weekly)) }, () => ({
       userId: "demo-history", organizationId: club.id, federationId, at: now - Math.floor(random() * age * DAY),
     }));
   });
-  await db.insert(clubs).values(clubRows);
-  for (let i = 0; i < connectionRows.length; i += 500) await db.insert(connections).values(connectionRows.slice(i, i + 500));
+  const invitationRows = [2, 9].map((i) => ({ id: `DEMOINVITE${i}CLUBADMIN`.slice(0, 16), type: "clubAdmin" as const, clubId: clubRows[i].id, amount: 1, emails: `secretariat.${i}@demo.clubcost.app` }));
+  await db.batch([
+    db.insert(clubs).values(clubRows),
+    db.insert(invitations).values(invitationRows),
+    ...chunks(connectionRows, 1000).map((rows) => db.insert(connections).values(rows)),
+  ]);
+}
+
+function chunks<T>(rows: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 }

@@ -37,6 +37,7 @@ export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Pr
       supportEmail: env.SUPPORT_EMAIL,
       secure: appUrl.startsWith("https:"),
       version: APP_VERSION,
+      rateLimitScale: env.RATE_LIMIT_SCALE,
       paypal: paypalConfig(env),
     },
     ...overrides,

@@ -15,11 +15,12 @@ export const rateLimits = {
 export type RateLimitedAction = keyof typeof rateLimits;
 
 const tooMany = () => new AppError(12, { httpStatus: 429 });
+const ipScale = (ctx: ServiceContext) => ctx.deps.config.rateLimitScale ?? 1;
 
 export async function enforceRateLimit(ctx: ServiceContext, action: RateLimitedAction, account: string): Promise<void> {
   const limit = rateLimits[action];
   const limiter = ctx.deps.rateLimiter;
-  const ipAllowed = await limiter.hit(`${action}:ip:${ctx.ip}`, limit.perIp, limit.windowMs);
+  const ipAllowed = await limiter.hit(`${action}:ip:${ctx.ip}`, limit.perIp * ipScale(ctx), limit.windowMs);
   const accountAllowed = await limiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs);
   if (!ipAllowed || !accountAllowed) throw tooMany();
 }
@@ -28,7 +29,7 @@ export async function enforceRateLimit(ctx: ServiceContext, action: RateLimitedA
 export async function enforceLoginLimit(ctx: ServiceContext, account: string): Promise<void> {
   const { perIp, perAccount, windowMs } = rateLimits.login;
   const limiter = ctx.deps.rateLimiter;
-  if (!(await limiter.hit(`login:ip:${ctx.ip}`, perIp, windowMs))) throw tooMany();
+  if (!(await limiter.hit(`login:ip:${ctx.ip}`, perIp * ipScale(ctx), windowMs))) throw tooMany();
   // Refused even with the right password, so that guessing on past the limit learns nothing.
   if (await limiter.exhausted(`login:account:${account}`, perAccount, windowMs)) throw tooMany();
 }

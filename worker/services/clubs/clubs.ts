@@ -1,21 +1,34 @@
-import { and, desc, eq, inArray, like, max } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
-import { clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
+import type { ClubListRow } from "../../../core/schemas/federation-lists";
+import { calculationHistory, calculations, clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
+import { requireUser } from "../../http/authenticate";
 import type { ServiceContext } from "../../http/context";
 import { requireClubAccess, requireFederationAdmin } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
 
+/** The club list's columns (product.md screen 7) and nothing more: the list can hold thousands of clubs. */
 const listColumns = {
-  id: clubs.id, code: clubs.code, name: clubs.name, zipCode: clubs.zipCode, league: clubs.league, region: clubs.region,
-  members: clubs.members, globalFees: clubs.globalFees, createdAt: clubs.createdAt, federationId: clubs.federationId, invitationId: clubs.invitationId,
+  id: clubs.id, code: clubs.code, name: clubs.name, zipCode: clubs.zipCode, league: clubs.league,
+  members: clubs.members, globalFees: clubs.globalFees, createdAt: clubs.createdAt,
 };
+const clubColumns = { ...listColumns, region: clubs.region, federationId: clubs.federationId, invitationId: clubs.invitationId };
 
 /** The club list of a federation (screen 7), newest first; the search ignores accents and case. */
-export async function listClubs(ctx: ServiceContext, federationId: string, search?: string) {
+export async function listClubs(ctx: ServiceContext, federationId: string, search?: string): Promise<ClubListRow[]> {
   requireFederationAdmin(ctx, federationId);
-  const filter = search ? like(clubs.nameSearch, `%${searchableName(search).replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
-  return ctx.deps.db().select(listColumns).from(clubs).where(and(eq(clubs.federationId, federationId), filter)).orderBy(desc(clubs.createdAt));
+  const db = ctx.deps.db();
+  // Every word must appear; instr() rather than LIKE so that a typed '%' or '_' is an ordinary character.
+  const words = searchableName(search ?? "").split(/\s+/).filter(Boolean);
+  const filter = words.length ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`)) : undefined;
+  const rows = await db.select(listColumns).from(clubs).where(and(eq(clubs.federationId, federationId), filter)).orderBy(desc(clubs.createdAt), clubs.name);
+  // Only an empty answer may hide an unknown federation: the usual case stays one query.
+  if (!rows.length) {
+    const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
+    if (!federation) throw new AppError(1000, { httpStatus: 404 });
+  }
+  return rows;
 }
 
 /** A club with its details: admins, open invitations, categories, average membership, activity. */
@@ -28,17 +41,19 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.organizationId, clubId)),
-    db.select({ id: invitations.id, name: invitations.name, amount: invitations.amount }).from(invitations).where(eq(invitations.clubId, clubId)),
+    db.select({ id: invitations.id, name: invitations.name, emails: invitations.emails, amount: invitations.amount }).from(invitations).where(and(eq(invitations.clubId, clubId), gt(invitations.amount, 0))),
     db.select({ at: max(connections.at) }).from(connections).where(eq(connections.organizationId, clubId)),
     db.select({ name: federations.name }).from(federations).where(eq(federations.id, club.federationId ?? "")),
   ]);
   const { nameSearch: _search, ...fields } = club;
   return {
     ...fields,
-    federation: federation[0]?.name ?? "",
+    // The federation it belongs to, else the sports federation named when the club was created.
+    federation: federation[0]?.name ?? club.federation ?? "",
     details: {
       admins,
-      invitations: openInvitations.filter((i) => i.amount > 0).map((i) => ({ name: i.name, invitationId: formatInvitationCode(i.id) })),
+      // Club admin invitations carry no name: the e-mails they were sent to stand for it.
+      invitations: openInvitations.map((i) => ({ name: i.name || i.emails.split(",").join(", "), invitationId: formatInvitationCode(i.id) })),
       categories: club.categories,
       avgMemberShip: club.avgMemberShip,
       lastConnection: lastConnection[0]?.at ?? null,
@@ -53,10 +68,24 @@ export async function renameClub(ctx: ServiceContext, clubId: string, name: stri
   return { id: clubId, name };
 }
 
+/**
+ * Removes a club: the global admin, or an admin of its federation (api.md); never its own admins.
+ * A club that no longer exists answers 1000 so that the web app refreshes its stale list.
+ */
 export async function removeClub(ctx: ServiceContext, clubId: string) {
-  await requireClubAccess(ctx, clubId, "federation-read");
+  const user = requireUser(ctx);
   const db = ctx.deps.db();
-  await db.batch([db.delete(memberships).where(eq(memberships.organizationId, clubId)), db.delete(clubs).where(eq(clubs.id, clubId))]);
+  const [club] = await db.select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  const allowed = user.isAdmin || (club ? club.federationId != null && user.federationIds.includes(club.federationId) : user.federationIds.length > 0);
+  if (!allowed) throw new AppError(3, { httpStatus: 403 });
+  if (!club) throw new AppError(1000, { httpStatus: 404 });
+  await db.batch([
+    db.delete(memberships).where(eq(memberships.organizationId, clubId)),
+    db.delete(invitations).where(eq(invitations.clubId, clubId)),
+    db.delete(calculationHistory).where(eq(calculationHistory.organizationId, clubId)),
+    db.delete(calculations).where(eq(calculations.organizationId, clubId)),
+    db.delete(clubs).where(eq(clubs.id, clubId)),
+  ]);
 }
 
 /** Leaving is permanent: a new invitation is needed to come back. */
@@ -66,5 +95,5 @@ export async function leaveClub(ctx: ServiceContext, clubId: string) {
 }
 
 export function clubsOfUser(ctx: ServiceContext, clubIds: string[]) {
-  return ctx.deps.db().select(listColumns).from(clubs).where(inArray(clubs.id, clubIds.length ? clubIds : [""]));
+  return ctx.deps.db().select(clubColumns).from(clubs).where(inArray(clubs.id, clubIds.length ? clubIds : [""]));
 }

@@ -1,0 +1,17 @@
+import { BENCH_FEDERATION, benchApp, type Timing, timeCalls } from "./bench-federation";
+
+/** GET statistics/federation on 2,000 clubs and 1,000,000 connections (target: under 200 ms). */
+export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
+  const { app, token, seedMs } = await benchApp({ clubs: 2000, connections: 1_000_000 });
+  try {
+    const stats = `/api/statistics/federation?federationId=${BENCH_FEDERATION}`;
+    const timings = [
+      await timeCalls(app, token, "statistics, last 30 days", stats, { runs: 30, targetMs: 200, note: "default period, ~82k connections counted" }),
+      await timeCalls(app, token, "statistics, last 90 days", `${stats}&from=-90&to=-1`, { runs: 20, targetMs: 200 }),
+      await timeCalls(app, token, "statistics, whole year", `${stats}&from=-365&to=-1`, { runs: 10, targetMs: 200, note: "all 1,000,000 connections counted" }),
+    ];
+    return { seedMs, timings };
+  } finally {
+    app.close();
+  }
+}

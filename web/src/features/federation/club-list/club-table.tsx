@@ -1,0 +1,130 @@
+import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import { Chevron } from "./chevron";
+import { clubCells } from "./club-cells";
+
+interface ClubRowsProps {
+  clubs: readonly ClubListRow[];
+  expanded: ReadonlySet<string>;
+  onToggle: (clubId: string) => void;
+  /** The expanded content of a club (its details panel). */
+  details: (club: ClubListRow) => ReactNode;
+}
+
+const head = "px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
+const cell = "px-3 py-2.5 align-middle";
+const number = "whitespace-nowrap text-right tabular-nums";
+
+/** Desktop: the table of product.md screen 7, each row expandable in place. */
+export function ClubTable({ clubs, expanded, onToggle, details }: ClubRowsProps) {
+  const { t, i18n } = useTranslation();
+  const column = (key: string) => t(`federationLists.clubs.columns.${key}`);
+  return (
+    <div className="surface overflow-x-auto">
+      <table className="w-full min-w-[760px] border-collapse text-sm">
+        <thead className="border-b border-slate-200 dark:border-slate-800">
+          <tr>
+            <th className={`${head} w-10`}>
+              <span className="sr-only">{column("details")}</span>
+            </th>
+            <th className={head}>{column("code")}</th>
+            <th className={head}>{column("name")}</th>
+            <th className={head}>{column("zipCode")}</th>
+            <th className={head}>{column("league")}</th>
+            <th className={`${head} text-right`}>{column("members")}</th>
+            <th className={`${head} text-right`}>{column("globalFees")}</th>
+            <th className={`${head} text-right`}>{column("createdAt")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {clubs.map((club) => {
+            const open = expanded.has(club.id);
+            const cells = clubCells(club, i18n.language);
+            return (
+              <Fragment key={club.id}>
+                <tr className={`border-b border-slate-100 dark:border-slate-800/70 ${open ? "bg-brand-tint" : "hover:bg-slate-50 dark:hover:bg-slate-800/40"}`}>
+                  <td className={`${cell} pr-0`}>
+                    <button
+                      type="button"
+                      className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
+                      aria-expanded={open}
+                      aria-controls={`club-details-${club.id}`}
+                      aria-label={t(open ? "federationLists.clubs.collapse" : "federationLists.clubs.expand", { name: club.name })}
+                      onClick={() => onToggle(club.id)}
+                    >
+                      <Chevron open={open} />
+                    </button>
+                  </td>
+                  <td className={`${cell} font-mono text-xs`}>{club.code}</td>
+                  <td className={`${cell} font-medium`}>{club.name}</td>
+                  <td className={`${cell} tabular-nums`}>{club.zipCode}</td>
+                  <td className={cell}>{club.league}</td>
+                  <td className={`${cell} ${number}`}>{cells.members}</td>
+                  <td className={`${cell} ${number}`}>{cells.globalFees}</td>
+                  <td className={`${cell} ${number}`}>{cells.createdAt}</td>
+                </tr>
+                {open ? (
+                  <tr id={`club-details-${club.id}`} className="border-b border-slate-200 bg-slate-50/70 dark:border-slate-800 dark:bg-slate-950/40">
+                    <td colSpan={8} className="px-5 py-4">
+                      {details(club)}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phone: each club is a stacked card; the same details open below its figures. */
+export function ClubCards({ clubs, expanded, onToggle, details }: ClubRowsProps) {
+  const { t, i18n } = useTranslation();
+  const column = (key: string) => t(`federationLists.clubs.columns.${key}`);
+  return (
+    <ul className="space-y-3">
+      {clubs.map((club) => {
+        const open = expanded.has(club.id);
+        const cells = clubCells(club, i18n.language);
+        return (
+          <li key={club.id} className="surface overflow-hidden">
+            <button
+              type="button"
+              className="flex w-full items-start gap-3 px-4 py-3 text-left"
+              aria-expanded={open}
+              aria-controls={`club-card-${club.id}`}
+              aria-label={t(open ? "federationLists.clubs.collapse" : "federationLists.clubs.expand", { name: club.name })}
+              onClick={() => onToggle(club.id)}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{club.name}</span>
+                <span className="muted block text-xs">
+                  <span className="font-mono">{club.code}</span> · {club.zipCode} · {club.league}
+                </span>
+              </span>
+              <span className="mt-0.5 text-slate-500 dark:text-slate-400">
+                <Chevron open={open} />
+              </span>
+            </button>
+            <dl className="grid grid-cols-3 gap-2 border-t border-slate-100 px-4 py-2.5 text-sm dark:border-slate-800">
+              {(["members", "globalFees", "createdAt"] as const).map((key) => (
+                <div key={key} className="min-w-0">
+                  <dt className="text-xs text-slate-600 dark:text-slate-400">{column(key)}</dt>
+                  <dd className="tabular-nums">{cells[key]}</dd>
+                </div>
+              ))}
+            </dl>
+            {open ? (
+              <div id={`club-card-${club.id}`} className="border-t border-slate-200 bg-slate-50/70 px-4 py-3 dark:border-slate-800 dark:bg-slate-950/40">
+                {details(club)}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { Chart } from "../../../components/charts/chart";
+import { StatCard } from "./stat-card";
+
+/** Donut of the contract: clubs registered versus clubs that may still join. */
+export function QuotaCard({ available, registered }: { available: number; registered: number }) {
+  const { t } = useTranslation();
+  const labels = [t("federationLists.stats.quota.registered"), t("federationLists.stats.quota.available")];
+  const summary = t("federationLists.stats.quota.summary", { registered, available });
+  return (
+    <StatCard title={t("federationLists.stats.quota.title")}>
+      <Chart
+        type="donut"
+        series={[registered, available]}
+        label={t("federationLists.stats.quota.title")}
+        description={summary}
+        exportName="club_quota"
+        height={260}
+        options={{
+          labels,
+          dataLabels: { enabled: false },
+          plotOptions: { pie: { donut: { size: "62%", labels: { show: true, total: { show: true, label: labels[0], formatter: () => String(registered) } } } } },
+        }}
+      />
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-center">
+        {[
+          { label: labels[0], value: registered },
+          { label: labels[1], value: available },
+        ].map((figure) => (
+          <div key={figure.label} className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+            <dt className="muted text-xs">{figure.label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted mt-3 text-center text-sm">{summary}</p>
+    </StatCard>
+  );
+}
