@@ -1,22 +1,9 @@
 import * as z from "zod/mini";
 import { emailSchema, loginSchema, registerSchema, resetConfirmSchema } from "../../../../core/schemas/auth";
-import { ApiError, TOO_MANY_ATTEMPTS } from "../../lib/api-error";
 import { check, type FieldErrors } from "../../lib/validate";
+import type { LoginDraft, RegisterDraft } from "./auth-drafts";
 
-export interface LoginDraft {
-  login: string;
-  password: string;
-}
-
-export interface RegisterDraft {
-  login: string;
-  password: string;
-  confirm: string;
-  terms: boolean;
-}
-
-export const emptyLogin: LoginDraft = { login: "", password: "" };
-export const emptyRegister: RegisterDraft = { login: "", password: "", confirm: "", terms: false };
+export * from "./auth-drafts";
 
 /** Passwords are trimmed on send (product.md section 5), the same way at registration and at login. */
 export function checkLogin(draft: LoginDraft) {
@@ -50,10 +37,4 @@ export function checkNewPassword(newPassword: string, repeat: string): FieldErro
 
 export function checkEmail(email: string) {
   return check(z.object({ email: emailSchema }), { email });
-}
-
-/** A refused login reads 'failedToLogin'; too many attempts and an unreachable server say so instead. */
-export function loginFailureKey(error: unknown): string | null {
-  if (error instanceof ApiError && (error.code === TOO_MANY_ATTEMPTS || error.httpStatus === 0 || error.httpStatus >= 500)) return null;
-  return "auth.failedToLogin";
 }

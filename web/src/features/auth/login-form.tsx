@@ -9,7 +9,7 @@ import { paths } from "../../lib/paths";
 import { useErrorText, useFieldText } from "../../lib/use-error-text";
 import type { FieldErrors } from "../../lib/validate";
 import { logIn } from "./auth-api";
-import { checkLogin, type LoginDraft, loginFailureKey } from "./auth-forms";
+import { type LoginDraft, loginFailureKey } from "./auth-drafts";
 
 interface LoginFormProps {
   values: LoginDraft;
@@ -37,6 +37,7 @@ export function LoginForm({ values, onChange, onSuccess, notice, showForgotPassw
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const { checkLogin } = await import("./auth-forms");
     const checked = checkLogin(values);
     if (!checked.ok) {
       setErrors(checked.errors);

@@ -4,7 +4,7 @@ import { Alert } from "../../components/alert";
 import { BrandMark } from "../../components/brand-mark";
 import { Icon, type IconName } from "../../components/icons";
 import { PageTitle } from "../../components/page-title";
-import { emptyLogin, emptyRegister, type LoginDraft, type RegisterDraft } from "./auth-forms";
+import { emptyLogin, emptyRegister, type LoginDraft, type RegisterDraft } from "./auth-drafts";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 

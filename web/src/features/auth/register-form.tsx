@@ -7,7 +7,7 @@ import { PasswordField } from "../../components/password-field";
 import { useErrorText, useFieldText } from "../../lib/use-error-text";
 import { type FieldErrors, serverField } from "../../lib/validate";
 import { register } from "./auth-api";
-import { checkRegister, type RegisterDraft } from "./auth-forms";
+import type { RegisterDraft } from "./auth-drafts";
 import { TermsDialog } from "./terms-dialog";
 
 interface RegisterFormProps {
@@ -42,6 +42,7 @@ export function RegisterForm({ values, onChange, onRegistered }: RegisterFormPro
     event.preventDefault();
     setFailure(null);
     setServerErrors({});
+    const { checkRegister } = await import("./auth-forms");
     const checked = checkRegister(values);
     if (!checked.ok) {
       setErrors(checked.errors);

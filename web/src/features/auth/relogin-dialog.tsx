@@ -5,7 +5,7 @@ import { AppDialog } from "../../components/dialog";
 import { queryClient } from "../../lib/query-client";
 import { type SessionUser, setReloginPrompt, userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
-import type { LoginDraft } from "./auth-forms";
+import type { LoginDraft } from "./auth-drafts";
 import { LoginForm } from "./login-form";
 
 /**
