@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { computeCalculator } from "../../core/cost-model";
+import { largeCalculator } from "../../core/cost-model/large-calculator";
+import { clubs } from "../../worker/db/schema";
+import { DEMO_CLUB_ID } from "../../worker/seed/demo";
+import { createTestApp } from "../support/test-app";
+import type { Timing } from "./bench-federation";
+
+function percentiles(times: number[]) {
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return { medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+/** Issue 5: recomputing a 20 groups x 25 categories x 10 lines calculator, then storing and retrieving it. */
+export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
+  const started = performance.now();
+  const app = await createTestApp();
+  const seedMs = performance.now() - started;
+  try {
+    const doc = largeCalculator(DEMO_CLUB_ID);
+    for (let i = 0; i < 50; i++) computeCalculator(doc);
+    const compute: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t = performance.now();
+      computeCalculator(doc);
+      compute.push(performance.now() - t);
+    }
+    const token = await app.login("club@demo.clubcost.app");
+    const headers = { "x-organization-id": DEMO_CLUB_ID };
+    let version = (await app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers })).body.data.context.version;
+    const store: number[] = [];
+    const retrieve: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      let t = performance.now();
+      const saved = await app.call<{ context: { version: number } }>("/api/calculation/store", { method: "POST", token, headers, json: { input: { ...doc, context: { version } } } });
+      store.push(performance.now() - t);
+      if (saved.http !== 200) throw new Error(`store answered ${saved.http}: ${saved.body.message}`);
+      version = saved.body.data.context.version;
+      t = performance.now();
+      const read = await app.request("/api/calculation/retrieve", { token, headers });
+      await read.arrayBuffer();
+      retrieve.push(performance.now() - t);
+    }
+    const [club] = await app.deps.db().select().from(clubs).where(eq(clubs.id, DEMO_CLUB_ID));
+    if (club.categories !== 500) throw new Error(`expected 500 categories on the club row, got ${club.categories}`);
+    const size = JSON.stringify(doc).length;
+    return {
+      seedMs,
+      timings: [
+        { name: "recompute 20 x 25 x 10 (browser)", runs: 300, ...percentiles(compute), targetMs: 16, note: "one frame is 16 ms" },
+        { name: "calculation/store, large document", runs: 40, ...percentiles(store), targetMs: 100, note: `${(size / 1024).toFixed(0)} KiB of JSON` },
+        { name: "calculation/retrieve, large document", runs: 40, ...percentiles(retrieve), targetMs: 100 },
+      ],
+    };
+  } finally {
+    app.close();
+  }
+}
