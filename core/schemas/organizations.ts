@@ -45,7 +45,18 @@ export const clubInputSchema = z.object({
   zipCode: z.string({ error: "club_zip_required" }).trim().min(1, "club_zip_required").max(10),
   league: z.string().trim().max(120).default(""),
   invitationId: invitationCode,
-  federation: z.string().trim().max(160).optional(),
+  /** The sports federation picked in the form's list (a name, or 'Other'); not the contract federation. */
+  federation: z.string().trim().max(160).default(""),
 });
 export const clubCreateSchema = z.object({ input: clubInputSchema });
+
+/**
+ * federation/addClub: with a club invitation like club/create, or, for an admin of the federation,
+ * straight on the federation's quota (federationId instead of an invitation).
+ */
+export const addClubSchema = z.object({
+  input: clubInputSchema
+    .extend({ invitationId: invitationCode.optional(), federationId: id.optional() })
+    .refine((v) => v.invitationId || v.federationId, { message: "invitation_required", path: ["invitationId"] }),
+});
 export const clubRenameSchema = z.object({ input: z.object({ name: z.string().trim().min(1, "club_name_required").max(160) }) });

@@ -46,6 +46,8 @@ export const clubs = sqliteTable(
     zipCode: text("zip_code").notNull().default(""),
     league: text("league").notNull().default(""),
     region: text("region").notNull().default(""),
+    /** The sports federation chosen in the add-club form (product.md section 5), kept as its name. */
+    federation: text("federation").notNull().default(""),
     logo: text("logo").notNull().default(""),
     invitationId: text("invitation_id"),
     // Denormalised figures of cost-model.md, updated on every calculator save.

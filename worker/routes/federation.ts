@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { clubCreateSchema, federationCreateSchema, federationUpdateSchema } from "../../core/schemas/organizations";
+import { addClubSchema, federationCreateSchema, federationUpdateSchema } from "../../core/schemas/organizations";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
 import { valid } from "../http/validate";
-import { createClub } from "../services/clubs/create-club";
+import { addClub } from "../services/clubs/create-club";
 import { createFederation, federationLogo, getFederation, leaveFederation, listFederations, removeFederation, updateFederation } from "../services/federations/federations";
 
 const idParam = z.object({ id: z.string().trim().min(1).max(64) });
@@ -18,7 +18,7 @@ export const federationRoutes = new Hono<AppEnv>()
   })
   .get("/list", async (c) => ok(c, await listFederations(contextOf(c))))
   .get("/logo/:id", valid("param", idParam), async (c) => ok(c, await federationLogo(contextOf(c), c.req.valid("param").id)))
-  .post("/addClub", valid("json", clubCreateSchema), async (c) => ok(c, await createClub(contextOf(c), c.req.valid("json").input, { byFederationAdmin: true }), { message: "Club successfuly created!" }))
+  .post("/addClub", valid("json", addClubSchema), async (c) => ok(c, await addClub(contextOf(c), c.req.valid("json").input), { message: "Club successfuly created!" }))
   .delete("/remove/:id", valid("param", idParam), async (c) => {
     await removeFederation(contextOf(c), c.req.valid("param").id);
     return ok(c, null, { message: "Federation removed" });

@@ -3,6 +3,8 @@ import { type Brand, brandForSubdomain, brands, isBrandKey, subdomainOf } from "
 /** The brand of this host, as the server injected it into index.html (architecture.md, the edge). */
 export interface ActiveBrand extends Brand {
   federationId: string | null;
+  /** The server's BASE_DOMAIN: federations with a subdomain live on `{subdomain}.{baseDomain}`. */
+  baseDomain?: string | null;
 }
 
 const colour = /^#[0-9a-f]{3,8}$/i;
@@ -28,6 +30,7 @@ export function parseBrandMeta(content: string | null | undefined, host: string)
   for (const field of colourFields) if (typeof raw[field] === "string" && colour.test(raw[field] as string)) brand[field] = raw[field] as string;
   if (raw.locale === "fr" || raw.locale === "fr-fft" || raw.locale === "fr-fftt") brand.locale = raw.locale;
   if (typeof raw.federationId === "string" && raw.federationId) brand.federationId = raw.federationId;
+  if (typeof raw.baseDomain === "string" && /^[a-z0-9.-]+$/.test(raw.baseDomain)) brand.baseDomain = raw.baseDomain;
   return brand;
 }
 

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import { api, call, setAccessToken } from "./api";
 import { queryClient } from "./query-client";
 import { clearStoredCaches } from "./storage";
+import { followFederationHost } from "./subdomain-redirect";
 
 export interface Organization {
   id: string;
@@ -54,6 +55,7 @@ export function establishSession(token: string, user: SessionUser): void {
   setAccessToken(token);
   queryClient.setQueryData(userQueryKey, user);
   setStatus("authenticated");
+  void followFederationHost(user);
 }
 
 function forgetEverything() {

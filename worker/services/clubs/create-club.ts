@@ -4,13 +4,52 @@ import { searchableName } from "../../../core/text";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../../http/authenticate";
+import { requireFederationAdmin } from "../permissions";
+import { isUniqueViolation } from "../federations/unique-violation";
 
-export interface ClubInput {
+export interface ClubFields {
   name: string;
   code: string;
   zipCode: string;
   league: string;
+  /** The sports federation picked in the form's list. */
+  federation: string;
+}
+
+export interface ClubInput extends ClubFields {
   invitationId: string;
+}
+
+/** Clubs still free under the contract: the quota minus what open club invitations already reserve. */
+const freeQuota = (federationId: string) =>
+  sql`((select ${federations.quota} from ${federations} where ${federations.id} = ${federationId})
+    - (select coalesce(sum(${invitations.amount}), 0) from ${invitations} where ${invitations.federationId} = ${federationId} and ${invitations.type} = 'club'))`;
+
+async function refuseDuplicate(ctx: ServiceContext, federationId: string | null, code: string) {
+  if (!federationId) return;
+  const [duplicate] = await ctx.deps.db().select({ id: clubs.id }).from(clubs).where(and(eq(clubs.federationId, federationId), eq(clubs.code, code))).limit(1);
+  if (duplicate) throw new AppError(1003, { httpStatus: 409, field: "code" });
+}
+
+const insertClub = (id: string, federationId: string | null, input: ClubFields, invitationId: string | null, guard: ReturnType<typeof sql>) =>
+  sql`insert into ${clubs} (id, federation_id, code, name, name_search, zip_code, league, federation, invitation_id)
+    select ${id}, ${federationId}, ${input.code}, ${input.name}, ${searchableName(input.name)}, ${input.zipCode}, ${input.league}, ${input.federation}, ${invitationId}
+    where ${guard}`;
+
+/** Runs the batch; a unique index hit by a racing twin (same federal code) reads as 'club already exists'. */
+async function runBatch(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(1003, { httpStatus: 409, field: "code" });
+    throw error;
+  }
+}
+
+async function created(ctx: ServiceContext, id: string, refusal: AppError) {
+  const [club] = await ctx.deps.db().select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).limit(1);
+  if (!club) throw refusal;
+  return { id };
 }
 
 /**
@@ -26,23 +65,47 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
   // A federation admin adding a club for someone else (federation/addClub) does not become its admin.
   const joinAsAdmin = !(options.byFederationAdmin && (user.isAdmin || (invitation.federationId && user.federationIds.includes(invitation.federationId))));
   if (invitation.amount < 1) throw new AppError(1002, { httpStatus: 422, field: "invitationId" });
-  if (invitation.federationId) {
-    const [duplicate] = await db.select({ id: clubs.id }).from(clubs).where(and(eq(clubs.federationId, invitation.federationId), eq(clubs.code, input.code))).limit(1);
-    if (duplicate) throw new AppError(1003, { httpStatus: 409, field: "code" });
-  }
+  await refuseDuplicate(ctx, invitation.federationId, input.code);
   const id = crypto.randomUUID();
   const fedId = invitation.federationId;
   const quotaLeft = fedId ? sql`and exists (select 1 from ${federations} where ${federations.id} = ${fedId} and ${federations.quota} > 0)` : sql``;
-  const created = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
-  await db.batch([
-    db.run(sql`insert into ${clubs} (id, federation_id, code, name, name_search, zip_code, league, invitation_id)
-      select ${id}, ${fedId}, ${input.code}, ${input.name}, ${searchableName(input.name)}, ${input.zipCode}, ${input.league}, ${invitation.id}
-      where exists (select 1 from ${invitations} where ${invitations.id} = ${invitation.id} and ${invitations.amount} > 0) ${quotaLeft}`),
-    db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, invitation.id), created)),
-    ...(fedId ? [db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, fedId), created))] : []),
-    ...(joinAsAdmin ? [db.run(sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${created}`)] : []),
-  ]);
-  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).limit(1);
-  if (!club) throw new AppError(1002, { httpStatus: 422, field: "invitationId" });
-  return { id };
+  const guard = sql`exists (select 1 from ${invitations} where ${invitations.id} = ${invitation.id} and ${invitations.amount} > 0) ${quotaLeft}`;
+  const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
+  await runBatch(() =>
+    db.batch([
+      db.run(insertClub(id, fedId, input, invitation.id, guard)),
+      db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, invitation.id), done)),
+      ...(fedId ? [db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, fedId), done))] : []),
+      ...(joinAsAdmin ? [db.run(sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}`)] : []),
+    ]),
+  );
+  return created(ctx, id, new AppError(1002, { httpStatus: 422, field: "invitationId" }));
+}
+
+/**
+ * federation/addClub without an invitation: an admin of the federation adds a club straight on the
+ * contract, taking one unit of the quota that open club invitations do not already reserve.
+ */
+export async function addClubToFederation(ctx: ServiceContext, federationId: string, input: ClubFields) {
+  requireFederationAdmin(ctx, federationId);
+  const db = ctx.deps.db();
+  const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
+  if (!federation) throw new AppError(1000, { httpStatus: 404 });
+  await refuseDuplicate(ctx, federationId, input.code);
+  const id = crypto.randomUUID();
+  const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
+  await runBatch(() =>
+    db.batch([
+      db.run(insertClub(id, federationId, input, null, sql`${freeQuota(federationId)} > 0`)),
+      db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, federationId), done)),
+    ]),
+  );
+  return created(ctx, id, new AppError(1002, { httpStatus: 422, field: "federationId" }));
+}
+
+/** federation/addClub: with a club invitation (anyone holding it), or on the quota by the federation's admins. */
+export function addClub(ctx: ServiceContext, input: ClubFields & { invitationId?: string; federationId?: string }) {
+  const { invitationId, federationId, ...fields } = input;
+  if (invitationId) return createClub(ctx, { ...fields, invitationId }, { byFederationAdmin: true });
+  return addClubToFederation(ctx, federationId as string, fields);
 }

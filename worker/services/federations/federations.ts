@@ -1,10 +1,11 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
-import { clubs, federations, invitations, memberships } from "../../db/schema";
+import { calculationHistory, calculations, clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireAdmin, requireUser } from "../../http/authenticate";
 import { requireFederationAdmin } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
+import { isUniqueViolation } from "./unique-violation";
 
 export interface FederationInput {
   name: string;
@@ -14,10 +15,6 @@ export interface FederationInput {
   quota: number;
   hasCustomization: boolean;
   contractEnd: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? "")) || /UNIQUE constraint failed/i.test(String((error as { cause?: Error })?.cause?.message ?? ""));
 }
 
 export async function createFederation(ctx: ServiceContext, input: FederationInput) {
@@ -32,11 +29,21 @@ export async function createFederation(ctx: ServiceContext, input: FederationInp
   return { id };
 }
 
+/**
+ * The contract's terms (and the brand's host) are the global admin's to set: a federation admin's
+ * update keeps the stored ones, so a form opened before a club took a unit of quota cannot give it back.
+ */
+const contractFields = ["quota", "contractEnd", "subdomain", "hasCustomization"] as const;
+
 export async function updateFederation(ctx: ServiceContext, id: string, input: FederationInput) {
-  requireFederationAdmin(ctx, id);
+  const user = requireFederationAdmin(ctx, id);
+  const db = ctx.deps.db();
+  const [current] = await db.select().from(federations).where(eq(federations.id, id)).limit(1);
+  if (!current) throw new AppError(1000, { httpStatus: 404 });
+  const next = { ...input, subdomain: input.subdomain ?? null };
+  if (!user.isAdmin) for (const field of contractFields) Object.assign(next, { [field]: current[field] });
   try {
-    const updated = await ctx.deps.db().update(federations).set({ ...input, subdomain: input.subdomain ?? null, updatedAt: ctx.deps.clock.now() }).where(eq(federations.id, id)).returning({ id: federations.id });
-    if (!updated.length) throw new AppError(1000, { httpStatus: 404 });
+    await db.update(federations).set({ ...next, updatedAt: ctx.deps.clock.now() }).where(eq(federations.id, id));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(1, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
     throw error;
@@ -46,7 +53,7 @@ export async function updateFederation(ctx: ServiceContext, id: string, input: F
 
 /** The federation screen's details: fields, clubs registered, open invitations with their links. */
 export async function getFederation(ctx: ServiceContext, id: string) {
-  requireFederationAdmin(ctx, id);
+  const user = requireFederationAdmin(ctx, id);
   const db = ctx.deps.db();
   const [rows, clubCount, openInvitations] = await db.batch([
     db.select().from(federations).where(eq(federations.id, id)).limit(1),
@@ -56,13 +63,17 @@ export async function getFederation(ctx: ServiceContext, id: string) {
   const federation = rows[0];
   if (!federation) throw new AppError(1000, { httpStatus: 404 });
   const shape = (inv: typeof invitations.$inferSelect) => ({ invitationId: formatInvitationCode(inv.id), name: inv.name, quota: inv.amount, type: inv.type });
+  const club = openInvitations.filter((i) => i.type === "club" && i.amount > 0);
+  const admin = openInvitations.filter((i) => i.type === "adminFede" && i.amount > 0);
+  const reserved = club.reduce((sum, i) => sum + i.amount, 0);
   return {
     ...federation,
     clubs: clubCount[0]?.value ?? 0,
-    invitations: {
-      club: openInvitations.filter((i) => i.type === "club" && i.amount > 0).map(shape),
-      admin: openInvitations.filter((i) => i.type === "adminFede" && i.amount > 0).map(shape),
-    },
+    /** The caller administers it (and so may leave it); the global admin sees every federation. */
+    member: user.federationIds.includes(id),
+    /** What a new club invitation may still take (product.md section 5: 1 to the remaining quota). */
+    invitationQuotaLeft: Math.max(0, federation.quota - reserved),
+    invitations: { club: club.map(shape), admin: admin.map(shape) },
   };
 }
 
@@ -73,12 +84,17 @@ export async function listFederations(ctx: ServiceContext) {
   return user.isAdmin ? query : query.where(inArray(federations.id, user.federationIds.length ? user.federationIds : [""]));
 }
 
+/** Its clubs stay, outside any contract; its admins, invitations and calculator template go. */
 export async function removeFederation(ctx: ServiceContext, id: string) {
   requireAdmin(ctx);
   const db = ctx.deps.db();
   const [deleted] = await db.batch([
     db.delete(federations).where(eq(federations.id, id)).returning({ id: federations.id }),
     db.delete(memberships).where(eq(memberships.organizationId, id)),
+    db.delete(invitations).where(eq(invitations.federationId, id)),
+    db.update(clubs).set({ federationId: null }).where(eq(clubs.federationId, id)),
+    db.delete(calculations).where(eq(calculations.organizationId, id)),
+    db.delete(calculationHistory).where(eq(calculationHistory.organizationId, id)),
   ]);
   if (!deleted.length) throw new AppError(1000, { httpStatus: 404 });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `clubs` ADD `federation` text DEFAULT '' NOT NULL;

@@ -1,0 +1,163 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubs, federations, invitations, memberships, outbox } from "../../worker/db/schema";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let admin: string;
+let serial = 0;
+
+async function registerAndLogin(email: string) {
+  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123" } });
+  return t.login(email, "password-123");
+}
+
+async function newFederation(quota: number) {
+  const answer = await t.call<{ id: string }>("/api/federation/create", {
+    method: "POST",
+    token: admin,
+    json: { request: { name: `Fédé ${++serial}`, logo: "https://example.org/l.png", contact: "c@example.org", quota, contractEnd: "2030-01-01" } },
+  });
+  return answer.body.data.id;
+}
+
+const clubInvitation = (federationId: string, amount: number) =>
+  t.call<{ invitationId: string }>("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: [], federationId, name: "Lot", amount } } });
+const clubInput = (invitationId: string, code = `K${++serial}`) => ({ input: { name: `Club ${code}`, code, zipCode: "33000", league: "Nouvelle-Aquitaine", federation: "Other", invitationId } });
+const quotaOf = async (id: string) => (await t.deps.db().select({ quota: federations.quota }).from(federations).where(eq(federations.id, id)))[0].quota;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login("admin@demo.clubcost.app");
+});
+afterAll(() => t.close());
+
+describe("races for the last unit", () => {
+  it("lets only one of two founders take the federation's last unit, even with two invitations", async () => {
+    const fed = await newFederation(2);
+    const [a, b] = await Promise.all([clubInvitation(fed, 1), clubInvitation(fed, 1)]);
+    // The global admin lowers the quota below what the invitations reserve: the quota is now the limit.
+    await t.deps.db().update(federations).set({ quota: 1 }).where(eq(federations.id, fed));
+    const founders = await Promise.all([`r1-${serial}@x.org`, `r2-${serial}@x.org`].map(registerAndLogin));
+    const attempts = await Promise.all([
+      t.call("/api/club/create", { method: "POST", token: founders[0], json: clubInput(a.body.data.invitationId) }),
+      t.call("/api/club/create", { method: "POST", token: founders[1], json: clubInput(b.body.data.invitationId) }),
+    ]);
+    expect(attempts.map((x) => x.http).sort()).toEqual([200, 422]);
+    expect(await quotaOf(fed)).toBe(0);
+    expect(await t.deps.db().select().from(clubs).where(eq(clubs.federationId, fed))).toHaveLength(1);
+  });
+
+  it("lets only one of two racing club invitations take the last free quota", async () => {
+    const fed = await newFederation(1);
+    const answers = await Promise.all([clubInvitation(fed, 1), clubInvitation(fed, 1)]);
+    expect(answers.map((x) => x.http).sort()).toEqual([200, 422]);
+    expect(answers.find((x) => x.http === 422)!.body.data).toEqual({ min: 1, max: 0 });
+  });
+
+  it("keeps admin invitations under 3 when requested at once", async () => {
+    const fed = await newFederation(0);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => t.call("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: fed } } })));
+    expect(answers.filter((x) => x.http === 200)).toHaveLength(3);
+    expect(answers.filter((x) => x.http === 422)).toHaveLength(2);
+  });
+
+  it("gives a one-time admin invitation to one of two people joining at once", async () => {
+    const fed = await newFederation(0);
+    const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: fed } } });
+    const people = await Promise.all([`j1-${serial}@x.org`, `j2-${serial}@x.org`].map(registerAndLogin));
+    const answers = await Promise.all(people.map((token) => t.call("/api/invitation/join", { method: "POST", token, json: { input: { invitationId: invitation.body.data.invitationId } } })));
+    expect(answers.map((x) => x.http).sort()).toEqual([200, 422]);
+    expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, fed))).toHaveLength(1);
+  });
+});
+
+describe("invitation rules", () => {
+  it("mails the link to each address given, in the hash form the app reads", async () => {
+    const fed = await newFederation(3);
+    const answer = await t.call<{ invitationId: string }>("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: ["one@x.org", "two@x.org"], federationId: fed, name: "Lot", amount: 2 } } });
+    const code = answer.body.data.invitationId;
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    for (const to of ["one@x.org", "two@x.org"]) {
+      const [mail] = await t.deps.db().select().from(outbox).where(eq(outbox.to, to));
+      expect(mail.text).toContain(`/#/join/club/${code}`);
+    }
+  });
+
+  it("refuses an amount outside 1 to the remaining quota, and names the bounds", async () => {
+    const fed = await newFederation(3);
+    expect((await clubInvitation(fed, 2)).http).toBe(200);
+    const tooMany = await clubInvitation(fed, 2);
+    expect([tooMany.http, tooMany.body.status, tooMany.body.data]).toEqual([422, 1002, { min: 1, max: 1 }]);
+    const zero = await clubInvitation(fed, 0);
+    expect([zero.http, zero.body.message]).toEqual([400, "not_in_range"]);
+    const unknown = await t.call("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: [], federationId: "nope", name: "Lot", amount: 1 } } });
+    expect([unknown.http, unknown.body.status]).toEqual([404, 1000]);
+  });
+
+  it("answers 'invalid invitation' for unknown, used-up or wrong-kind numbers", async () => {
+    const user = await registerAndLogin(`inv-${++serial}@x.org`);
+    const unknown = await t.call("/api/invitation/whichOrganization/AAAA-BBBB-CCCC-DDDD", { token: user });
+    expect([unknown.http, unknown.body.status]).toEqual([404, 1001]);
+    const fed = await newFederation(2);
+    const club = await clubInvitation(fed, 1);
+    const asAdmin = await t.call("/api/invitation/join", { method: "POST", token: user, json: { input: { invitationId: club.body.data.invitationId } } });
+    expect([asAdmin.http, asAdmin.body.status]).toEqual([422, 1001]);
+    expect((await t.call("/api/club/create", { method: "POST", token: user, json: clubInput(club.body.data.invitationId) })).http).toBe(200);
+    const usedUp = await t.call("/api/club/create", { method: "POST", token: user, json: clubInput(club.body.data.invitationId) });
+    expect([usedUp.http, usedUp.body.status]).toEqual([422, 1002]);
+    const missing = await t.call("/api/club/create", { method: "POST", token: user, json: { input: { name: "X", code: "Y", zipCode: "1" } } });
+    expect([missing.http, missing.body.field]).toEqual([400, "input.invitationId"]);
+  });
+
+  it("refuses a second club with the same federal code in one federation", async () => {
+    const fed = await newFederation(3);
+    const invitation = await clubInvitation(fed, 3);
+    const user = await registerAndLogin(`dup-${++serial}@x.org`);
+    const first = await t.call<{ id: string }>("/api/club/create", { method: "POST", token: user, json: clubInput(invitation.body.data.invitationId, "SAME") });
+    expect(first.http).toBe(200);
+    const second = await t.call("/api/club/create", { method: "POST", token: user, json: clubInput(invitation.body.data.invitationId, "SAME") });
+    expect([second.http, second.body.status]).toEqual([409, 1003]);
+    const [row] = await t.deps.db().select().from(clubs).where(eq(clubs.id, first.body.data.id));
+    expect(row.federation).toBe("Other");
+    const [left] = await t.deps.db().select().from(invitations).where(eq(invitations.federationId, fed));
+    expect(left.amount).toBe(2);
+  });
+
+  it("lets a federation admin add a club on the free quota only, without becoming its admin", async () => {
+    const fed = await newFederation(2);
+    await clubInvitation(fed, 1);
+    const added = await t.call<{ id: string }>("/api/federation/addClub", { method: "POST", token: admin, json: { input: { ...clubInput("").input, invitationId: undefined, federationId: fed } } });
+    expect(added.http).toBe(200);
+    expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id))).toHaveLength(0);
+    const full = await t.call("/api/federation/addClub", { method: "POST", token: admin, json: { input: { ...clubInput("").input, invitationId: undefined, federationId: fed } } });
+    expect([full.http, full.body.status]).toEqual([422, 1002]);
+    expect(await quotaOf(fed)).toBe(1);
+  });
+
+  it("removes a federation with its invitations and admins; its clubs stay, outside any contract", async () => {
+    const fed = await newFederation(2);
+    const invitation = await clubInvitation(fed, 2);
+    const user = await registerAndLogin(`rm-${++serial}@x.org`);
+    const club = await t.call<{ id: string }>("/api/club/create", { method: "POST", token: user, json: clubInput(invitation.body.data.invitationId) });
+    expect((await t.call(`/api/federation/remove/${fed}`, { method: "DELETE", token: admin })).http).toBe(200);
+    const [row] = await t.deps.db().select().from(clubs).where(eq(clubs.id, club.body.data.id));
+    expect(row.federationId).toBeNull();
+    expect(await t.deps.db().select().from(invitations).where(eq(invitations.federationId, fed))).toHaveLength(0);
+    expect((await t.call(`/api/federation/remove/${fed}`, { method: "DELETE", token: admin })).http).toBe(404);
+  });
+
+  it("makes leaving permanent: the former admin needs a new invitation", async () => {
+    const fed = await newFederation(0);
+    const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: fed } } });
+    let boss = await registerAndLogin(`leave-${++serial}@x.org`);
+    await t.call("/api/invitation/join", { method: "POST", token: boss, json: { input: { invitationId: invitation.body.data.invitationId } } });
+    expect((await t.call(`/api/federation/${fed}`, { token: boss })).http).toBe(200);
+    expect((await t.call(`/api/federation/leave/${fed}`, { method: "POST", token: boss })).http).toBe(200);
+    boss = await t.login(`leave-${serial}@x.org`, "password-123");
+    expect((await t.call(`/api/federation/${fed}`, { token: boss })).http).toBe(403);
+    const again = await t.call("/api/invitation/join", { method: "POST", token: boss, json: { input: { invitationId: invitation.body.data.invitationId } } });
+    expect(again.http).toBe(422);
+    expect(await t.deps.db().select().from(memberships).where(and(eq(memberships.organizationId, fed)))).toHaveLength(0);
+  });
+});

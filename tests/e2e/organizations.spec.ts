@@ -1,0 +1,199 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+
+const PASSWORD = "clubcost-demo";
+const login = { fr: { email: "Email", password: "Mot de passe", submit: "Se connecter" }, en: { email: "Email", password: "Password", submit: "Log in" } } as const;
+const run = Date.now().toString(36);
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+/** Dialogs are fixed to the viewport: a full-page capture would cut them, so they are shot as seen. */
+async function dialogShot(page: Page, name: string) {
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png` });
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD, lang: Lang = "fr") {
+  await page.goto("/#/login");
+  await page.getByLabel(login[lang].email, { exact: true }).fill(email);
+  await page.getByLabel(login[lang].password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: login[lang].submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A new person: registered through the API, then logged in through the UI in a fresh browser context. */
+async function newPerson(browser: Browser, email: string) {
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  await prepare(page, "fr", "light");
+  const answer = await page.request.post("/api/auth/register", { data: { login: email, password: "password-123", firstName: "", lastName: "", channel: "email" } });
+  expect(answer.ok()).toBe(true);
+  await logIn(page, email, "password-123");
+  return { page, close: () => context.close() };
+}
+
+async function linkShown(page: Page) {
+  const dialog = page.getByRole("dialog");
+  const link = await dialog.getByLabel("Lien d'invitation").inputValue();
+  expect(link).toMatch(/\/#\/join\/(admin|club)\/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  await dialog.getByRole("button", { name: "Copier le lien" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByText("Lien d'invitation copié")).toBeVisible();
+  return new URL(link).hash.slice(1);
+}
+
+test("a federation is created, gets an admin by invitation, who invites a club that then creates itself", async ({ page, browser }) => {
+  await page.setViewportSize(viewports.desktop);
+  await prepare(page, "fr", "light");
+  await logIn(page, "admin@demo.clubcost.app");
+  await page.goto("/#/Landing");
+  await page.getByRole("button", { name: "Créer une fédération" }).click();
+  const form = page.getByRole("dialog", { name: "Créer une fédération" });
+  await form.getByRole("button", { name: "Créer la fédération" }).click();
+  await expect(form.getByText("Le nom est obligatoire")).toBeVisible();
+  await expect(form.getByText("Le logo est obligatoire")).toBeVisible();
+  await form.getByLabel("Nom", { exact: true }).fill(`Fédération e2e ${run}`);
+  await form.getByLabel("Logo (adresse web)").fill("/brands/ffhb.svg");
+  await form.getByLabel("E-mail de contact").fill("contact@e2e.example.org");
+  await form.getByLabel("Quota").fill("5");
+  await form.getByRole("button", { name: "Créer la fédération" }).click();
+  await expect(page).toHaveURL(/\/federation\/[\w-]+\/details$/);
+  const federationId = page.url().split("/federation/")[1].split("/")[0];
+  await expect(page.getByRole("heading", { level: 1, name: `Fédération e2e ${run}` })).toBeVisible();
+  await expect(page.getByText("0 club inscrit sur 5")).toBeVisible();
+
+  await page.getByRole("button", { name: "Inviter un administrateur" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Créer l'invitation" }).click();
+  const adminLink = await linkShown(page);
+  expect(adminLink).toContain("/join/admin/");
+
+  const boss = await newPerson(browser, `boss-${run}@e2e.example.org`);
+  await boss.page.goto(`/#${adminLink}`);
+  const join = boss.page.getByRole("dialog", { name: "Devenir administrateur" });
+  await expect(join.getByText(`Fédération e2e ${run}`)).toBeVisible();
+  await join.getByRole("button", { name: "Rejoindre comme administrateur" }).click();
+  await expect(boss.page).toHaveURL(new RegExp(`/federation/${federationId}/details$`));
+
+  await boss.page.getByRole("button", { name: "Inviter des clubs" }).click();
+  const invite = boss.page.getByRole("dialog", { name: "Inviter des clubs" });
+  await expect(invite.getByLabel("Nombre de clubs")).toHaveValue("5");
+  await invite.getByLabel("Nombre de clubs").fill("6");
+  await invite.getByLabel("Nom de l'invitation").fill("Ligue Sud");
+  await invite.getByRole("button", { name: "Créer l'invitation" }).click();
+  await expect(invite.getByText("Hors limites : entre 1 et 5")).toBeVisible();
+  await invite.getByLabel("Nombre de clubs").fill("2");
+  await invite.getByRole("button", { name: "Créer l'invitation" }).click();
+  const clubLink = await linkShown(boss.page);
+  await expect(boss.page.getByText("2 clubs restants")).toBeVisible();
+
+  const founder = await newPerson(browser, `founder-${run}@e2e.example.org`);
+  await founder.page.goto(`/#${clubLink}`);
+  const create = founder.page.getByRole("dialog", { name: "Créer mon club" });
+  await expect(create.getByText(`Fédération e2e ${run}`)).toBeVisible();
+  await create.getByRole("button", { name: "Créer mon club" }).click();
+  for (const message of ["Veuillez sélectionner votre fédération", "L'identifiant fédéral est obligatoire.", "Le nom est obligatoire.", "Le code postal est obligatoire."]) {
+    await expect(create.getByText(message)).toBeVisible();
+  }
+  await create.getByLabel("Fédération sportive").selectOption("Fédération française de handball");
+  await create.getByLabel("Identifiant fédéral").fill("5933001");
+  await create.getByLabel("Nom du club").fill("Hand Club e2e");
+  await create.getByLabel("Code postal").fill("59000");
+  await create.getByLabel("Ligue").fill("Hauts-de-France");
+  await create.getByRole("button", { name: "Créer mon club" }).click();
+  await expect(founder.page).toHaveURL(/\/[\w-]+\/calculator$/);
+  await expect(founder.page.getByText("Club créé avec succès !")).toBeVisible();
+  await founder.close();
+
+  // The federation admin edits the details (contract terms are read-only for them), then leaves for good.
+  await boss.page.reload();
+  await boss.page.getByRole("button", { name: "Actions de la fédération" }).click();
+  await boss.page.getByRole("menuitem", { name: "Modifier" }).click();
+  await expect(boss.page.getByLabel("Quota")).toHaveAttribute("readonly", "");
+  await boss.page.getByLabel("Nom", { exact: true }).fill(`Fédération e2e ${run} bis`);
+  await boss.page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(boss.page.getByText("Fédération mise à jour")).toBeVisible();
+  await expect(boss.page.getByRole("heading", { level: 2, name: `Fédération e2e ${run} bis` })).toBeVisible();
+  await expect(boss.page.getByText("1 club inscrit sur 5")).toBeVisible();
+  await boss.page.getByRole("button", { name: "Actions de la fédération" }).click();
+  await boss.page.getByRole("menuitem", { name: "Quitter la fédération" }).click();
+  await boss.page.getByRole("dialog").getByRole("button", { name: "Quitter définitivement" }).click();
+  await expect(boss.page).toHaveURL(/\/Landing$/);
+  await expect(boss.page.getByText("Vous n'appartenez encore à aucune organisation")).toBeVisible();
+  await boss.close();
+
+  // The global admin deletes it: its club stays, outside any contract.
+  await page.goto(`/#/federation/${federationId}/details`);
+  await page.getByRole("button", { name: "Actions de la fédération" }).click();
+  await page.getByRole("menuitem", { name: "Supprimer la fédération" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer", exact: true }).click();
+  await expect(page).toHaveURL(/\/Landing$/);
+  await expect(page.getByText("Fédération supprimée")).toBeVisible();
+  await expect(page.getByRole("link", { name: `Fédération e2e ${run} bis` })).toHaveCount(0);
+});
+
+const words = {
+  fr: { create: "Créer une fédération", inviteAdmin: "Inviter un administrateur", inviteClub: "Inviter des clubs", edit: "Modifier", actions: "Actions de la fédération", name: "Nom de l'invitation", createInvitation: "Créer l'invitation", addClub: "Créer mon club", join: "Rejoindre comme administrateur" },
+  en: { create: "Create a federation", inviteAdmin: "Invite an admin", inviteClub: "Invite clubs", edit: "Edit", actions: "Federation actions", name: "Invitation name", createInvitation: "Create the invitation", addClub: "Create my club", join: "Join as an admin" },
+} as const;
+
+for (const lang of ["fr", "en"] as Lang[]) {
+  for (const theme of ["light", "dark"] as Theme[]) {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      test(`organization screens (${lang}, ${theme}, ${size})`, async ({ page }) => {
+        const w = words[lang];
+        const name = `${lang}-${theme}-${size}`;
+        await page.setViewportSize(viewport);
+        await prepare(page, lang, theme);
+        await logIn(page, "admin@demo.clubcost.app", PASSWORD, lang);
+        await page.goto("/#/Landing");
+        await expect(page.getByRole("button", { name: w.create })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await shot(page, `landing-${name}`);
+        await page.getByRole("button", { name: `${lang === "fr" ? "Actions pour" : "Actions for"} Fédération démo de tennis de table` }).click();
+        await expect(page.getByRole("menuitem", { name: lang === "fr" ? "Détails" : "Details" })).toBeVisible();
+        await expect(page.getByRole("menuitem", { name: "Clubs" })).toBeVisible();
+        await dialogShot(page, `landing-menu-${name}`);
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: w.create }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await dialogShot(page, `federation-create-${name}`);
+        await page.keyboard.press("Escape");
+
+        await page.goto("/#/federation/demo-fftt/details");
+        await expect(page.getByRole("button", { name: w.inviteClub })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await shot(page, `federation-details-${name}`);
+        await page.getByRole("button", { name: w.actions }).click();
+        await page.getByRole("menuitem", { name: w.edit }).click();
+        await expect(page.getByRole("form")).toBeVisible();
+        await shot(page, `federation-edit-${name}`);
+        await page.reload();
+
+        await page.getByRole("button", { name: w.inviteAdmin }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await dialogShot(page, `invite-admin-${name}`);
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: w.inviteClub }).click();
+        await page.getByRole("dialog").getByLabel(w.name).fill(`Screens ${name}`);
+        await page.getByRole("dialog").getByLabel(lang === "fr" ? "Nombre de clubs" : "Number of clubs").fill("1");
+        await dialogShot(page, `invite-club-${name}`);
+        await page.getByRole("dialog").getByRole("button", { name: w.createInvitation }).click();
+        const linkField = page.getByRole("dialog").getByLabel(lang === "fr" ? "Lien d'invitation" : "Invitation link");
+        await expect(linkField).toHaveValue(/\/#\/join\/club\//);
+        const link = await linkField.inputValue();
+        await dialogShot(page, `invite-club-link-${name}`);
+        await page.keyboard.press("Escape");
+
+        await page.goto("/#/join");
+        await expect(page.getByRole("button", { name: w.addClub })).toBeVisible();
+        await shot(page, `join-${name}`);
+        await page.goto(`/#${new URL(link).hash.slice(1)}`);
+        await expect(page.getByRole("dialog").getByText("Fédération démo de tennis de table")).toBeVisible();
+        await dialogShot(page, `join-add-club-${name}`);
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: w.join }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await dialogShot(page, `join-admin-${name}`);
+      });
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { OrgAvatar } from "../../../components/org-avatar";
+import type { Federation } from "../../../lib/federations";
+
+/** `2027-11-23` -> `23/11/2027`, read as a calendar date (no time zone shift). */
+export function contractDate(value: string): string {
+  const [year, month, day] = value.slice(0, 10).split("-");
+  return year && month && day ? `${day}/${month}/${year}` : value;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/** Clubs registered against the contract: the quota counts the clubs that may still be created. */
+function QuotaBar({ clubs, quota }: { clubs: number; quota: number }) {
+  const { t } = useTranslation();
+  const total = clubs + quota;
+  const percent = total ? Math.round((clubs / total) * 100) : 0;
+  return (
+    <div>
+      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium">{t("federationDetails.registered", { count: clubs, total })}</span>
+        <span className="text-slate-600 dark:text-slate-400">{t("federationDetails.quotaLeft", { count: quota })}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={t("federationDetails.quotaLabel")}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={clubs}
+        aria-valuetext={t("federationDetails.registered", { count: clubs, total })}
+        className="h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The view mode of product.md screen 6: logo, name, quota bar, contract end, id, subdomain, contact. */
+export function FederationFacts({ federation }: { federation: Federation }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-4">
+        <OrgAvatar logo={federation.logo} type="federation" size="size-16" />
+        <div className="min-w-0">
+          <h2 className="break-words text-xl font-semibold">{federation.name}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("organizations.federation")}</p>
+        </div>
+      </div>
+      <QuotaBar clubs={federation.clubs} quota={federation.quota} />
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label={t("federationDetails.contractEnd")}>{contractDate(federation.contractEnd)}</Fact>
+        <Fact label={t("federationDetails.subdomain")}>{federation.subdomain || <span className="text-slate-500">{t("federationDetails.none")}</span>}</Fact>
+        <Fact label={t("federationDetails.contact")}>
+          <a className="text-link underline-offset-4 hover:underline" href={`mailto:${federation.contact}`}>
+            {federation.contact}
+          </a>
+        </Fact>
+        <Fact label={t("federationDetails.id")}>
+          <span className="font-mono text-xs">{federation.id}</span>
+        </Fact>
+      </dl>
+    </div>
+  );
+}
