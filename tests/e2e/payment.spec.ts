@@ -127,29 +127,16 @@ test("a user with no organization buys the licence, gets the invitation and crea
   await page.getByRole("link", { name: "Créer mon club" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/join/club/${invitation}`));
   const clubName = "Club Licence E2E";
-  // The join page (another feature) opens its add-club dialog with the invitation filled in.
+  // The join page (join feature) opens its add-club dialog with the licence invitation filled in.
   const dialog = page.getByRole("dialog");
-  if (await dialog.isVisible({ timeout: 5000 }).catch(() => false)) {
-    await dialog.locator("select").first().selectOption("Other");
-    await dialog.getByLabel(/f[ée]d[ée]ral/i).first().fill("LIC-E2E-1");
-    await dialog.getByLabel(/^nom|^name/i).first().fill(clubName);
-    await dialog.getByLabel(/postal/i).first().fill("69001");
-    await shot(page, "payment-join-club-fr-light-desktop");
-    await dialog.getByRole("button", { name: /cr[ée]er/i }).last().click();
-  } else {
-    // Fallback while the join page's form is not there: create the club with the same API call it makes.
-    test.info().annotations.push({ type: "note", description: "join page form not ready: club created through POST /api/club/create" });
-    console.log("payment.spec: the join page has no add-club form yet; the club was created through POST /api/club/create");
-    const created = await fetch(`${ORIGIN}/api/club/create`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-access-token": token },
-      body: JSON.stringify({ input: { name: clubName, code: "LIC-E2E-1", zipCode: "69001", league: "", invitationId: invitation } }),
-    });
-    const body = (await created.json()) as { data: { id: string } };
-    expect(created.ok).toBe(true);
-    await page.goto(`/#/${body.data.id}/calculator`);
-    await page.reload();
-  }
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`Licence ${subscriptionId}`)).toBeVisible();
+  await dialog.locator("select").first().selectOption("Other");
+  await dialog.getByLabel(/f[ée]d[ée]ral/i).first().fill("LIC-E2E-1");
+  await dialog.getByLabel(/^nom/i).first().fill(clubName);
+  await dialog.getByLabel(/postal/i).first().fill("69001");
+  await shot(page, "payment-join-club-fr-light-desktop");
+  await dialog.getByRole("button", { name: /cr[ée]er/i }).last().click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/calculator/);
   await page.waitForLoadState("networkidle");
   await shot(page, "payment-club-calculator-fr-light-desktop");
