@@ -49,7 +49,8 @@ export function FederationFacts({ federation }: { federation: Federation }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-center gap-4">
+      {/* Room on the right for the actions menu drawn over this corner. */}
+      <div className="flex items-center gap-4 pr-10">
         <OrgAvatar logo={federation.logo} type="federation" size="size-16" />
         <div className="min-w-0">
           <h2 className="break-words text-xl font-semibold">{federation.name}</h2>
