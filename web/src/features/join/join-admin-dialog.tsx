@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Alert } from "../../components/alert";
-import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
+import { DialogFormEnd } from "../../components/dialog-form-end";
 import { paths } from "../../lib/paths";
 import { queryClient } from "../../lib/query-client";
 import { userQueryKey } from "../../lib/session";
@@ -55,20 +54,7 @@ export function JoinAdminDialog({ open, onOpenChange, invitation = "" }: JoinAdm
     <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("joinForms.joinTitle")} description={t("joinForms.joinIntro")} size="lg">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <InvitationField value={value} onChange={setValue} lookup={lookup} error={fieldText(error)} />
-        {failure ? (
-          <Alert tone="error">
-            <strong className="block">{t("joinForms.joinFailed")}</strong>
-            {failure}
-          </Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t("confirm.cancel")}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t("joinForms.join")}
-          </Button>
-        </div>
+        <DialogFormEnd failure={failure} failureTitle={t("joinForms.joinFailed")} busy={busy} submitLabel={t("joinForms.join")} onCancel={() => onOpenChange(false)} />
       </form>
     </AppDialog>
   );

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
+import { DialogFormEnd } from "../../../components/dialog-form-end";
 import { TextField } from "../../../components/form-fields";
 import type { FederationInvitation } from "../../../lib/federations";
 import { useErrorText, useFieldText } from "../../../lib/use-error-text";
@@ -55,20 +54,7 @@ export function InviteAdminDialog({ federationId, open, onOpenChange, onCreated,
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           <TextField label={t("invitations.email")} type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldText(error)} hint={t("invitations.emailHint")} autoComplete="off" />
-          {failure ? (
-            <Alert tone="error">
-              <strong className="block">{t("invitations.failed")}</strong>
-              {failure}
-            </Alert>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              {t("confirm.cancel")}
-            </Button>
-            <Button type="submit" busy={busy}>
-              {busy ? t("invitations.creating") : t("invitations.create")}
-            </Button>
-          </div>
+          <DialogFormEnd failure={failure} failureTitle={t("invitations.failed")} busy={busy} submitLabel={busy ? t("invitations.creating") : t("invitations.create")} onCancel={() => onOpenChange(false)} />
         </form>
       )}
     </AppDialog>

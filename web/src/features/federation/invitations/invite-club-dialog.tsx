@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
+import { DialogFormEnd } from "../../../components/dialog-form-end";
 import { TextField } from "../../../components/form-fields";
 import type { FederationInvitation } from "../../../lib/federations";
 import { useErrorText } from "../../../lib/use-error-text";
@@ -54,20 +53,7 @@ export function InviteClubDialog({ remaining, ...props }: InviteDialogProps & { 
             <TextField label={t("invitations.invitationNumber")} type="number" inputMode="numeric" min={1} max={remaining} step={1} value={draft.invitationNumber} onChange={set("invitationNumber")} error={text(errors.invitationNumber)} hint={t("invitations.invitationNumberHint", { max: remaining })} required />
           </div>
           <TextField label={t("invitations.email")} type="email" value={draft.email} onChange={set("email")} error={text(errors.email)} hint={t("invitations.emailHint")} autoComplete="off" />
-          {failure ? (
-            <Alert tone="error">
-              <strong className="block">{t("invitations.failed")}</strong>
-              {failure}
-            </Alert>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              {t("confirm.cancel")}
-            </Button>
-            <Button type="submit" busy={busy}>
-              {busy ? t("invitations.creating") : t("invitations.create")}
-            </Button>
-          </div>
+          <DialogFormEnd failure={failure} failureTitle={t("invitations.failed")} busy={busy} submitLabel={busy ? t("invitations.creating") : t("invitations.create")} onCancel={() => onOpenChange(false)} />
         </form>
       )}
     </AppDialog>
