@@ -1,14 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Envelope } from "../../core/envelope";
 
-/** The response envelope of api.md: status 0 on success, a backend code otherwise. */
-export interface Envelope<T = unknown> {
-  status: number;
-  message: string;
-  data: T;
-  token?: string;
-  field?: string;
-}
+export type { Envelope };
 
 export function ok<T>(c: Context, data: T, extra: { message?: string; token?: string } = {}) {
   const body: Envelope<T> = { status: 0, message: extra.message ?? "", data };

@@ -1,14 +1,8 @@
 import type { TFunction } from "i18next";
+import type { Envelope } from "../../../core/envelope";
 import { backendErrors } from "../../../core/errors";
 
-/** The envelope of every API answer (api.md). */
-export interface Envelope<T = unknown> {
-  status: number;
-  message: string;
-  data: T;
-  token?: string;
-  field?: string;
-}
+export type { Envelope };
 
 /** A failed call: the HTTP status, the backend code (status of the envelope), the field it concerns. */
 export class ApiError extends Error {
