@@ -1,7 +1,8 @@
 import "./styles.css";
+import "./lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { App, start } from "./app/app";
 import { activeBrand } from "./lib/brand";
 import { initI18n } from "./lib/i18n";
 import { hashFormOf } from "./lib/paths";
@@ -12,7 +13,11 @@ if (hashForm) window.history.replaceState(null, "", hashForm);
 
 activeBrand();
 
-void initI18n().then(() => {
+const texts = initI18n();
+// The flags and the previous session are asked for while the language's texts arrive.
+start().catch(() => undefined);
+
+void texts.then(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <App />

@@ -44,5 +44,8 @@ export function injectBrand(html: string, { brand, federationId, baseDomain }: R
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<meta name="cc-brand" content="[^"]*"\s*\/?>/, `<meta name="cc-brand" content="${meta}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.name)}</title><style id="cc-brand-style">${style}</style>`)
-    .replace(/(<link[^>]*id="cc-favicon"[^>]*href=")[^"]*(")/, `$1${brand.logo}$2`);
+    .replace(/(<link[^>]*id="cc-favicon"[^>]*href=")[^"]*(")/, `$1${brand.logo}$2`)
+    // The splash painted before the scripts run (web/index.html) shows the brand too.
+    .replace(/(<img[^>]*id="cc-shell-logo"[^>]*src=")[^"]*(")/, (_, start, end) => `${start}${escapeAttribute(brand.logo)}${end}`)
+    .replace(/(<span[^>]*id="cc-shell-name"[^>]*>)[^<]*(<)/, (_, start, end) => `${start}${escapeAttribute(brand.name)}${end}`);
 }

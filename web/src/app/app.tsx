@@ -25,9 +25,10 @@ let startup: Promise<void> | null = null;
 
 /**
  * Flags and the previous session load once, before the first route renders (once even under
- * StrictMode: a second refresh would present an already rotated refresh token).
+ * StrictMode: a second refresh would present an already rotated refresh token). main.tsx starts it
+ * while the texts load, so the two requests overlap.
  */
-function start(): Promise<void> {
+export function start(): Promise<void> {
   configureApi({
     renewSession,
     onForbidden: () => void appRouter().navigate(paths.unauthorized),

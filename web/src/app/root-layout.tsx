@@ -3,13 +3,17 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { CookieBanner } from "../components/cookie-banner";
 import { SkipLink } from "../components/skip-link";
 import { Toaster } from "../components/toaster";
-import { ReloginDialog } from "../features/auth/relogin-dialog";
+import { loadPageTexts } from "../lib/i18n";
 import { useSessionStatus } from "../lib/session";
+import { loadAppChrome, loadLanding, loadReloginDialog } from "./lazy-screens";
 import { PublicChrome } from "./layout/public-chrome";
 import { Splash } from "./splash";
 
-// The logged-in chrome (drawer, profile menu and its positioning engine) stays out of the visitors' bundle.
-const AppChrome = lazy(() => import("./layout/app-chrome").then((module) => ({ default: module.AppChrome })));
+// The logged-in chrome (drawer, profile menu and its positioning engine) stays out of the visitors' bundle,
+// and comes with the pages' texts and the landing (decision 090). The re-login dialog only serves a
+// session, so it too.
+const AppChrome = lazy(() => Promise.all([loadAppChrome(), loadPageTexts(), loadLanding()]).then(([module]) => ({ default: module.AppChrome })));
+const ReloginDialog = lazy(() => loadReloginDialog().then((module) => ({ default: module.ReloginDialog })));
 
 /** Every route renders here: the chrome that fits the session, and what floats above all pages. */
 export function RootLayout() {
@@ -30,13 +34,15 @@ export function RootLayout() {
           <AppChrome>
             <Outlet />
           </AppChrome>
+          <Suspense fallback={null}>
+            <ReloginDialog />
+          </Suspense>
         </Suspense>
       ) : (
         <PublicChrome>
           <Outlet />
         </PublicChrome>
       )}
-      <ReloginDialog />
       <Toaster />
       <CookieBanner />
     </>

@@ -1,16 +1,41 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, type RouteObject, useParams } from "react-router";
+import { LoadingBlock } from "../components/spinner";
 import { LoginScreen } from "../features/auth/login-screen";
-import { LandingPage } from "../features/landing/landing-page";
 import { AccessDeniedPage } from "../features/system/access-denied-page";
 import { NotFoundPage } from "../features/system/not-found-page";
 import { RouteError } from "../features/system/route-error";
+import { loadPageTexts } from "../lib/i18n";
 import { paths } from "../lib/paths";
 import { RequireAuth, RequireRole, VisitorsOnly } from "./guards";
+import { loadedLanding, loadLanding } from "./lazy-screens";
 import { RootLayout } from "./root-layout";
 import { Splash } from "./splash";
 
-// The first screens (login, landing) ship in the main bundle; every other page loads on demand.
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => async () => ({ Component: pick(await load()) });
+// The login screen ships in the main bundle; every other page (the landing too) loads on demand,
+// together with the texts of the feature files (decision 090), fetched in parallel with its code.
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => async () => {
+  const [module] = await Promise.all([load(), loadPageTexts()]);
+  return { Component: pick(module) };
+};
+
+// The landing is lazy inside the guard rather than a lazy route: the router would fetch a lazy
+// route's code before RequireAuth sends a visitor to the login page. The logged-in chrome waits for
+// it, so it usually renders at once, with the chrome (its one-organization shortcut opens then, not
+// after the person has already gone elsewhere).
+const LazyLanding = lazy(() => Promise.all([loadLanding(), loadPageTexts()]).then(([m]) => ({ default: m.LandingPage })));
+
+function Landing() {
+  const { t } = useTranslation();
+  const Loaded = loadedLanding();
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
+      <LazyLanding />
+    </Suspense>
+  );
+}
 
 function FederationHome() {
   const { organizationId = "" } = useParams();
@@ -36,7 +61,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: "Landing", element: <LandingPage /> },
+          { path: "Landing", element: <Landing /> },
           { path: "ChangePassword", lazy: page(() => import("../features/auth/change-password-page"), (m) => m.ChangePasswordPage) },
           { path: "Tutorial", lazy: page(() => import("../features/support/tutorial-page"), (m) => m.TutorialPage) },
           { path: ":organizationId/calculator", lazy: page(() => import("../features/calculator/calculator-page"), (m) => m.CalculatorPage) },

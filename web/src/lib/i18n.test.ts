@@ -5,7 +5,7 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { brands } from "../../../core/brands";
 import { backendErrors } from "../../../core/errors";
-import { addBackendMessages, i18nOptions, localeFiles, localeFor } from "./i18n";
+import { addBackendMessages, i18nOptions, loadTexts, localeFor } from "./i18n";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,6 +21,16 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** Every text the app can load (both languages, start-up and page texts), through its own loader. */
+async function shippedTexts() {
+  const i18n = i18next.createInstance();
+  await i18n.init({ ...i18nOptions("fr", "ClubCost"), react: undefined });
+  await Promise.all([loadTexts(i18n, "fr", true), loadTexts(i18n, "en", true)]);
+  const bundle = (locale: string) => i18n.getResourceBundle(locale, "translation") as Tree;
+  return { fr: bundle("fr"), en: bundle("en"), "fr-fft": bundle("fr-fft"), "fr-fftt": bundle("fr-fftt") };
+}
+
+const localeFiles = await shippedTexts();
 const fr = flatten(localeFiles.fr as Tree);
 const en = flatten(localeFiles.en as Tree);
 
@@ -90,8 +100,23 @@ describe("i18next set-up", () => {
     const i18n = i18next.createInstance();
     await i18n.init({ ...i18nOptions(language, brandName), react: undefined });
     addBackendMessages(i18n);
+    await Promise.all([loadTexts(i18n, "fr", false), loadTexts(i18n, "en", false)]);
     return i18n;
   }
+
+  it("loads one language at a time, and the pages' texts only when asked", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ ...i18nOptions("en", "ClubCost"), react: undefined });
+    await loadTexts(i18n, "en", false);
+    expect(i18n.t("auth.welcome")).toBe("Welcome to ClubCost");
+    expect(i18n.hasResourceBundle("fr", "translation")).toBe(false);
+    expect(i18n.exists("calculator.expandAll")).toBe(false);
+    await loadTexts(i18n, "en", true);
+    expect(i18n.exists("calculator.expandAll")).toBe(true);
+    // A feature file refines a key of the base file: the page texts are added after the start-up ones.
+    expect(i18n.t("users.intro")).toMatch(/^Every account of the platform/);
+    expect(i18n.hasResourceBundle("fr", "translation")).toBe(false);
+  });
 
   it("serves the table-tennis wording under fr-fftt and falls back to French elsewhere", async () => {
     const i18n = await instance(localeFor("fr", brands.fftt.locale), brands.fftt.name);

@@ -2,39 +2,57 @@ import i18next, { type i18n, type InitOptions } from "i18next";
 import { useSyncExternalStore } from "react";
 import { initReactI18next } from "react-i18next";
 import { backendErrors, genericError } from "../../../core/errors";
-import en from "../../../locales/en.json";
-import frFft from "../../../locales/fr-fft.json";
-import frFftt from "../../../locales/fr-fftt.json";
-import fr from "../../../locales/fr.json";
 import { activeBrand } from "./brand";
 import { readStored, storageKeys, writeStored } from "./storage";
+import type { LanguagePack } from "./texts/pack";
 
 /** The two languages a person chooses between; brand locales (fr-fft, fr-fftt) refine French. */
 export type UiLanguage = "fr" | "en";
 export const uiLanguages: readonly UiLanguage[] = ["fr", "en"];
 
-type Texts = { [key: string]: string | Texts };
+type PackModule = Promise<{ default: LanguagePack }>;
 
-/** Each feature keeps its texts in locales/features/<feature>.json as { en, fr }, so features do not edit one shared file. */
-const featureTexts = Object.values(import.meta.glob<{ en: Texts; fr: Texts }>("../../../locales/features/*.json", { eager: true, import: "default" }));
+// Issue 9 (docs/decisions/090): the first screen fetches only its own language's locales/<lang>.json;
+// the other language loads when the person switches, and the feature files (locales/features) load
+// with the pages that show them (every page after the login, the landing and logged-in chrome too).
+const firstScreenTexts: Record<UiLanguage, () => PackModule> = {
+  fr: () => import("./texts/first-screen-texts-fr"),
+  en: () => import("./texts/first-screen-texts-en"),
+};
+const pageTexts: Record<UiLanguage, () => PackModule> = {
+  fr: () => import("./texts/pages-fr"),
+  en: () => import("./texts/pages-en"),
+};
 
-function merged(base: Texts, extra: Texts[]): Texts {
-  const out: Texts = { ...base };
-  for (const tree of extra) {
-    for (const [key, value] of Object.entries(tree)) {
-      const existing = out[key];
-      out[key] = typeof value === "object" && typeof existing === "object" ? merged(existing, [value]) : value;
-    }
+const packsOf = new WeakMap<i18n, Map<string, Promise<void>>>();
+
+/** Adds a pack to an instance once; a failed fetch (offline) is forgotten so that it can be retried. */
+function addPack(instance: i18n, key: string, load: () => Promise<LanguagePack>): Promise<void> {
+  let packs = packsOf.get(instance);
+  if (!packs) packsOf.set(instance, (packs = new Map()));
+  let added = packs.get(key);
+  if (!added) {
+    added = load().then((pack) => {
+      for (const [locale, trees] of Object.entries(pack)) {
+        for (const texts of trees) instance.addResourceBundle(locale, "translation", texts, true, true);
+      }
+    });
+    added.catch(() => packs.delete(key));
+    packs.set(key, added);
   }
-  return out;
+  return added;
 }
 
-export const localeFiles = {
-  fr: merged(fr, featureTexts.map((f) => f.fr)),
-  en: merged(en, featureTexts.map((f) => f.en)),
-  "fr-fft": frFft,
-  "fr-fftt": frFftt,
-} as const;
+/** A language's first-screen texts, and with `pages` its page texts too (added after: they refine some keys). */
+export function loadTexts(instance: i18n, language: UiLanguage, pages: boolean): Promise<void> {
+  const first = addPack(instance, `first:${language}`, () => firstScreenTexts[language]().then((m) => m.default));
+  if (!pages) return first;
+  return addPack(instance, `pages:${language}`, () => {
+    const pack = pageTexts[language](); // fetched beside the first-screen texts, added after them
+    pack.catch(() => undefined);
+    return first.then(() => pack).then((m) => m.default);
+  });
+}
 
 /** `message.backend.error_code_N` for every code of core/errors.ts, so the texts are written once. */
 export function backendMessages(language: UiLanguage) {
@@ -54,24 +72,21 @@ function storedLanguage(): UiLanguage | null {
 }
 
 let current: UiLanguage = "fr";
+let pagesWanted = false;
 const listeners = new Set<() => void>();
 
-/** The i18next options for a language under a brand (exported for the tests). */
+/** The i18next options for a language under a brand (exported for the tests); texts come from loadTexts. */
 export function i18nOptions(language: string, brandName: string): InitOptions {
   return {
-    resources: {
-      fr: { translation: localeFiles.fr },
-      en: { translation: localeFiles.en },
-      "fr-fft": { translation: frFft },
-      "fr-fftt": { translation: frFftt },
-    },
+    resources: {},
     lng: language,
     fallbackLng: "fr",
     supportedLngs: ["fr", "en", "fr-fft", "fr-fftt"],
     // i18next would read 'fr-fftt' as a script subtag ('fr-Fftt') and lose the brand texts.
     lowerCaseLng: true,
     interpolation: { escapeValue: false, defaultVariables: { brand: brandName } },
-    react: { useSuspense: false },
+    // A component that showed a key before its texts arrived renders again when they are added.
+    react: { useSuspense: false, bindI18nStore: "added" },
   };
 }
 
@@ -82,13 +97,25 @@ export function addBackendMessages(instance: i18n): void {
 export async function initI18n(): Promise<i18n> {
   const brand = activeBrand();
   current = storedLanguage() ?? "fr";
+  // The texts' request starts before i18next initialises, in parallel with it.
+  const texts = firstScreenTexts[current]();
+  texts.catch(() => undefined);
   await i18next.use(initReactI18next).init(i18nOptions(localeFor(current, brand.locale), brand.name));
   addBackendMessages(i18next);
+  await loadTexts(i18next, current, false);
   document.documentElement.lang = current;
   return i18next;
 }
 
+/** The pages' texts in the active language: a lazy route or the logged-in chrome waits for them beside its code. */
+export function loadPageTexts(): Promise<void> {
+  pagesWanted = true;
+  return loadTexts(i18next, current, true);
+}
+
+/** Switches once the language's texts are there (one small request the first time), so no key shows. */
 export async function setUiLanguage(language: UiLanguage): Promise<void> {
+  await loadTexts(i18next, language, pagesWanted);
   current = language;
   writeStored(storageKeys.lang, language);
   document.documentElement.lang = language;

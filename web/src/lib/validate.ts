@@ -22,10 +22,4 @@ export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
 
-/** The form field a server error concerns (`input.email` -> `email`), when the form has it. */
-export function serverField<K extends string>(error: unknown, fields: readonly K[]): K | null {
-  const field = (error as { field?: unknown })?.field;
-  if (typeof field !== "string") return null;
-  const name = field.replace(/^(input|request)\./, "") as K;
-  return fields.includes(name) ? name : null;
-}
+export { serverField } from "./server-field";

@@ -4,6 +4,7 @@ import type { Database } from "../../deps";
 import { injectBrand, resolveBrand } from "../../edge/brand-page";
 import { closedPage } from "../../edge/closed-page";
 import type { FlagStore } from "../../deps";
+import { compressionCache, compressNow, pickEncoding } from "./compression";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -22,6 +23,7 @@ const contentTypes: Record<string, string> = {
 export function staticPages(options: { root: string; baseDomain?: string; db: () => Database; flags: FlagStore }) {
   const root = resolve(options.root);
   let template: string | null = null;
+  const compress = compressionCache();
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
@@ -30,20 +32,27 @@ export function staticPages(options: { root: string; baseDomain?: string; db: ()
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
         const immutable = path.startsWith("/assets/");
-        return new Response(await readFile(file), {
-          headers: {
-            "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
-            "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
-          },
-        });
+        const type = contentTypes[extname(file)] ?? "application/octet-stream";
+        const headers: Record<string, string> = {
+          "content-type": type,
+          "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
+          vary: "accept-encoding",
+        };
+        const body = await readFile(file);
+        const encoding = pickEncoding(request.headers.get("accept-encoding"), type, body.length);
+        if (!encoding) return new Response(body, { headers });
+        const packed = await compress(file, `${info.size}:${info.mtimeMs}`, body, encoding);
+        return new Response(packed, { headers: { ...headers, "content-encoding": encoding } });
       }
       if (extname(path)) return new Response("Not found", { status: 404 });
     }
     if (await options.flags.readFresh("app-closed")) return closedPage();
     template ??= await readFile(join(root, "index.html"), "utf8");
     const brand = await resolveBrand(request.headers.get("host") ?? url.host, options.baseDomain, options.db, Date.now());
-    return new Response(injectBrand(template, brand), {
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-    });
+    const page = Buffer.from(injectBrand(template, brand));
+    const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "accept-encoding" };
+    const encoding = pickEncoding(request.headers.get("accept-encoding"), headers["content-type"], page.length);
+    if (!encoding) return new Response(page, { headers });
+    return new Response(await compressNow(page, encoding), { headers: { ...headers, "content-encoding": encoding } });
   };
 }

@@ -1,14 +1,15 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { CheckboxField, TextField } from "../../components/form-fields";
 import { PasswordField } from "../../components/password-field";
+import { loadPageTexts } from "../../lib/i18n";
 import { useErrorText, useFieldText } from "../../lib/use-error-text";
-import { type FieldErrors, serverField } from "../../lib/validate";
+import { serverField } from "../../lib/server-field";
+import type { FieldErrors } from "../../lib/validate";
 import { register } from "./auth-api";
 import type { RegisterDraft } from "./auth-drafts";
-import { TermsDialog } from "./terms-dialog";
 
 interface RegisterFormProps {
   values: RegisterDraft;
@@ -18,6 +19,11 @@ interface RegisterFormProps {
 }
 
 const fields = ["login", "password", "confirm", "terms"] as const;
+
+// The terms (a Radix dialog and the `legal` texts) load when first wanted, not with the login screen (decision 090).
+const loadTerms = () => Promise.all([import("./terms-dialog"), loadPageTexts()]);
+const TermsDialog = lazy(() => loadTerms().then(([module]) => ({ default: module.TermsDialog })));
+const preloadTerms = () => void loadTerms().catch(() => undefined);
 
 /** Email, password, confirmation and the general terms (product.md screen 3). */
 export function RegisterForm({ values, onChange, onRegistered }: RegisterFormProps) {
@@ -98,14 +104,24 @@ export function RegisterForm({ values, onChange, onRegistered }: RegisterFormPro
           onChange={(event) => edit("terms", event.target.checked)}
           error={errorOf("terms")}
         />
-        <button type="button" className="ml-7 mt-1 text-sm text-link underline underline-offset-4" onClick={() => setTermsOpen(true)}>
+        <button
+          type="button"
+          className="ml-7 mt-1 text-sm text-link underline underline-offset-4"
+          onClick={() => setTermsOpen(true)}
+          onPointerEnter={preloadTerms}
+          onFocus={preloadTerms}
+        >
           {t("auth.readTerms")}
         </button>
       </div>
       <Button type="submit" busy={busy} className="w-full">
         {t("auth.registerSubmit")}
       </Button>
-      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
+      {termsOpen ? (
+        <Suspense fallback={null}>
+          <TermsDialog open onOpenChange={setTermsOpen} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -59,7 +59,14 @@ export function CalculatorPage({ template = false }: { template?: boolean }) {
       </div>
     );
   }
-  if (!document.doc || !result || !user) return <LoadingBlock label={t("common.loading")} />;
+  // The editor is taller than the screen: holding that height while it loads keeps the footer from jumping (CLS).
+  if (!document.doc || !result || !user) {
+    return (
+      <div className="min-h-dvh">
+        <LoadingBlock label={t("common.loading")} />
+      </div>
+    );
+  }
   return (
     <CalculatorEditor
       template={template}

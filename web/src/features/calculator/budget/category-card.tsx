@@ -110,7 +110,7 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
               return (
                 <div key={kind}>
                   <div className="flex items-center justify-between">
-                    <h4 className="text-sm font-medium text-slate-700 dark:text-slate-300">{t(`calculator.category.${kind}s`)}</h4>
+                    <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">{t(`calculator.category.${kind}s`)}</h3>
                     <AddButton compact label={t(`calculator.category.add.${kind}`, { name: category.name })} onClick={() => setAdding(kind)} />
                   </div>
                   <LineList

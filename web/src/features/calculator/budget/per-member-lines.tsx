@@ -27,7 +27,7 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
   ] as const;
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950/60">
-      <h4 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t("calculator.perMember.title")}</h4>
+      <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t("calculator.perMember.title")}</h3>
       <dl className="text-sm">
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-3 py-0.5">

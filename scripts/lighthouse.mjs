@@ -1,0 +1,129 @@
+// npm run test:lighthouse: Lighthouse in Debian's Chromium on the login, landing and calculator pages
+// (issue 9, web budgets), for a phone (Lighthouse's default, throttled) and a desktop. Builds nothing:
+// it serves the web build already in WEB_DIST_DIR (default web/dist). Thresholds: docs/decisions/091-lighthouse.md.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import puppeteer from "puppeteer-core";
+import { checkPage, logIn, pages } from "../tests/lighthouse/pages.mjs";
+import { startServer } from "../tests/lighthouse/server.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
+const webDist = process.env.WEB_DIST_DIR ?? "web/dist";
+const outDir = join(root, "test-results/lighthouse");
+const categories = ["performance", "accessibility", "best-practices"];
+const MIN_SCORE = 95;
+// Lighthouse's default (a mid-range phone on slow 4G, CPU slowed 4x, simulated) and its desktop preset.
+// Performance swings with the load of a shared 2-core machine: below a preset's floor fails, below 95 warns.
+const presets = {
+  mobile: { config: undefined, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_MOBILE ?? 50) },
+  desktop: { config: desktopConfig, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_DESKTOP ?? 80) },
+};
+// Lighthouse's machine index (benchmarkIndex) is ~2000 on an idle CI machine and halves when other work
+// shares its 2 cores; below this, a performance score under the floor is reported, not failed.
+const BUSY_INDEX = Number(process.env.LIGHTHOUSE_BUSY_INDEX ?? 1500);
+// Audits that must pass whatever the machine's load: they do not depend on timing.
+const required = ["uses-text-compression"];
+const chosen = (process.env.LIGHTHOUSE_PRESETS ?? "mobile,desktop").split(",").filter((p) => p in presets);
+
+mkdirSync(outDir, { recursive: true });
+const started = Date.now();
+const server = await startServer(port, webDist);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium",
+  headless: true,
+  defaultViewport: null,
+  args: [
+    ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--lang=fr-FR",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost",
+  ],
+};
+const browser = await puppeteer.launch(chromium).catch((error) => {
+  server.stop();
+  throw error;
+});
+
+const rows = [];
+const failures = [];
+const warnings = [];
+let checks = 0;
+
+/** One Lighthouse run of a page, logged in as its account, with the check that it is the page meant. */
+async function audit(page, target, preset) {
+  await logIn(page, server.base, target);
+  const flags = { onlyCategories: categories, output: ["json", "html"], logLevel: "error" };
+  const result = await lighthouse(`${server.base}${target.path}`, flags, presets[preset].config, page);
+  if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`);
+  const problems = (await checkPage(page, result.lhr, target.expect)).map((problem) => `not the ${target.name} page: ${problem}`);
+  if (result.lhr.runtimeError) problems.push(`Lighthouse error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  const performance = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
+  return { ...result, problems, performance, ok: problems.length === 0 && performance >= presets[preset].floor };
+}
+
+try {
+  const page = await browser.newPage();
+  for (const target of pages) {
+    for (const preset of chosen) {
+      const label = `${target.name} (${preset})`;
+      // A second run when the first fails: one slow moment of a busy machine should not fail CI.
+      let run = await audit(page, target, preset);
+      if (!run.ok) {
+        console.log(`${label}: ${run.problems.join("; ") || `performance ${run.performance}`}, running it again`);
+        const again = await audit(page, target, preset);
+        if (again.ok || (again.problems.length === 0 && again.performance > run.performance)) run = again;
+      }
+      const { lhr, report, problems } = run;
+      const file = join(outDir, `${target.name}-${preset}`);
+      writeFileSync(`${file}.report.json`, report[0]);
+      writeFileSync(`${file}.report.html`, report[1]);
+      // What the audited page showed, to look at when a score or the page check surprises.
+      await page.screenshot({ path: `${file}.png` });
+
+      const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+      // Lighthouse's measure of the machine's speed at the start of the run: low when the machine is busy.
+      rows.push({ label, ...scores, cpu: Math.round(lhr.environment.benchmarkIndex ?? 0) });
+      const fail = (text) => failures.push(`${label}: ${text}`);
+      checks += 1 + categories.length + required.length;
+      if (problems.length) fail(problems.join("; "));
+      for (const id of ["accessibility", "best-practices"]) {
+        if (scores[id] < MIN_SCORE) fail(`${id} ${scores[id]} < ${MIN_SCORE} (${failing(lhr, id)})`);
+      }
+      const floor = presets[preset].floor;
+      const busy = (lhr.environment.benchmarkIndex ?? 0) < BUSY_INDEX;
+      if (scores.performance < floor && busy) warnings.push(`${label}: performance ${scores.performance} < ${floor} on a busy machine (index < ${BUSY_INDEX}), not judged (${failing(lhr, "performance")})`);
+      else if (scores.performance < floor) fail(`performance ${scores.performance} < ${floor} (${failing(lhr, "performance")})`);
+      else if (scores.performance < MIN_SCORE) warnings.push(`${label}: performance ${scores.performance} < ${MIN_SCORE} (${failing(lhr, "performance")})`);
+      for (const id of required) if (lhr.audits[id]?.score !== 1) fail(`${id} does not pass: ${lhr.audits[id]?.displayValue ?? "not run"}`);
+    }
+  }
+} finally {
+  await browser.close().catch(() => {});
+  server.stop();
+}
+
+/** The audits that lost points in a category, worst first, for the message. */
+function failing(lhr, id) {
+  const refs = lhr.categories[id]?.auditRefs ?? [];
+  const lost = refs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 0.9)
+    .sort((a, b) => b.weight * (1 - lhr.audits[b.id].score) - a.weight * (1 - lhr.audits[a.id].score))
+    .map((ref) => `${ref.id} ${Math.round(lhr.audits[ref.id].score * 100)}`);
+  return lost.length ? lost.join(", ") : "no single audit below 90";
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`\nLighthouse ${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s (reports in test-results/lighthouse/)`);
+console.log(`${pad("page", 24)}${categories.map((c) => pad(c, 16)).join("")}machine index`);
+for (const row of rows) console.log(`${pad(row.label, 24)}${categories.map((c) => pad(row[c], 16)).join("")}${row.cpu}`);
+for (const warning of warnings) console.log(`warning: ${warning}`);
+for (const failure of failures) console.log(`FAILED: ${failure}`);
+console.log(`Lighthouse: ${checks - failures.length} passed, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);
