@@ -30,10 +30,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   // A hung dependency must not hold a request forever: the error handler turns this into 503, code 2.
   app.use("/api/*", timeout(deps.config.requestTimeoutMs ?? 10_000));
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 413, "The request is too large.") }),
-  );
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 413, "The request is too large.") });
+  // GET and HEAD carry no body (the runtime drops one), and asking for it would build a full Request on Node for nothing.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   app.use("/api/*", async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && (await deps.flags.readFresh("app-closed"))) {

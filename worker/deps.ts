@@ -1,6 +1,7 @@
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { FlagConfig, FlagName } from "../core/flags";
 import type * as schema from "./db/schema";
+import type { SessionCache } from "./services/auth/session-cache";
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -61,6 +62,11 @@ export interface AppConfig {
 /** Everything the app needs from its runtime; built once by an entry (node.ts or workers.ts). */
 export interface Deps {
   db: () => Database;
+  /**
+   * A read-only connection for the long aggregates (statistics, club list) that runs them off the
+   * event loop: a thread on Node's local file; absent elsewhere (db() then serves them).
+   */
+  readerDb?: () => Database;
   flags: FlagStore;
   mailer: Mailer;
   rateLimiter: RateLimiter;
@@ -71,6 +77,8 @@ export interface Deps {
   imageHostGuard: (hostname: string) => Promise<void>;
   /** The caller's address for rate limits: the runtime knows which header or socket to trust. */
   clientAddress?: (request: Request, env: unknown) => string;
+  /** Callers kept briefly in process (Node); absent where instances cannot invalidate each other (Workers). */
+  sessionCache?: SessionCache;
   /** Fetches PayPal's webhook certificate (tests point it at a local fake; the URL check stays). */
   paypalCert?: (url: string) => Promise<string>;
 }

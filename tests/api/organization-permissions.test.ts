@@ -42,6 +42,8 @@ async function makeWorld(): Promise<World> {
       { id: w.clubAdminInvitation, type: "clubAdmin", clubId: w.C, amount: 1 },
     ]),
   ]);
+  // Memberships written behind the API's back: the callers it keeps for a few seconds must be reloaded (decision 092).
+  t.deps.sessionCache?.clear();
   return w;
 }
 
@@ -69,6 +71,7 @@ async function dropWorld(w: World) {
     db.delete(clubs).where(inArray(clubs.id, orgs)),
     db.delete(federations).where(inArray(federations.id, feds)),
   ]);
+  t.deps.sessionCache?.clear();
 }
 
 const club = (extra: object = {}) => ({ name: "Club Permis", code: `P${++serial}`, zipCode: "69001", league: "Auvergne-Rhône-Alpes", federation: "Other", ...extra });

@@ -46,6 +46,8 @@ export interface Timing {
   runs: number;
   medianMs: number;
   p95Ms: number;
+  /** When given, the target applies to the 99th percentile instead of the median (the load benchmark). */
+  p99Ms?: number;
   targetMs: number;
   note?: string;
 }

@@ -1,18 +1,25 @@
 import { type ChildProcess, spawn } from "node:child_process";
 
 const root = new URL("../..", import.meta.url).pathname;
+/** The bench server's signing key: the bench signs its users' access tokens itself (100 logins would hit the login rate limit). */
+export const BENCH_JWT_SECRET = "bench-secret-bench-secret-bench-0001";
 
 /** The real Node server (worker/entry/node.ts) on a given database file, in its own process. */
-export async function startServer(databaseFile: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(databaseFile: string, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${databaseFile}`, JWT_SECRET: "bench-secret-bench-secret-bench-0001", DEMO_DATA: "off", WEB_DIST_DIR: "no-web-build-needed" },
-    stdio: "ignore",
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${databaseFile}`, JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: "off", WEB_DIST_DIR: "no-web-build-needed" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // The server's error output, to say why it did not start (the last few KiB are enough).
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (!(await fetch(`${url}/api/support/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the bench server did not start");
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the bench server did not start (exit ${child.exitCode}): ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = () =>
@@ -25,7 +32,7 @@ export async function startServer(databaseFile: string, port: number): Promise<{
       });
       child.kill("SIGTERM");
     });
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 export async function loginToken(url: string, email: string): Promise<string> {

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { brandForSubdomain, subdomainOf } from "../../core/brands";
 import { AppError } from "../../core/errors";
 import { verifyAccessToken } from "../services/auth/access-token";
-import { loadSessionUser } from "../services/auth/session-user";
+import { cachedSessionUser } from "../services/auth/session-user";
 import type { AppEnv, ServiceContext, SessionUser } from "./context";
 
 /** Resolves `x-access-token` into the caller (null when absent or invalid); routes decide if one is required. */
@@ -13,7 +13,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (token) {
     const deps = c.get("deps");
     const claims = await verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now());
-    if (claims) user = await loadSessionUser(deps.db(), claims.userId, claims.tokenVersion);
+    if (claims) user = await cachedSessionUser(deps, claims.userId, claims.tokenVersion);
   }
   c.set("user", user);
   await next();

@@ -4,9 +4,9 @@ import { clubListQuerySchema } from "../../core/schemas/federation-lists";
 import { clubCreateSchema, clubRenameSchema } from "../../core/schemas/organizations";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
-import { ok } from "../http/envelope";
+import { ok, okJson } from "../http/envelope";
 import { valid } from "../http/validate";
-import { getClub, leaveClub, listClubs, removeClub, renameClub } from "../services/clubs/clubs";
+import { getClub, leaveClub, listClubsJson, removeClub, renameClub } from "../services/clubs/clubs";
 import { createClub } from "../services/clubs/create-club";
 
 const idParam = z.object({ id: z.string().trim().min(1).max(64) });
@@ -15,7 +15,7 @@ export const clubRoutes = new Hono<AppEnv>()
   .post("/create", valid("json", clubCreateSchema), async (c) => ok(c, await createClub(contextOf(c), c.req.valid("json").input), { message: "Club successfuly created!" }))
   .get("/list", valid("query", clubListQuerySchema), async (c) => {
     const { federationId, search } = c.req.valid("query");
-    return ok(c, await listClubs(contextOf(c), federationId, search));
+    return okJson(c, await listClubsJson(contextOf(c), federationId, search));
   })
   .delete("/remove/:id", valid("param", idParam), async (c) => {
     await removeClub(contextOf(c), c.req.valid("param").id);

@@ -25,8 +25,27 @@ export async function signAccessToken(claims: AccessClaims, secret: string, nowM
     .sign(keyOf(secret));
 }
 
+/**
+ * Tokens already verified, with their expiry: a signature check gives the same answer until then, and
+ * a caller sends the same token on every call for 15 minutes. Bounded; the oldest entries go first.
+ */
+const verified = new Map<string, { secret: string; claims: AccessClaims; exp: number }>();
+const MAX_VERIFIED = 5_000;
+
 /** The claims of a valid token, or null (bad signature, other algorithm, expired, wrong audience). */
 export async function verifyAccessToken(token: string, secret: string, nowMs: number): Promise<AccessClaims | null> {
+  const known = verified.get(token);
+  // jose's own rule: a token expires once `exp` <= now, in whole seconds.
+  if (known && known.secret === secret && known.exp > Math.floor(nowMs / 1000)) return known.claims;
+  const claims = await verifySignedToken(token, secret, nowMs);
+  if (claims) {
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { secret, claims: Object.freeze({ userId: claims.userId, tokenVersion: claims.tokenVersion }), exp: claims.exp });
+  }
+  return claims && { userId: claims.userId, tokenVersion: claims.tokenVersion };
+}
+
+async function verifySignedToken(token: string, secret: string, nowMs: number): Promise<(AccessClaims & { exp: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ["HS256"],
@@ -34,8 +53,8 @@ export async function verifyAccessToken(token: string, secret: string, nowMs: nu
       audience: AUDIENCE,
       currentDate: new Date(nowMs),
     });
-    if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    if (typeof payload.sub !== "string" || typeof payload.ver !== "number" || typeof payload.exp !== "number") return null;
+    return { userId: payload.sub, tokenVersion: payload.ver, exp: payload.exp };
   } catch {
     return null;
   }

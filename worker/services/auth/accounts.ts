@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../http/context";
 import { hashPassword, needsUpgrade, verifyPassword } from "./password-hash";
 import { enforceLoginLimit, enforceRateLimit, recordLoginFailure } from "./rate-limits";
 import { prepareSession, revokeAllSessions } from "./refresh-session";
+import { forgetSession } from "./session-cache";
 import { loadSessionUser } from "./session-user";
 
 export async function register(ctx: ServiceContext, input: { login: string; password: string; firstName: string; lastName: string; locale?: "fr" | "en" }) {
@@ -40,6 +41,8 @@ export async function login(ctx: ServiceContext, input: { login: string; passwor
   const updateUser = db.update(users).set({ lastConnection: now, ...upgrade }).where(eq(users.id, user.id));
   if (connectionRows.length) await db.batch([updateUser, insert, db.insert(connections).values(connectionRows)]);
   else await db.batch([updateUser, insert]);
+  // user/details shows the last connection: the next call must not answer the cached one.
+  forgetSession(ctx.deps, user.id);
   return { ...session, userId: user.id };
 }
 
@@ -65,5 +68,6 @@ export async function changePassword(ctx: ServiceContext, userId: string, input:
     revokeAllSessions(ctx.deps, userId),
     insert,
   ]);
+  forgetSession(ctx.deps, userId);
   return session;
 }

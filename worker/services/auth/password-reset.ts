@@ -6,6 +6,7 @@ import { composeMail, fill, mailTexts } from "../mail/compose";
 import { hashPassword, randomToken, sha256Hex } from "./password-hash";
 import { enforceRateLimit } from "./rate-limits";
 import { revokeAllSessions } from "./refresh-session";
+import { forgetSession } from "./session-cache";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -51,4 +52,5 @@ export async function confirmPasswordReset(ctx: ServiceContext, token: string, n
     db.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now }).where(eq(users.id, used.userId)),
     revokeAllSessions(ctx.deps, used.userId),
   ]);
+  forgetSession(ctx.deps, used.userId);
 }

@@ -4,6 +4,7 @@ import { refreshTokens, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { signAccessToken } from "./access-token";
 import { randomToken, sha256Hex } from "./password-hash";
+import { forgetSession } from "./session-cache";
 
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -65,7 +66,9 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
 export async function revokeSession(deps: Deps, refreshToken: string): Promise<void> {
   const db = deps.db();
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256Hex(refreshToken))).limit(1);
-  if (row) await db.delete(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
+  if (!row) return;
+  await db.delete(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
+  forgetSession(deps, row.userId);
 }
 
 /** Ends every session of a user (password change or reset), keeping none. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { calculations, clubs, federations } from "../../db/schema";
 import type { Database } from "../../deps";
@@ -17,15 +17,66 @@ export function organizationQueries(db: Database, organizationId: string) {
 
 /** The stored calculator of the organization, and the template of the club's federation (none for a federation). */
 export function documentQueries(db: Database, organizationId: string) {
-  const federationOfClub = db.select({ id: clubs.federationId }).from(clubs).where(eq(clubs.id, organizationId));
+  // A scalar subquery (`=`, not `in`): SQLite then looks the template up by primary key instead of
+  // scanning every calculation (one per club).
+  const federationOfClub = sql`(select ${clubs.federationId} from ${clubs} where ${clubs.id} = ${organizationId})`;
   return [
     db.select().from(calculations).where(eq(calculations.organizationId, organizationId)).limit(1),
     db
       .select({ document: calculations.document })
       .from(calculations)
-      .where(and(inArray(calculations.organizationId, federationOfClub), eq(calculations.organizationType, "federation")))
+      .where(and(eq(calculations.organizationId, federationOfClub), eq(calculations.organizationType, "federation")))
       .limit(1),
   ] as const;
+}
+
+type CalculationRow = typeof calculations.$inferSelect;
+
+/** What a calculation call needs to know about an organization, read in one statement. */
+export interface CalculationState {
+  club?: { id: string; federationId: string | null };
+  federation?: { id: string };
+  saved?: CalculationRow;
+  templateJson: string | null;
+}
+
+interface StateRow {
+  clubId: string | null;
+  clubFederationId: string | null;
+  federationId: string | null;
+  savedType: CalculationRow["organizationType"] | null;
+  document: string | null;
+  version: number;
+  modifier: string;
+  modifierId: string | null;
+  updatedAt: number;
+  templateJson: string | null;
+}
+
+/**
+ * The organization (club or federation), its stored calculator and the template of a club's
+ * federation: one statement of primary-key lookups, where a batch of four costs six statements.
+ */
+export async function calculationState(db: Database, organizationId: string): Promise<CalculationState> {
+  const row = await db.get<StateRow>(sql`
+    select c.id as clubId, c.federation_id as clubFederationId, f.id as federationId,
+      k.organization_type as savedType, k.document as document, k.version as version, k.modifier as modifier,
+      k.modifier_id as modifierId, k.updated_at as updatedAt,
+      (select t.document from ${calculations} t where t.organization_id = c.federation_id and t.organization_type = 'federation') as templateJson
+    from (select ${organizationId} as id) o
+    left join ${clubs} c on c.id = o.id
+    left join ${federations} f on f.id = o.id
+    left join ${calculations} k on k.organization_id = o.id`);
+  if (!row) return { templateJson: null };
+  return {
+    club: row.clubId === null ? undefined : { id: row.clubId, federationId: row.clubFederationId },
+    federation: row.federationId === null ? undefined : { id: row.federationId },
+    saved:
+      row.savedType === null || row.document === null
+        ? undefined
+        : { organizationId, organizationType: row.savedType, document: row.document, version: row.version, modifier: row.modifier, modifierId: row.modifierId, updatedAt: row.updatedAt },
+    templateJson: row.templateJson,
+  };
 }
 
 export type CalculationOwner =

@@ -5,7 +5,7 @@ import { defaultCalculator } from "../../../core/schemas/calculator";
 import { calculationHistory, type calculations } from "../../db/schema";
 import { requireUser } from "../../http/authenticate";
 import type { ServiceContext } from "../../http/context";
-import { authorizeCalculation, documentQueries, organizationQueries, type CalculationOwner } from "./access";
+import { authorizeCalculation, calculationState, organizationQueries, type CalculationOwner } from "./access";
 import { normalizeDocument, parseDocument, withSavedContext } from "./stored-document";
 
 export const HISTORY_LIMIT = 100;
@@ -23,13 +23,12 @@ export function currentDocument(organizationId: string, owner: CalculationOwner,
   return withSavedContext(document, meta);
 }
 
-/** GET calculation/retrieve: one batched round trip (organization, document, template). */
+/** GET calculation/retrieve: one statement (organization, document, template). */
 export async function retrieveCalculation(ctx: ServiceContext, organizationId: string): Promise<SavedCalculator> {
   const user = requireUser(ctx);
-  const db = ctx.deps.db();
-  const [club, federation, saved, template] = await db.batch([...organizationQueries(db, organizationId), ...documentQueries(db, organizationId)]);
-  const owner = authorizeCalculation(user, organizationId, { club: club[0], federation: federation[0] }, "read");
-  return currentDocument(organizationId, owner, saved[0], template[0]?.document ?? null);
+  const state = await calculationState(ctx.deps.db(), organizationId);
+  const owner = authorizeCalculation(user, organizationId, state, "read");
+  return currentDocument(organizationId, owner, state.saved, state.templateJson);
 }
 
 /** GET calculation/history: the saves, newest first. */

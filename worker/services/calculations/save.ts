@@ -6,23 +6,15 @@ import type { Calculator } from "../../../core/schemas/calculator";
 import { calculationHistory, calculations, clubs } from "../../db/schema";
 import { requireUser } from "../../http/authenticate";
 import type { ServiceContext, SessionUser } from "../../http/context";
-import { authorizeCalculation, documentQueries, organizationQueries, type CalculationOwner } from "./access";
+import { authorizeCalculation, calculationState, documentQueries, organizationQueries, type CalculationOwner, type CalculationState } from "./access";
 import { currentDocument, historyQuery, versionNotFound } from "./retrieve";
 import { isUniqueViolation, modifierName, normalizeDocument, parseDocument, serializeDocument, withSavedContext } from "./stored-document";
 
-interface StoredState {
-  saved: typeof calculations.$inferSelect | undefined;
-  templateJson: string | null;
-}
+type StoredState = Pick<CalculationState, "saved" | "templateJson">;
 
 /** 409 with the document as it now is: the screen shows it instead of overwriting someone's work. */
 function stale(owner: CalculationOwner, state: StoredState): AppError {
   return new AppError(11, { httpStatus: 409, data: currentDocument(owner.id, owner, state.saved, state.templateJson) });
-}
-
-async function readState(ctx: ServiceContext, organizationId: string): Promise<StoredState> {
-  const [saved, template] = await ctx.deps.db().batch([...documentQueries(ctx.deps.db(), organizationId)]);
-  return { saved: saved[0], templateJson: template[0]?.document ?? null };
 }
 
 /**
@@ -53,7 +45,7 @@ async function saveDocument(ctx: ServiceContext, user: SessionUser, owner: Calcu
     await db.batch(writes);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw stale(owner, await readState(ctx, owner.id));
+    throw stale(owner, await calculationState(db, owner.id));
   }
   return withSavedContext(document, { version, modifier, savedAt: now });
 }
@@ -63,11 +55,10 @@ export async function storeCalculation(ctx: ServiceContext, input: Calculator) {
   const user = requireUser(ctx);
   const baseVersion = input.context?.version;
   if (baseVersion === undefined) throw new AppError(400, { httpStatus: 400, field: "input.context.version", message: "The version the edit started from is missing." });
-  const db = ctx.deps.db();
   const organizationId = input.organizationId;
-  const [club, federation, saved, template] = await db.batch([...organizationQueries(db, organizationId), ...documentQueries(db, organizationId)]);
-  const owner = authorizeCalculation(user, organizationId, { club: club[0], federation: federation[0] }, "write");
-  const result = await saveDocument(ctx, user, owner, { saved: saved[0], templateJson: template[0]?.document ?? null }, input, baseVersion);
+  const state = await calculationState(ctx.deps.db(), organizationId);
+  const owner = authorizeCalculation(user, organizationId, state, "write");
+  const result = await saveDocument(ctx, user, owner, state, input, baseVersion);
   return { context: result.context };
 }
 

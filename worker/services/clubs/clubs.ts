@@ -1,35 +1,51 @@
-import { and, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
-import type { ClubListRow } from "../../../core/schemas/federation-lists";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { calculationHistory, calculations, clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
 import { requireUser } from "../../http/authenticate";
 import type { ServiceContext } from "../../http/context";
 import { requireClubAccess, requireFederationAdmin } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
+import { forgetAllSessions, forgetSession } from "../auth/session-cache";
 
-/** The club list's columns (product.md screen 7) and nothing more: the list can hold thousands of clubs. */
+/** The club list's columns (product.md screen 7), and those a club adds for its own admins. */
 const listColumns = {
   id: clubs.id, code: clubs.code, name: clubs.name, zipCode: clubs.zipCode, league: clubs.league,
   members: clubs.members, globalFees: clubs.globalFees, createdAt: clubs.createdAt,
 };
 const clubColumns = { ...listColumns, region: clubs.region, federationId: clubs.federationId, invitationId: clubs.invitationId };
 
-/** The club list of a federation (screen 7), newest first; the search ignores accents and case. */
-export async function listClubs(ctx: ServiceContext, federationId: string, search?: string): Promise<ClubListRow[]> {
+/**
+ * The club list of a federation (screen 7), newest first; the search ignores accents and case.
+ * Answers the JSON array of `ClubListRow` as SQLite writes it: thousands of rows never become
+ * JavaScript objects (docs/decisions/092).
+ */
+export async function listClubsJson(ctx: ServiceContext, federationId: string, search?: string): Promise<string> {
   requireFederationAdmin(ctx, federationId);
-  const db = ctx.deps.db();
+  const db = (ctx.deps.readerDb ?? ctx.deps.db)();
   // Every word must appear; instr() rather than LIKE so that a typed '%' or '_' is an ordinary character.
   const words = searchableName(search ?? "").split(/\s+/).filter(Boolean);
   const filter = words.length ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`)) : undefined;
-  const rows = await db.select(listColumns).from(clubs).where(and(eq(clubs.federationId, federationId), filter)).orderBy(desc(clubs.createdAt), clubs.name);
+  const row = await db.get<{ list: string }>(sql`
+    select json_group_array(json_object('id', ${clubs.id}, 'code', ${clubs.code}, 'name', ${clubs.name}, 'zipCode', ${clubs.zipCode},
+      'league', ${clubs.league}, 'members', ${clubs.members}, 'globalFees', ${jsonReal(clubs.globalFees)}, 'createdAt', ${clubs.createdAt})
+      order by ${clubs.createdAt} desc, ${clubs.name}) as list
+    from ${clubs} where ${and(eq(clubs.federationId, federationId), filter)}`);
+  const list = row?.list ?? "[]";
   // Only an empty answer may hide an unknown federation: the usual case stays one query.
-  if (!rows.length) {
+  if (list === "[]") {
     const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
     if (!federation) throw new AppError(1000, { httpStatus: 404 });
   }
-  return rows;
+  return list;
 }
+
+/**
+ * A REAL column as a JSON number that reads back as the same double: SQLite's own JSON keeps 15
+ * significant digits (0.1 + 0.2 would come back as 0.3), printf's `%!.17g` keeps them all.
+ */
+const jsonReal = (column: SQLiteColumn) => sql`json(printf('%!.17g', ${column}))`;
 
 /** A club with its details: admins, open invitations, categories, average membership, activity. */
 export async function getClub(ctx: ServiceContext, clubId: string) {
@@ -86,12 +102,15 @@ export async function removeClub(ctx: ServiceContext, clubId: string) {
     db.delete(calculations).where(eq(calculations.organizationId, clubId)),
     db.delete(clubs).where(eq(clubs.id, clubId)),
   ]);
+  // Its admins lost a membership: rare enough to drop every cached caller rather than look them up.
+  forgetAllSessions(ctx.deps);
 }
 
 /** Leaving is permanent: a new invitation is needed to come back. */
 export async function leaveClub(ctx: ServiceContext, clubId: string) {
   const { user } = await requireClubAccess(ctx, clubId, "club-admin");
   await ctx.deps.db().delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, clubId)));
+  forgetSession(ctx.deps, user.id);
 }
 
 export function clubsOfUser(ctx: ServiceContext, clubIds: string[]) {

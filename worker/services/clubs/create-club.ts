@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../../http/authenticate";
 import { requireFederationAdmin } from "../permissions";
 import { isUniqueViolation } from "../federations/unique-violation";
+import { forgetSession } from "../auth/session-cache";
 
 export interface ClubFields {
   name: string;
@@ -79,6 +80,7 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
       ...(joinAsAdmin ? [db.run(sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}`)] : []),
     ]),
   );
+  if (joinAsAdmin) forgetSession(ctx.deps, user.id);
   return created(ctx, id, new AppError(1002, { httpStatus: 422, field: "invitationId" }));
 }
 

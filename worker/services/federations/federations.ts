@@ -6,6 +6,7 @@ import { requireAdmin, requireUser } from "../../http/authenticate";
 import { requireFederationAdmin } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
 import { isUniqueViolation } from "./unique-violation";
+import { forgetAllSessions, forgetSession } from "../auth/session-cache";
 
 export interface FederationInput {
   name: string;
@@ -96,6 +97,7 @@ export async function removeFederation(ctx: ServiceContext, id: string) {
     db.delete(calculations).where(eq(calculations.organizationId, id)),
     db.delete(calculationHistory).where(eq(calculationHistory.organizationId, id)),
   ]);
+  forgetAllSessions(ctx.deps);
   if (!deleted.length) throw new AppError(1000, { httpStatus: 404 });
 }
 
@@ -104,6 +106,7 @@ export async function leaveFederation(ctx: ServiceContext, id: string) {
   const user = requireUser(ctx);
   if (!user.federationIds.includes(id)) throw new AppError(3, { httpStatus: 403 });
   await ctx.deps.db().delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, id)));
+  forgetSession(ctx.deps, user.id);
 }
 
 /** Public: name and logo of a federation (the join page and the poster show them). */

@@ -6,6 +6,7 @@ import { requireUser } from "../../http/authenticate";
 import { requireFederationAdmin } from "../permissions";
 import { formatInvitationCode, newInvitationCode } from "./invitation-code";
 import { mailInvitation } from "./invitation-mail";
+import { forgetSession } from "../auth/session-cache";
 
 export const MAX_OPEN_ADMIN_INVITATIONS = 3;
 export const MAX_CLUB_ADMINS_AND_INVITATIONS = 4;
@@ -127,6 +128,7 @@ export async function joinOrganization(ctx: ServiceContext, code: string) {
     db.run(sql`insert into ${memberships} (user_id, organization_id, organization_type)
       select ${user.id}, ${organizationId}, ${organizationType} where changes() > 0 on conflict do nothing`),
   ]);
+  forgetSession(ctx.deps, user.id);
   if (!consumed.length) throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
   return { id: organizationId, type: organizationType };
 }

@@ -2,6 +2,7 @@ import { desc, eq, like, or } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { memberships, outbox, passwordResetTokens, refreshTokens, users } from "../../db/schema";
 import type { ServiceContext, SessionUser } from "../../http/context";
+import { forgetSession } from "../auth/session-cache";
 
 const LIST_LIMIT = 500;
 
@@ -26,6 +27,7 @@ export async function deleteUser(ctx: ServiceContext, caller: SessionUser, userI
     db.delete(memberships).where(eq(memberships.userId, userId)),
     db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
   ]);
+  forgetSession(ctx.deps, userId);
   if (!deleted.length) throw new AppError(6, { httpStatus: 404 });
 }
 

@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { AppError } from "../../../core/errors";
 import { clubs, federations, users } from "../../db/schema";
 import type { ServiceContext, SessionUser } from "../../http/context";
 
@@ -9,35 +10,53 @@ export interface OrganizationSummary {
   type: "federation" | "club";
 }
 
-/** The caller's profile with roles and organizations; the global admin sees every federation. */
+interface DetailsRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: string;
+  createdAt: number;
+  updatedAt: number;
+  lastConnection: number | null;
+  /** JSON arrays of [id, name, logo], built by SQLite. */
+  federations: string;
+  clubs: string;
+}
+
+/** `id in (...)` of a list that may be empty (`in ()` is valid SQLite and matches nothing). */
+const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/**
+ * The caller's profile with roles and organizations; the global admin sees every federation.
+ * One statement (the organizations come back as JSON arrays): the most frequent call after login.
+ */
 export async function userDetails(ctx: ServiceContext, caller: SessionUser) {
-  const db = ctx.deps.db();
-  const federationQuery = caller.isAdmin
-    ? db.select({ id: federations.id, name: federations.name, logo: federations.logo }).from(federations)
-    : db.select({ id: federations.id, name: federations.name, logo: federations.logo }).from(federations).where(inArray(federations.id, caller.federationIds.length ? caller.federationIds : [""]));
-  const [userRows, federationRows, clubRows] = await db.batch([
-    db.select().from(users).where(eq(users.id, caller.id)).limit(1),
-    federationQuery,
-    db.select({ id: clubs.id, name: clubs.name, logo: clubs.logo }).from(clubs).where(inArray(clubs.id, caller.clubIds.length ? caller.clubIds : [""])),
-  ]);
-  const user = userRows[0];
+  const federationFilter = caller.isAdmin ? sql`` : sql`where ${federations.id} in (${inList(caller.federationIds)})`;
+  const row = await ctx.deps.db().get<DetailsRow>(sql`
+    select ${users.id} as id, ${users.email} as email, ${users.firstName} as firstName, ${users.lastName} as lastName,
+      ${users.locale} as locale, ${users.createdAt} as createdAt, ${users.updatedAt} as updatedAt, ${users.lastConnection} as lastConnection,
+      (select json_group_array(json_array(${federations.id}, ${federations.name}, ${federations.logo})) from ${federations} ${federationFilter}) as federations,
+      (select json_group_array(json_array(${clubs.id}, ${clubs.name}, ${clubs.logo})) from ${clubs} where ${clubs.id} in (${inList(caller.clubIds)})) as clubs
+    from ${users} where ${users.id} = ${caller.id}`);
+  // Deleted between the token check and this read: as if the token were no longer valid.
+  if (!row) throw new AppError(401, { httpStatus: 401 });
   const roles: string[] = [];
   if (caller.isAdmin) roles.push("admin");
   if (caller.federationIds.length) roles.push("adminFede");
-  const organizations: OrganizationSummary[] = [
-    ...federationRows.map((f) => ({ ...f, type: "federation" as const })),
-    ...clubRows.map((club) => ({ ...club, type: "club" as const })),
-  ].sort((a, b) => a.name.localeCompare(b.name, "fr"));
+  const summaries = (json: string, type: OrganizationSummary["type"]) =>
+    (JSON.parse(json) as [string, string, string][]).map(([id, name, logo]): OrganizationSummary => ({ id, name, logo, type }));
+  const organizations = [...summaries(row.federations, "federation"), ...summaries(row.clubs, "club")].sort((a, b) => a.name.localeCompare(b.name, "fr"));
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    locale: user.locale,
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    locale: row.locale,
     roles,
     organizations,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-    lastConnection: user.lastConnection,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    lastConnection: row.lastConnection,
   };
 }
