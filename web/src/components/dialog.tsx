@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
+import { useFocusReturn } from "./use-focus-return";
 
 /** Widths from product.md: 480 small, 600 forms, 800 join dialogs, half the screen for the login dialog. */
 const widths = {
@@ -25,6 +26,7 @@ interface AppDialogProps {
 /** A Radix dialog: full screen on phones, centred card from 768 px. */
 export function AppDialog({ open, onOpenChange, title, description, size = "md", dismissible = true, children }: AppDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useFocusReturn(open);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -36,6 +38,7 @@ export function AppDialog({ open, onOpenChange, title, description, size = "md",
           className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-5 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100 md:inset-auto md:left-1/2 md:top-1/2 md:max-h-[88vh] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:p-6 ${widths[size]}`}
           // Without a description Radix expects aria-describedby to be explicitly empty.
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

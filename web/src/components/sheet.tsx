@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
+import { useFocusReturn } from "./use-focus-return";
 
 interface SheetProps {
   open: boolean;
@@ -13,12 +14,14 @@ interface SheetProps {
 /** The side drawer on phones: a panel sliding from the left edge (design-brief.md, layout). */
 export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
   const { t } = useTranslation();
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[86vw] flex-col overflow-y-auto bg-white shadow-2xl dark:bg-slate-900"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">

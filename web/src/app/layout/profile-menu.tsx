@@ -24,7 +24,7 @@ export function ProfileMenu() {
   };
 
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-tint text-link">
           <Icon name="user" className="size-4" />

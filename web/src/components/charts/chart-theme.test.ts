@@ -1,13 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { brands } from "../../../../core/brands";
-import { chartBaseOptions, chartPalette, mergeOptions } from "./chart-theme";
+import { chartBaseOptions, chartPalette, contrastRatio, hueGap, hueOf, mergeOptions, readableFill, sliceLabel } from "./chart-theme";
 
 const brand = brands.fftt;
 
 describe("chart theme", () => {
   it("leads with the brand's colours, the soft primary at night", () => {
-    expect(chartPalette("light", brand).slice(0, 2)).toEqual([brand.primary, brand.accent]);
+    expect(chartPalette("light", brand)[0]).toBe(brand.primary);
+    // The orange accent is too light for a white label: a darker orange of the same hue takes its place.
+    expect(chartPalette("light", brand)[1]).toBe(readableFill(brand.accent, "light"));
+    expect(chartPalette("light", brands.fft).slice(0, 2)).toEqual([brands.fft.primary, brands.fft.accent]);
     expect(chartPalette("dark", brand)[0]).toBe(brand.primarySoft);
+  });
+
+  it("keeps every slice label at AA contrast, for every brand, day and night", () => {
+    for (const each of Object.values(brands)) {
+      for (const theme of ["light", "dark"] as const) {
+        for (const fill of chartPalette(theme, each)) expect(contrastRatio(fill, sliceLabel[theme]), `${each.key} ${theme} ${fill}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it("keeps the first five series apart in hue, for every brand, day and night", () => {
+    for (const each of Object.values(brands)) {
+      for (const theme of ["light", "dark"] as const) {
+        const hues = chartPalette(theme, each).slice(0, 5).map(hueOf);
+        expect(hues.length).toBe(5);
+        hues.forEach((a, i) =>
+          hues.slice(i + 1).forEach((b) => {
+            if (a !== null && b !== null) expect(hueGap(a, b), `${each.key} ${theme}`).toBeGreaterThanOrEqual(15);
+          }),
+        );
+      }
+    }
+  });
+
+  it("changes a colour only as much as needed", () => {
+    expect(readableFill("#4338ca", "light")).toBe("#4338ca");
+    const orange = readableFill("#f97316", "light");
+    expect(contrastRatio(orange, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(orange, "#ffffff")).toBeLessThan(5.5);
+    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 5);
   });
 
   it("names every export after exportName and hides the toolbar without it", () => {

@@ -27,15 +27,74 @@ export function sliceOptions(theme: Theme): ApexOptions {
   return {
     stroke: { colors: [ink[theme].stroke], width: 2 },
     dataLabels: {
-      style: { colors: [theme === "dark" ? "#0f172a" : "#ffffff"], fontWeight: 600 },
+      style: { colors: [sliceLabel[theme]], fontWeight: 600 },
       dropShadow: { enabled: theme === "light", blur: 1, opacity: 0.35 },
     },
   };
 }
 
-/** Brand primary first (its soft shade at night, like buttons), then the accent, then companions. */
+/** The text printed on slices: white by day, slate-900 at night (see sliceOptions). */
+export const sliceLabel: Readonly<Record<Theme, string>> = { light: "#ffffff", dark: "#0f172a" };
+
+const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+const hexOf = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The same hue, darkened by day (lightened at night) just enough for a slice label to reach AA (4.5:1):
+ * an orange or teal accent keeps its look while its percentage stays readable.
+ */
+export function readableFill(hex: string, theme: Theme): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
+  const target = theme === "dark" ? 255 : 0;
+  const base = channels(hex);
+  for (let step = 0; step <= 20; step += 1) {
+    const mixed = hexOf(base.map((c) => c + ((target - c) * step) / 20));
+    if (contrastRatio(mixed, sliceLabel[theme]) >= 4.5) return mixed;
+  }
+  return hexOf(base.map(() => target));
+}
+
+/** The hue in degrees, or null for a grey (the slate companion). */
+export function hueOf(hex: string): number | null {
+  const [r, g, b] = channels(hex).map((c) => c / 255);
+  const max = Math.max(r, g, b);
+  const spread = max - Math.min(r, g, b);
+  if (spread < 0.15) return null;
+  const hue = max === r ? ((g - b) / spread) % 6 : max === g ? (b - r) / spread + 2 : (r - g) / spread + 4;
+  return (hue * 60 + 360) % 360;
+}
+
+export function hueGap(a: number, b: number): number {
+  const gap = Math.abs(a - b) % 360;
+  return Math.min(gap, 360 - gap);
+}
+
+/** Companions closer than this to a brand colour would read as the same series (an orange accent and amber). */
+const MIN_HUE_GAP = 30;
+
+/** Brand primary first (its soft shade at night, like buttons), then the accent, then companions of other hues. */
 export function chartPalette(theme: Theme, brand: BrandColours): string[] {
-  return [theme === "dark" ? brand.primarySoft : brand.primary, brand.accent, ...companions[theme]];
+  const lead = [theme === "dark" ? brand.primarySoft : brand.primary, brand.accent];
+  const leadHues = lead.map(hueOf).filter((hue): hue is number => hue !== null);
+  const others = companions[theme].filter((hex) => {
+    const hue = hueOf(hex);
+    return hue === null || leadHues.every((lead) => hueGap(hue, lead) >= MIN_HUE_GAP);
+  });
+  return [...lead, ...others].map((hex) => readableFill(hex, theme));
 }
 
 /** Labels of the export menu, already translated. */

@@ -98,17 +98,17 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
               </Tabs.Trigger>
             </Tabs.List>
           )}
-          <Tabs.Content value="calculator" className="outline-none">
+          <Tabs.Content value="calculator" className="rounded-2xl">
             <CalculatorTab />
           </Tabs.Content>
           {template ? null : (
             <>
-              <Tabs.Content value="resell" className="outline-none">
+              <Tabs.Content value="resell" className="rounded-2xl">
                 <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
                   <ResellTab {...tabProps} />
                 </Suspense>
               </Tabs.Content>
-              <Tabs.Content value="statistics" className="outline-none">
+              <Tabs.Content value="statistics" className="rounded-2xl">
                 <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
                   <ClubStatisticsTab {...tabProps} />
                 </Suspense>

@@ -33,7 +33,7 @@ export function CardMenu({ organization, federationAdmin }: { organization: Orga
   const navigate = useNavigate();
   const entries = entriesOf(organization, federationAdmin, t);
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger className={menuButtonClass} aria-label={t("landing.menuOf", { name: organization.name })}>
         <Icon name="more" className="size-5" />
       </Menu.Trigger>

@@ -66,7 +66,7 @@ export function AmountCell({ value, kind, label, format, readOnly = false, onCom
         }}
         onBlur={commit}
         onKeyDown={keys}
-        className={`w-32 rounded-md border border-brand bg-white px-2 py-1 text-right text-sm tabular-nums outline-none dark:bg-slate-950 ${
+        className={`w-32 rounded-md border border-brand bg-white px-2 py-1 text-right text-sm tabular-nums focus:outline-2 focus:outline-brand dark:bg-slate-950 ${
           invalid ? "border-red-600 dark:border-red-400" : ""
         } ${className}`}
       />

@@ -32,7 +32,7 @@ function MembersField({ value, name, onCommit }: { value: number; name: string; 
             const next = Number(event.target.value.trim());
             if (/^\d+$/.test(event.target.value.trim()) && next >= 1) onCommit(next);
           }}
-          className="w-20 rounded-md border border-slate-300 bg-white px-2 py-1 text-right tabular-nums focus:border-brand focus:outline-none aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:aria-invalid:border-red-400"
+          className="w-20 rounded-md border border-slate-300 bg-white px-2 py-1 text-right tabular-nums focus:border-brand focus:outline-2 focus:outline-brand aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:aria-invalid:border-red-400"
         />
       </label>
       {invalid ? (

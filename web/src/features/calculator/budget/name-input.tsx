@@ -26,7 +26,7 @@ export function NameInput({ value, label, onCommit, readOnly = false, className 
         if (!text.trim()) setText(value);
         else if (text !== text.trim()) onCommit(text.trim());
       }}
-      className={`min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 hover:border-slate-300 focus:border-brand focus:bg-white focus:outline-none dark:hover:border-slate-700 dark:focus:bg-slate-950 ${className}`}
+      className={`min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 hover:border-slate-300 focus:border-brand focus:bg-white focus:outline-2 focus:outline-brand dark:hover:border-slate-700 dark:focus:bg-slate-950 ${className}`}
     />
   );
 }

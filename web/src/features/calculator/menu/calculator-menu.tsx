@@ -28,7 +28,7 @@ function Item({ icon, label, onSelect, danger = false }: { icon: CalcIconName; l
 export function CalculatorMenu({ info, actions }: { info: SavedInfo; actions: MenuActions }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
         <CalcIcon name="more" className="size-4" />
         {t("calculator.menu.label")}

@@ -141,13 +141,18 @@ export function useAutosave({ organizationId, userId, doc, inputMembership, acti
   const saveRef = useRef(save);
   saveRef.current = save;
 
+  const wroteDraft = useRef(false);
   // Every change goes to the local draft at once, so a crash or a closed tab loses nothing.
   useEffect(() => {
     if (!doc || snapshotRef.current === null || !active) return;
     if (contentOf(doc) === snapshotRef.current) {
+      // Back to what the server holds (a slider moved and back): the draft this screen wrote has nothing left to offer.
+      if (wroteDraft.current) clearDraft(browserStore(), organizationId);
+      wroteDraft.current = false;
       setStatus((s) => (s === "dirty" ? "saved" : s));
       return;
     }
+    wroteDraft.current = true;
     writeDraft(browserStore(), { userId, organizationId, baseVersion: infoRef.current.version, editedAt: new Date().toISOString(), doc });
     setStatus((s) => (s === "saved" || s === "loading" ? "dirty" : s));
   }, [doc, active, userId, organizationId]);

@@ -54,7 +54,7 @@ export function FederationMenu({ federation, onEdit }: { federation: Federation;
 
   return (
     <>
-      <Menu.Root>
+      <Menu.Root modal={false}>
         <Menu.Trigger className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-slate-300 dark:hover:bg-slate-800" aria-label={t("federationDetails.menu")}>
           <Icon name="more" className="size-5" />
         </Menu.Trigger>
