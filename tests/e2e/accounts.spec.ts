@@ -1,31 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { textsOf } from "./locale-texts";
 import { E2E_PORT } from "./playwright.config";
 import { type Lang, prepare, shot, viewports } from "./screens";
 
 // Texts come from the locale files the app ships, so the test checks the real messages of product.md section 5.
-type Tree = { [key: string]: string | Tree };
 const root = new URL("../..", import.meta.url).pathname;
-function merge(base: Tree, extra: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const existing = out[key];
-    out[key] = typeof value === "object" && typeof existing === "object" ? merge(existing, value) : value;
-  }
-  return out;
-}
-function textsOf(lang: Lang) {
-  let tree = JSON.parse(readFileSync(`${root}locales/${lang}.json`, "utf8")) as Tree;
-  for (const file of readdirSync(`${root}locales/features`).filter((name) => name.endsWith(".json"))) {
-    tree = merge(tree, (JSON.parse(readFileSync(`${root}locales/features/${file}`, "utf8")) as Record<Lang, Tree>)[lang] ?? {});
-  }
-  return (key: string, vars: Record<string, string> = {}) => {
-    const text = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], tree);
-    if (typeof text !== "string") throw new Error(`No text for ${key}`);
-    return text.replace(/{{(\w+)}}/g, (_, name: string) => vars[name] ?? (name === "brand" ? "ClubCost" : ""));
-  };
-}
 
 const ADMIN = { email: "admin@demo.clubcost.app", password: "clubcost-demo" };
 const run = Date.now().toString(36);
