@@ -10,7 +10,7 @@ import { EditorContext, type EditorContextValue, type RemovalRequest } from "./b
 import { useExpanded } from "./budget/use-expanded";
 import { useMoney } from "./budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ClubStatisticsTab, ResellTab } from "./lazy-tabs";
 import { HistoryDialog } from "./menu/history-dialog";
 import { InviteAdminDialog } from "./menu/invite-admin-dialog";
@@ -64,6 +64,15 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
     [doc.groups],
   );
   const tabProps: CalculatorTabProps = { calculator: doc, onChange: replace, club: { id: organizationId, name, logo } };
+  // The shared confirm dialog stays open while the action runs; closing after success is ours to do.
+  const removeConfirmed = async () => {
+    await removal?.onConfirm();
+    setRemoval(null);
+  };
+  const leaveConfirmed = async () => {
+    await actions.leave();
+    setDialog(null);
+  };
 
   return (
     <EditorContext.Provider value={context}>
@@ -118,14 +127,14 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
         </Tabs.Root>
       </div>
 
-      <ConfirmDialog open={removal !== null} onOpenChange={(open) => (open ? null : setRemoval(null))} title={removal?.title ?? ""} confirmLabel={t("calculator.remove.confirm")} onConfirm={() => removal?.onConfirm()}>
+      <ConfirmDialog open={removal !== null} onOpenChange={(open) => (open ? null : setRemoval(null))} title={removal?.title ?? ""} confirmLabel={t("calculator.remove.confirm")} onConfirm={removeConfirmed}>
         <p>{removal?.body}</p>
       </ConfirmDialog>
       {template ? null : (
         <>
           <RenameDialog open={dialog === "rename"} onOpenChange={(open) => setDialog(open ? "rename" : null)} clubId={organizationId} name={name} onRenamed={onRenamed} />
           <InviteAdminDialog open={dialog === "invite"} onOpenChange={(open) => setDialog(open ? "invite" : null)} clubId={organizationId} />
-          <ConfirmDialog open={dialog === "leave"} onOpenChange={(open) => setDialog(open ? "leave" : null)} title={t("calculator.leave.title", { name })} confirmLabel={t("calculator.leave.confirm")} onConfirm={actions.leave}>
+          <ConfirmDialog open={dialog === "leave"} onOpenChange={(open) => setDialog(open ? "leave" : null)} title={t("calculator.leave.title", { name })} confirmLabel={t("calculator.leave.confirm")} onConfirm={leaveConfirmed}>
             <p>{t("calculator.leave.text", { name })}</p>
             <p className="mt-2 font-medium">{t("calculator.leave.permanent")}</p>
           </ConfirmDialog>
