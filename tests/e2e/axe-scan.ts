@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Texts } from "./locale-texts";
+import { type Lang, prepare, type Theme, viewports } from "./screens";
+
+// Issue 9 (accessibility*.spec.ts): every screen and open dialog, in French and English, light and night, desktop (and phone for
+// the main screens), scanned with axe-core: no serious or critical violation. One login per role; the
+// language and theme change in place (init script + reload, the session comes back from its cookie).
+export const PASSWORD = "clubcost-demo";
+export const accounts = { club: "club@demo.clubcost.app", fede: "fede@demo.clubcost.app", admin: "admin@demo.clubcost.app" } as const;
+export const CLUB = { id: "demo-club", name: "Ping Club de Démo" };
+export const FEDERATION = { id: "demo-fftt", name: "Fédération démo de tennis de table" };
+export const combos: [Lang, Theme][] = [
+  ["fr", "light"],
+  ["fr", "dark"],
+  ["en", "light"],
+  ["en", "dark"],
+];
+
+export type Size = keyof typeof viewports;
+const screens = new Set<string>();
+let scans = 0;
+let axeMs = 0;
+export const problems: string[] = [];
+
+/** Scans the page as it stands and records every serious or critical violation. */
+export async function scan(page: Page, screen: string, lang: Lang, theme: Theme, size: Size = "desktop", only?: string) {
+  // Each caller waits for what it scans; motion is reduced, so a moment lets the last paint settle.
+  await page.waitForTimeout(100);
+  const started = Date.now();
+  // Legacy mode runs axe inside the page itself: no blank page per scan for the cross-frame merge (no iframes here).
+  const builder = new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  const { violations } = await (only ? builder.include(only) : builder).analyze();
+  axeMs += Date.now() - started;
+  screens.add(`${screen} (${size})`);
+  scans += 1;
+  for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+    for (const node of violation.nodes.slice(0, 4)) {
+      const detail = node.failureSummary?.split("\n").slice(1, 2).join(" ").trim() ?? "";
+      problems.push(`${screen} ${lang}/${theme}/${size}: ${violation.id} ${node.target.join(" ")} ${detail}`.slice(0, 400));
+    }
+  }
+}
+
+export async function switchTo(page: Page, lang: Lang, theme: Theme, path: string) {
+  await prepare(page, lang, theme);
+  await page.goto(path);
+  await page.reload();
+}
+
+export async function logIn(page: Page, t: Texts, email: string, origin = "") {
+  await page.goto(`${origin}/#/login`);
+  await page.getByLabel(t("auth.email"), { exact: true }).fill(email);
+  await page.getByLabel(t("auth.password"), { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: t("auth.loginSubmit"), exact: true }).click();
+  await expect(page.getByRole("button", { name: t("profile.menu") })).toBeVisible();
+}
+
+/**
+ * Opens a dialog (or menu) with `open`, scans it, then closes it with Escape. The whole page is scanned
+ * with it in French by day (what an open dialog does to the rest, e.g. aria-hidden); in the other
+ * languages and themes the dialog alone, since the page behind it has its own scan.
+ */
+export async function scanOpen(page: Page, name: string, lang: Lang, theme: Theme, open: () => Promise<void>, role: "dialog" | "menu" = "dialog", size: Size = "desktop") {
+  // Chart toolbars carry role=menu too: only the app's own (Radix) menus count.
+  const selector = role === "menu" ? "[data-radix-menu-content]" : '[role="dialog"]';
+  const opened = page.locator(selector);
+  await open();
+  await expect(opened).toBeVisible();
+  await scan(page, name, lang, theme, size, lang === "fr" && theme === "light" ? undefined : selector);
+  await page.keyboard.press("Escape");
+  await expect(opened).toHaveCount(0);
+}
+
+export async function goTo(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+}
+
+/** Every accessibility spec file: reduced motion, desktop size, and a printed summary of its scans. */
+export function useAxeScans() {
+  test.use({ actionTimeout: 15_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  test.afterAll(() => {
+    const phone = [...screens].filter((screen) => screen.endsWith("(phone)")).length;
+    console.log(
+      `axe: ${screens.size - phone} desktop and ${phone} phone views (dialogs and menus included; brands in light and night) × fr/en × light/dark, ` +
+        `${scans} scans in ${Math.round(axeMs / 1000)} s, ${problems.length} serious or critical findings`,
+    );
+    for (const problem of problems) console.log(`  ${problem}`);
+  });
+}
+
+/** The landing opens a lone organization once per visit: the second time it stays. */
+export async function goToLanding(page: Page, t: Texts) {
+  const title = page.getByRole("heading", { level: 1, name: t("landing.title") });
+  await page.goto("/#/Landing");
+  await expect(async () => {
+    if (!page.url().endsWith("#/Landing")) await page.goto("/#/Landing");
+    await expect(title).toBeVisible({ timeout: 2_000 });
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/#\/Landing$/);
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Forces flags on the shared server's answer (closed page, warning banner). */
+export async function forceFlags(context: BrowserContext, flags: Record<string, unknown>) {
+  await context.route("**/api/support/config", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data = { ...body.data, ...flags };
+    await route.fulfill({ response, json: body });
+  });
+}
