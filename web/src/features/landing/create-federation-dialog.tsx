@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Alert } from "../../components/alert";
@@ -6,44 +5,24 @@ import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
 import { FederationFields } from "../../components/federation-fields";
 import { api } from "../../lib/api";
-import { checkFederationDraft, emptyFederationDraft, type FederationDraft, type FederationField, federationServerErrors } from "../../lib/federation-draft";
+import { emptyFederationDraft } from "../../lib/federation-draft";
 import { paths } from "../../lib/paths";
 import { queryClient } from "../../lib/query-client";
 import { userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
-import { useErrorText } from "../../lib/use-error-text";
-import type { FieldErrors } from "../../lib/validate";
+import { useFederationForm } from "../../lib/use-federation-form";
 
 /** The global admin creates a federation (product.md screen 5, a 600 px dialog), then opens it. */
 export function CreateFederationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorText = useErrorText();
-  const [draft, setDraft] = useState<FederationDraft>(() => emptyFederationDraft());
-  const [errors, setErrors] = useState<FieldErrors<FederationField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkFederationDraft(draft);
-    setErrors(checked.ok ? {} : checked.errors);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const { id } = await api.post<{ id: string }>("/federation/create", { request: checked.data });
-      await queryClient.refetchQueries({ queryKey: userQueryKey });
-      showToast(t("message.federationCreated"), "success");
-      onOpenChange(false);
-      navigate(paths.federation(id, "details"));
-    } catch (error) {
-      setErrors(federationServerErrors(error));
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { draft, setDraft, errors, failure, busy, submit } = useFederationForm(emptyFederationDraft, async (data) => {
+    const { id } = await api.post<{ id: string }>("/federation/create", { request: data });
+    await queryClient.refetchQueries({ queryKey: userQueryKey });
+    showToast(t("message.federationCreated"), "success");
+    onOpenChange(false);
+    navigate(paths.federation(id, "details"));
+  });
 
   return (
     <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("landing.createFederation")} description={t("federationForm.createIntro")} size="md">

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
 import { Button } from "../../../components/button";
 import { inputClass } from "../../../components/form-fields";
-import { Icon } from "../../../components/icons";
 import { downloadCsv } from "../../../lib/csv-export";
 import { CLUBS_CSV_FILE, clubsCsv } from "./clubs-csv";
 

@@ -1,12 +1,10 @@
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { FederationFields } from "../../../components/federation-fields";
-import { checkFederationDraft, draftOf, type FederationDraft, type FederationField, federationServerErrors } from "../../../lib/federation-draft";
+import { draftOf } from "../../../lib/federation-draft";
 import type { Federation } from "../../../lib/federations";
-import { useErrorText } from "../../../lib/use-error-text";
-import type { FieldErrors } from "../../../lib/validate";
+import { useFederationForm } from "../../../lib/use-federation-form";
 import { federationApi } from "../federation-api";
 
 interface FederationEditFormProps {
@@ -20,29 +18,13 @@ interface FederationEditFormProps {
 /** The edit mode of the details (product.md section 4); what was typed stays on a failed save. */
 export function FederationEditForm({ federation, contractLocked, onSaved, onCancel }: FederationEditFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [draft, setDraft] = useState<FederationDraft>(() => draftOf(federation));
-  const [errors, setErrors] = useState<FieldErrors<FederationField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkFederationDraft(draft);
-    setErrors(checked.ok ? {} : checked.errors);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await federationApi.update(federation.id, checked.data);
+  const { draft, setDraft, errors, failure, busy, submit } = useFederationForm(
+    () => draftOf(federation),
+    async (data) => {
+      await federationApi.update(federation.id, data);
       await onSaved();
-    } catch (error) {
-      setErrors(federationServerErrors(error));
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t("federationDetails.editTitle")}>
