@@ -41,29 +41,41 @@ export function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hi
 
 const labelClass = "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200";
 
-export function TextField({ label, hint, error, className = "", ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+/** Ties a control to its label and notes: spread `control` on the input, place `notes` under it. */
+function useFieldWiring(error?: string, hint?: string) {
   const ids = useFieldIds(error, hint);
+  const control = { id: ids.id, "aria-invalid": error ? true : undefined, "aria-describedby": ids.describedBy };
+  return { id: ids.id, control, notes: <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} /> };
+}
+
+/** Label above, control, then error and hint: the layout of every field but the checkbox. */
+function StackedField({ label, field, className, children }: { label: ReactNode; field: ReturnType<typeof useFieldWiring>; className: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={ids.id} className={labelClass}>
+      <label htmlFor={field.id} className={labelClass}>
         {label}
       </label>
-      <input id={ids.id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      {children}
+      {field.notes}
     </div>
   );
 }
 
-export function TextAreaField({ label, hint, error, className = "", ...area }: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(error, hint);
+export function TextField({ label, hint, error, className = "", ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+  const field = useFieldWiring(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={ids.id} className={labelClass}>
-        {label}
-      </label>
-      <textarea id={ids.id} className={`${inputClass} min-h-32`} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...area} />
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <StackedField label={label} field={field} className={className}>
+      <input className={inputClass} {...field.control} {...input} />
+    </StackedField>
+  );
+}
+
+export function TextAreaField({ label, hint, error, className = "", ...area }: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const field = useFieldWiring(error, hint);
+  return (
+    <StackedField label={label} field={field} className={className}>
+      <textarea className={`${inputClass} min-h-32`} {...field.control} {...area} />
+    </StackedField>
   );
 }
 
@@ -73,13 +85,10 @@ interface SelectProps extends FieldText, SelectHTMLAttributes<HTMLSelectElement>
 }
 
 export function SelectField({ label, hint, error, options, placeholder, className = "", ...select }: SelectProps) {
-  const ids = useFieldIds(error, hint);
+  const field = useFieldWiring(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={ids.id} className={labelClass}>
-        {label}
-      </label>
-      <select id={ids.id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+    <StackedField label={label} field={field} className={className}>
+      <select className={inputClass} {...field.control} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -87,29 +96,21 @@ export function SelectField({ label, hint, error, options, placeholder, classNam
           </option>
         ))}
       </select>
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    </StackedField>
   );
 }
 
 export function CheckboxField({ label, hint, error, className = "", ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(error, hint);
+  const field = useFieldWiring(error, hint);
   return (
     <div className={className}>
       <div className="flex items-start gap-2">
-        <input
-          id={ids.id}
-          type="checkbox"
-          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...input}
-        />
-        <label htmlFor={ids.id} className="text-sm text-slate-800 dark:text-slate-200">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand" {...field.control} {...input} />
+        <label htmlFor={field.id} className="text-sm text-slate-800 dark:text-slate-200">
           {label}
         </label>
       </div>
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      {field.notes}
     </div>
   );
 }

@@ -11,11 +11,11 @@ import {
   defaultBenefitRate,
   isAmountTyped,
 } from "../../../../../core/schemas/calculator";
-import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { SelectField, TextField } from "../../../components/form-fields";
 import { check, type FieldErrors } from "../../../lib/validate";
 import { parseAmount } from "../model/calc-doc";
+import { AddDialogButtons } from "./add-dialog-buttons";
 
 type Field = "benefitType" | "code" | "name" | "hours" | "rate";
 const toNumber = (text: string) => parseAmount(text) ?? undefined;
@@ -121,12 +121,7 @@ export function AddBenefitDialog({ open, onOpenChange, onAdd, format }: {
         <p className="text-sm text-slate-700 dark:text-slate-300 sm:col-span-2" aria-live="polite">
           {t("calculator.benefit.valuePreview")} <strong className="tabular-nums">{format(preview ?? 0)}</strong>
         </p>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t("calculator.common.cancel")}
-          </Button>
-          <Button type="submit">{t("calculator.common.add")}</Button>
-        </div>
+        <AddDialogButtons className="sm:col-span-2" onCancel={() => onOpenChange(false)} />
       </form>
     </AppDialog>
   );

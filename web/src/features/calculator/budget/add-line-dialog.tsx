@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Line } from "../../../../../core/schemas/calculator";
-import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-fields";
 import { type LineKind, parseAmount, storedValue } from "../model/calc-doc";
+import { AddDialogButtons } from "./add-dialog-buttons";
 
 interface AddLineDialogProps {
   open: boolean;
@@ -62,12 +62,7 @@ export function AddLineDialog({ open, onOpenChange, kind, title, onAdd }: AddLin
           autoComplete="off"
           required
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t("calculator.common.cancel")}
-          </Button>
-          <Button type="submit">{t("calculator.common.add")}</Button>
-        </div>
+        <AddDialogButtons onCancel={() => onOpenChange(false)} />
       </form>
     </AppDialog>
   );

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { benefitValue } from "../../../../../core/cost-model";
 import { isAmountTyped } from "../../../../../core/schemas/calculator";
-import { CalcIcon } from "../calc-icons";
 import { addBenefit, canRemove, removeBenefit, updateBenefit } from "../model/calc-doc";
 import { AddBenefitDialog } from "./add-benefit-dialog";
 import { AddButton } from "./add-button";
 import { AmountCell } from "./amount-cell";
 import { useEditor } from "./editor-context";
 import { NameInput } from "./name-input";
+import { RemoveButton } from "./remove-button";
 import { SectionShell } from "./section-shell";
 import { useNumber } from "./use-money";
 
@@ -91,14 +91,7 @@ export function BenefitsSection() {
                       readOnly={!amountOnly}
                       onCommit={(hours) => edit((d) => updateBenefit(d, position, { hours, rate: 1 }))}
                     />
-                    <button
-                      type="button"
-                      onClick={remove}
-                      aria-label={t("calculator.line.removeNamed", { name: benefit.name })}
-                      className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300 print:hidden"
-                    >
-                      <CalcIcon name={locked ? "lock" : "trash"} className="size-4" />
-                    </button>
+                    <RemoveButton label={t("calculator.line.removeNamed", { name: benefit.name })} locked={locked} onClick={remove} />
                   </div>
                   {hoursAndRate ? <div className="flex items-center gap-1 pl-1 text-sm text-slate-600 dark:text-slate-400 sm:hidden">{hoursAndRate}</div> : null}
                 </li>

@@ -10,6 +10,7 @@ import { useEditor } from "./editor-context";
 import { LineList } from "./line-list";
 import { NameInput } from "./name-input";
 import { PerMemberLines } from "./per-member-lines";
+import { RemoveButton } from "./remove-button";
 
 /** Members: a whole number of at least 1 (catMemberMustBePositif); what was typed stays while it is wrong. */
 function MembersField({ value, name, onCommit }: { value: number; name: string; onCommit: (members: number) => void }) {
@@ -87,14 +88,7 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
         <div className="order-last w-full pl-8 sm:order-none sm:w-auto sm:pl-0">
           <MembersField value={category.members} name={category.name} onCommit={(members) => edit((d) => updateCategory(d, g, c, { members }))} />
         </div>
-        <button
-          type="button"
-          onClick={remove}
-          aria-label={t("calculator.category.remove", { name: category.name })}
-          className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300 print:hidden"
-        >
-          <CalcIcon name="trash" className="size-4" />
-        </button>
+        <RemoveButton label={t("calculator.category.remove", { name: category.name })} onClick={remove} />
       </div>
       {open ? null : (
         <p className="flex justify-between border-t border-slate-100 px-4 py-2 text-sm dark:border-slate-800">

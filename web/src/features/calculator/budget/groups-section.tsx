@@ -8,6 +8,7 @@ import { AddButton } from "./add-button";
 import { CategoryCard } from "./category-card";
 import { useEditor } from "./editor-context";
 import { NameInput } from "./name-input";
+import { RemoveButton } from "./remove-button";
 import { SectionShell } from "./section-shell";
 
 /** Groups of categories (feature category-group), or a single group 'Unique' without the feature. */
@@ -51,16 +52,7 @@ export function GroupsSection() {
             actions={
               <>
                 <AddButton label={t("calculator.groups.addCategoryTo", { name: group.name })} onClick={() => edit((d) => addCategory(d, g))} />
-                {grouped ? (
-                  <button
-                    type="button"
-                    onClick={removeThis}
-                    aria-label={t("calculator.groups.remove", { name: group.name })}
-                    className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
-                  >
-                    <CalcIcon name="trash" className="size-4" />
-                  </button>
-                ) : null}
+                {grouped ? <RemoveButton size="header" label={t("calculator.groups.remove", { name: group.name })} onClick={removeThis} /> : null}
               </>
             }
           >

@@ -5,6 +5,7 @@ import { canRemove, type LineKind } from "../model/calc-doc";
 import { AmountCell } from "./amount-cell";
 import { useEditor } from "./editor-context";
 import { NameInput } from "./name-input";
+import { RemoveButton } from "./remove-button";
 
 interface LineListProps {
   lines: readonly Line[];
@@ -62,14 +63,7 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText }: LineLis
               format={money}
               onCommit={(value) => onUpdate(index, { value })}
             />
-            <button
-              type="button"
-              onClick={remove}
-              aria-label={t("calculator.line.removeNamed", { name: line.name })}
-              className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300 print:hidden"
-            >
-              <CalcIcon name={locked ? "lock" : "trash"} className="size-4" />
-            </button>
+            <RemoveButton label={t("calculator.line.removeNamed", { name: line.name })} locked={locked} onClick={remove} />
           </li>
         );
       })}
