@@ -6,7 +6,9 @@ export const BENCH_JWT_SECRET = "bench-secret-bench-secret-bench-0001";
 
 /** The real Node server (worker/entry/node.ts) on a given database file, in its own process. */
 export async function startServer(databaseFile: string, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
+  // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, "--import", "tsx", "worker/entry/node.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${databaseFile}`, JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: "off", WEB_DIST_DIR: "no-web-build-needed" },
     stdio: ["ignore", "ignore", "pipe"],

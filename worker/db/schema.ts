@@ -127,8 +127,14 @@ export const connections = sqliteTable(
     organizationId: text("organization_id").notNull(),
     federationId: text("federation_id"),
     at: integer("at").notNull(),
+    /**
+     * The row's rank among its organization's connections in time order (1, 2, ...), kept by the
+     * trigger `connections_rank` of migration 0002: a period's count is two index look-ups
+     * (docs/decisions/093). Rows are deleted only with their whole organization.
+     */
+    seq: integer("seq").notNull().default(0),
   },
-  (t) => [index("connections_federation_at_idx").on(t.federationId, t.at), index("connections_org_at_idx").on(t.organizationId, t.at)],
+  (t) => [index("connections_federation_at_idx").on(t.federationId, t.at), index("connections_org_rank_idx").on(t.organizationId, t.at, t.seq)],
 );
 
 export const subscriptions = sqliteTable("subscriptions", {

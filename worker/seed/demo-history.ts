@@ -42,6 +42,8 @@ export async function seedDemoHistory(db: Database, federationId: string, now: n
       userId: "demo-history", organizationId: club.id, federationId, at: now - Math.floor(random() * age * DAY),
     }));
   });
+  // In time order, each insert's rank is one look-up (the `connections_rank` trigger of migration 0002).
+  connectionRows.sort((a, b) => a.at - b.at);
   const invitationRows = [2, 9].map((i) => ({ id: `DEMOINVITE${i}CLUBADMIN`.slice(0, 16), type: "clubAdmin" as const, clubId: clubRows[i].id, amount: 1, emails: `secretariat.${i}@demo.clubcost.app` }));
   await db.batch([
     db.insert(clubs).values(clubRows),

@@ -1,65 +1,38 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
-import { departmentSql } from "../../../core/departments";
-import type { FederationStatistics, LabelValue } from "../../../core/schemas/federation-lists";
+import type { FederationStatistics } from "../../../core/schemas/federation-lists";
 import { periodWindow } from "../../../core/statistics-period";
 import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin } from "../permissions";
-import { fillMonths, monthOf } from "./monthly-series";
-
-type Series = "monthly" | "leagues" | "departments" | "byDepartment" | "byLeague" | "quota" | "registered";
+import { type ClubTuple, statisticsSeries } from "./statistics-series";
 
 /**
- * The federation statistics tab's series as the JSON of `FederationStatistics` (docs/decisions/050
- * and 092): two SQL statements in one batch, no club or connection row loaded into JavaScript.
- * Connections are counted per club through the (organization_id, at) index, one short range per
- * club whatever the federation's history; the per-club list is written as JSON by SQLite.
+ * The federation statistics tab's data as the JSON of `FederationStatistics` (docs/decisions/050,
+ * 092 and 093). One statement: the federation's quota and its clubs as one compact JSON array,
+ * each with its connections in the period (two index look-ups per club, whatever the period).
+ * Rows one by one through the driver would cost more than the query; the series are then grouped
+ * in JavaScript.
  */
+/** How many connections the club `c` had before `time`: the rank of its last one before then (migration 0002). */
+const rankBefore = (time: number) =>
+  sql`coalesce((select k.seq from connections k where k.organization_id = c.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
+
 export async function federationStatisticsJson(ctx: ServiceContext, federationId: string, from: number, to: number): Promise<string> {
   requireFederationAdmin(ctx, federationId);
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
   const now = ctx.deps.clock.now();
   const { start, end } = periodWindow(now, from, to);
-  const [perClub, series] = await db.batch([
-    // Materialized: otherwise SQLite inlines `value` into the filter and counts every club twice.
-    db.all<{ list: string }>(sql`
-      with counted as materialized (
-        select c.id as clubId, c.name as club, c.league as league, c.zip_code as zip,
-          (select count(*) from connections k where k.organization_id = c.id and k.at >= ${start} and k.at < ${end}) as value
-        from clubs c where c.federation_id = ${federationId})
-      select json_group_array(json_object('time', league || '|' || department || '|' || club, 'value', value, 'clubId', clubId,
-        'club', club, 'league', league, 'department', department) order by value desc, club) as list
-      from (select clubId, club, league, ${sql.raw(departmentSql("zip"))} as department, value from counted where value > 0)`),
-    // Every club-level series from one pass over the federation's clubs (month and department computed once per club).
-    db.all<{ series: Series; label: string | null; value: number }>(sql`
-      with club as materialized (
-        select strftime('%Y%m', c.created_at / 1000, 'unixepoch') as month, c.league as league, ${sql.raw(departmentSql("c.zip_code"))} as department
-        from clubs c where c.federation_id = ${federationId})
-      select series, label, value from (
-        select 'monthly' as series, month as label, count(*) as value, 0 as rank from club group by month
-        union all select 'leagues', label, count(*), 0 from (select min(month) as label from club where league <> '' group by league) group by label
-        union all select 'departments', label, count(*), 0 from (select min(month) as label from club where department <> '' group by department) group by label
-        union all select 'byDepartment', department, count(*), -count(*) from club group by department
-        union all select 'byLeague', league, count(*), -count(*) from club group by league
-        union all select 'quota', null, quota, 0 from federations where id = ${federationId}
-        union all select 'registered', null, count(*), 0 from club)
-      order by series, rank, label`),
-  ]);
-  const rows = (name: Series): LabelValue[] => series.filter((row) => row.series === name).map((row) => ({ label: String(row.label ?? ""), value: Number(row.value) }));
-  const [quota] = rows("quota");
-  if (!quota) throw new AppError(1000, { httpStatus: 404 });
-  const thisMonth = monthOf(now);
-  const head: Pick<FederationStatistics, "period" | "quota"> = {
+  const [row] = await db.all<{ quota: number | null; clubs: string }>(sql`
+    select (select quota from federations where id = ${federationId}) as quota,
+      (select json_group_array(json_array(c.id, c.name, c.league, c.zip_code, c.created_at,
+        ${rankBefore(end)} - ${rankBefore(start)}))
+       from clubs c where c.federation_id = ${federationId}) as clubs`);
+  if (row?.quota == null) throw new AppError(1000, { httpStatus: 404 });
+  const clubs = JSON.parse(row.clubs) as ClubTuple[];
+  const data: FederationStatistics = {
     period: { from, to, start, end },
-    quota: { available: quota.value, registered: rows("registered")[0]?.value ?? 0 },
+    quota: { available: Number(row.quota), registered: clubs.length },
+    ...statisticsSeries(clubs, now),
   };
-  const tail: Omit<FederationStatistics, "period" | "quota" | "connectionPerClub"> = {
-    clubMonthlyIncrease: fillMonths(rows("monthly"), thisMonth),
-    coveredLeague: fillMonths(rows("leagues"), thisMonth),
-    coveredDepartment: fillMonths(rows("departments"), thisMonth),
-    clubByDepartment: rows("byDepartment"),
-    clubByLeague: rows("byLeague"),
-  };
-  // The two small objects around the long list, in the order of FederationStatistics.
-  return `${JSON.stringify(head).slice(0, -1)},"connectionPerClub":${perClub[0]?.list ?? "[]"},${JSON.stringify(tail).slice(1)}`;
+  return JSON.stringify(data);
 }
