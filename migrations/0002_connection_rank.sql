@@ -1,4 +1,4 @@
--- Connections ranked per organization in time order (docs/decisions/093): the number of an
+-- Connections ranked per organization in time order (docs/decisions/095): the number of an
 -- organization's connections before a time is the rank of the last one before it, so a period's
 -- count is two index look-ups instead of a walk over every connection of the period.
 DROP INDEX `connections_org_at_idx`;--> statement-breakpoint

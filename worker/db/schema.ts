@@ -130,7 +130,7 @@ export const connections = sqliteTable(
     /**
      * The row's rank among its organization's connections in time order (1, 2, ...), kept by the
      * trigger `connections_rank` of migration 0002: a period's count is two index look-ups
-     * (docs/decisions/093). Rows are deleted only with their whole organization.
+     * (docs/decisions/095). Connections are never deleted: a gap in the ranks would count.
      */
     seq: integer("seq").notNull().default(0),
   },

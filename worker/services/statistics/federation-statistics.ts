@@ -8,7 +8,7 @@ import { type ClubTuple, statisticsSeries } from "./statistics-series";
 
 /**
  * The federation statistics tab's data as the JSON of `FederationStatistics` (docs/decisions/050,
- * 092 and 093). One statement: the federation's quota and its clubs as one compact JSON array,
+ * 092 and 095). One statement: the federation's quota and its clubs as one compact JSON array,
  * each with its connections in the period (two index look-ups per club, whatever the period).
  * Rows one by one through the driver would cost more than the query; the series are then grouped
  * in JavaScript.

@@ -31,7 +31,7 @@ function firstMonths(clubs: { month: string; key: string }[]): string[] {
 }
 
 /**
- * Every series of the federation statistics tab from the federation's clubs (docs/decisions/093):
+ * Every series of the federation statistics tab from the federation's clubs (docs/decisions/095):
  * a few thousand clubs take well under a millisecond here, where SQLite took several to group them.
  */
 export function statisticsSeries(tuples: ClubTuple[], now: number): Omit<FederationStatistics, "period" | "quota"> {
