@@ -34,44 +34,60 @@ function resultSet(result: WireResult): ResultSet {
 
 const readOnly = () => Promise.reject(new Error("The reader database only reads (statements and batches)."));
 
+/** One reader thread and the calls it has not answered yet. */
+interface ReaderThread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
 /**
- * A second, read-only connection to the local libSQL file, on its own thread (docs/decisions/092).
+ * Read-only connections to the local libSQL file, each on its own thread (docs/decisions/092).
  * libSQL runs every statement synchronously on the calling thread: the long aggregates (federation
  * statistics, a 2,000-club list) would hold up every other request for their whole duration. Here
- * they run beside the event loop, through the same drizzle API. Started on first use.
+ * they run beside the event loop, through the same drizzle API. Two threads, so that a short read
+ * (a club search) does not wait behind a whole-year statistics; each call goes to the thread with
+ * the fewest calls in hand. Started on first use.
  */
-export function openReaderDatabase(url: string): { db: Database; close: () => void } {
-  let worker: Worker | undefined;
-  const pending = new Map<number, Pending>();
+export function openReaderDatabase(url: string, threadCount = 2): { db: Database; close: () => void } {
+  const threads: (ReaderThread | undefined)[] = Array.from({ length: threadCount }, () => undefined);
   let nextId = 0;
 
-  const failAll = (error: Error) => {
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
-    worker = undefined;
-  };
-  const start = () => {
-    const started = new Worker(new URL("./reader-worker.mjs", import.meta.url), { workerData: { url } });
-    started.on("message", ({ id, results, error }: { id: number; results?: WireResult[]; error?: { message: string; code?: string } }) => {
-      const call = pending.get(id);
-      pending.delete(id);
+  const start = (slot: number): ReaderThread => {
+    const worker = new Worker(new URL("./reader-worker.mjs", import.meta.url), { workerData: { url } });
+    const thread: ReaderThread = { worker, pending: new Map() };
+    const failAll = (error: Error) => {
+      for (const call of thread.pending.values()) call.reject(error);
+      thread.pending.clear();
+      if (threads[slot] === thread) threads[slot] = undefined;
+    };
+    worker.on("message", ({ id, results, error }: { id: number; results?: WireResult[]; error?: { message: string; code?: string } }) => {
+      const call = thread.pending.get(id);
+      thread.pending.delete(id);
       // Idle, the thread must not keep a CLI or a test process alive.
-      if (!pending.size) started.unref();
+      if (!thread.pending.size) worker.unref();
       if (!call) return;
       if (error) call.reject(Object.assign(new Error(error.message), { code: error.code }));
       else call.resolve((results ?? []).map(resultSet));
     });
-    started.on("error", failAll);
-    started.on("exit", () => failAll(new Error("The reader thread stopped.")));
-    return started;
+    worker.on("error", failAll);
+    worker.on("exit", () => failAll(new Error("The reader thread stopped.")));
+    return thread;
+  };
+  /** The least busy thread; a free slot is started only when every running thread is busy. */
+  const pick = (): ReaderThread => {
+    let best: ReaderThread | undefined;
+    for (const thread of threads) if (thread && (!best || thread.pending.size < best.pending.size)) best = thread;
+    const free = threads.indexOf(undefined);
+    if (best && (best.pending.size === 0 || free < 0)) return best;
+    return (threads[free] = start(free));
   };
   const run = (statements: InStatement[]) =>
     new Promise<ResultSet[]>((resolve, reject) => {
-      worker ??= start();
+      const thread = pick();
       const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, statements });
+      thread.pending.set(id, { resolve, reject });
+      thread.worker.ref();
+      thread.worker.postMessage({ id, statements });
     });
 
   const client = {
@@ -87,9 +103,10 @@ export function openReaderDatabase(url: string): { db: Database; close: () => vo
   };
   const close = () => {
     client.closed = true;
-    const stopping = worker;
-    worker = undefined;
-    if (stopping) void stopping.terminate();
+    threads.forEach((thread, slot) => {
+      threads[slot] = undefined;
+      if (thread) void thread.worker.terminate();
+    });
   };
   return { db: drizzle(client as unknown as Client, { schema }), close };
 }
