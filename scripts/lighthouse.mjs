@@ -1,6 +1,8 @@
 // npm run test:lighthouse: Lighthouse in Debian's Chromium on the login, landing and calculator pages
 // (issue 9, web budgets), for a phone (Lighthouse's default, throttled) and a desktop. Builds nothing:
 // it serves the web build already in WEB_DIST_DIR (default web/dist). Thresholds: docs/decisions/091-lighthouse.md.
+// LIGHTHOUSE_PAGES=calculator (names of tests/lighthouse/pages.mjs) and LIGHTHOUSE_PRESETS=mobile narrow
+// the run; LIGHTHOUSE_OUT_DIR puts the reports elsewhere than test-results/lighthouse.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -12,7 +14,8 @@ import { startServer } from "../tests/lighthouse/server.mjs";
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
 const webDist = process.env.WEB_DIST_DIR ?? "web/dist";
-const outDir = join(root, "test-results/lighthouse");
+// Reports go to LIGHTHOUSE_OUT_DIR (relative to the repository), so parallel runs keep their own.
+const outDir = join(root, process.env.LIGHTHOUSE_OUT_DIR ?? "test-results/lighthouse");
 const categories = ["performance", "accessibility", "best-practices"];
 const MIN_SCORE = 95;
 // Lighthouse's default (a mid-range phone on slow 4G, CPU slowed 4x, simulated) and its desktop preset.
@@ -27,6 +30,10 @@ const BUSY_INDEX = Number(process.env.LIGHTHOUSE_BUSY_INDEX ?? 1500);
 // Audits that must pass whatever the machine's load: they do not depend on timing.
 const required = ["uses-text-compression"];
 const chosen = (process.env.LIGHTHOUSE_PRESETS ?? "mobile,desktop").split(",").filter((p) => p in presets);
+// LIGHTHOUSE_PAGES=calculator (comma-separated names of tests/lighthouse/pages.mjs) audits only those pages.
+const pageNames = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
+const targets = pageNames ? pages.filter((target) => pageNames.includes(target.name)) : pages;
+if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page of ${pages.map((target) => target.name).join(", ")}`);
 
 mkdirSync(outDir, { recursive: true });
 const started = Date.now();
@@ -70,7 +77,7 @@ async function audit(page, target, preset) {
 
 try {
   const page = await browser.newPage();
-  for (const target of pages) {
+  for (const target of targets) {
     for (const preset of chosen) {
       const label = `${target.name} (${preset})`;
       // A second run when the first fails: one slow moment of a busy machine should not fail CI.
@@ -120,7 +127,7 @@ function failing(lhr, id) {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`\nLighthouse ${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s (reports in test-results/lighthouse/)`);
+console.log(`\nLighthouse ${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s (reports in ${outDir})`);
 console.log(`${pad("page", 24)}${categories.map((c) => pad(c, 16)).join("")}machine index`);
 for (const row of rows) console.log(`${pad(row.label, 24)}${categories.map((c) => pad(row[c], 16)).join("")}${row.cpu}`);
 for (const warning of warnings) console.log(`warning: ${warning}`);

@@ -4,16 +4,19 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstScreenChunk } from "./first-screen-chunk.ts";
+import { firstScreenPreload } from "./first-screen-preload.ts";
 import { localeParts } from "./locale-parts.ts";
+import { signedInChunk } from "./signed-in-chunk.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const firstScreen = firstScreenChunk("/web/src/main.tsx");
+const signedIn = signedInChunk();
 
 // The web app is the Vite root; core/ and locales/ sit beside it and are bundled from there.
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), localeParts(), firstScreen.plugin],
+  plugins: [react(), tailwindcss(), localeParts(), firstScreen.plugin, firstScreenPreload(firstScreen.group.name), signedIn.plugin],
   build: {
     // WEB_DIST_DIR lets parallel test runs build side by side without emptying each other's output.
     outDir: process.env.WEB_DIST_DIR ? resolve(repoRoot, process.env.WEB_DIST_DIR) : "dist",
@@ -23,7 +26,7 @@ export default defineConfig({
     // the first screen 0.4 KB for one round trip saved there (decision 090).
     modulePreload: { polyfill: false },
     // scripts/check-bundle.mjs holds the first screen under its budget (issue 9, decision 090).
-    rolldownOptions: { output: { codeSplitting: { groups: [firstScreen.group] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstScreen.helper, firstScreen.group, signedIn.group] } } },
   },
   server: {
     port: 5173,

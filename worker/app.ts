@@ -10,6 +10,7 @@ import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { authenticate } from "./http/authenticate";
 import { registerRoutes } from "./routes";
+import { withSessionHint } from "./routes/auth";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -57,7 +58,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   if (options.pages) {
     const pages = options.pages;
-    app.all("*", (c) => pages(c.req.raw));
+    app.all("*", async (c) => withSessionHint(c, deps.config.baseDomain, await pages(c.req.raw)));
   }
 
   app.onError((error, c) => handleError(error, c, deps.log));

@@ -1,4 +1,3 @@
-import "./styles.css";
 import "./lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -14,8 +13,9 @@ if (hashForm) window.history.replaceState(null, "", hashForm);
 activeBrand();
 
 const texts = initI18n();
-// The flags and the previous session are asked for while the language's texts arrive.
-start().catch(() => undefined);
+// The flags and the previous session are asked for while the language's texts arrive, in a task of
+// their own: this module's evaluation is already a long task on a slow phone (decision 094).
+setTimeout(() => void start().catch(() => undefined));
 
 void texts.then(() => {
   createRoot(document.getElementById("root")!).render(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, generateCookie, getCookie, setCookie } from "hono/cookie";
 import { changePasswordSchema, loginSchema, registerSchema, resetConfirmSchema, resetPasswordSchema } from "../../core/schemas/auth";
 import { contextOf, requireUser } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
@@ -17,15 +17,50 @@ import { AppError } from "../../core/errors";
 export const REFRESH_COOKIE = "__Host-cc_refresh";
 /** With federation subdomains, one cookie for the base domain and all its subdomains (a move keeps the session). */
 export const SHARED_REFRESH_COOKIE = "__Secure-cc_refresh";
+/**
+ * The refresh cookie's readable companion ("1", no secret), set and cleared with it: the web app asks
+ * for a refresh only when it is there, so a visitor's page makes no call that can only answer 401
+ * (decision 093). Same host or base domain, path and lifetime as the refresh cookie.
+ */
+export const SESSION_HINT_COOKIE = "__Host-cc_session";
+export const SHARED_SESSION_HINT_COOKIE = "__Secure-cc_session";
 
-function refreshCookie(c: Context<AppEnv>): { name: string; domain?: string } {
-  const baseDomain = c.get("deps").config.baseDomain;
-  return baseDomain ? { name: SHARED_REFRESH_COOKIE, domain: baseDomain } : { name: REFRESH_COOKIE };
+function refreshCookie(c: Context<AppEnv>) {
+  return sessionCookies(c.get("deps").config.baseDomain);
 }
 
+function sessionCookies(baseDomain: string | undefined): { name: string; hint: string; domain?: string } {
+  return baseDomain
+    ? { name: SHARED_REFRESH_COOKIE, hint: SHARED_SESSION_HINT_COOKIE, domain: baseDomain }
+    : { name: REFRESH_COOKIE, hint: SESSION_HINT_COOKIE };
+}
+
+const hintOptions = (domain?: string) => ({ secure: true, sameSite: "Strict", path: "/", domain, maxAge: REFRESH_TTL_MS / 1000 }) as const;
+
 function keepRefreshCookie(c: Context<AppEnv>, token: string) {
-  const { name, domain } = refreshCookie(c);
-  setCookie(c, name, token, { httpOnly: true, secure: true, sameSite: "Strict", path: "/", domain, maxAge: REFRESH_TTL_MS / 1000 });
+  const { name, hint, domain } = refreshCookie(c);
+  setCookie(c, name, token, { ...hintOptions(domain), httpOnly: true });
+  setCookie(c, hint, "1", hintOptions(domain));
+}
+
+/**
+ * A page asked with a session cookie but without its companion (a session opened before the
+ * companion existed) gets the companion: otherwise the app would not try the session, and the
+ * person would have to log in again for nothing.
+ */
+export function withSessionHint(c: Context, baseDomain: string | undefined, page: Response): Response {
+  const { name, hint, domain } = sessionCookies(baseDomain);
+  if (!getCookie(c, name) || getCookie(c, hint)) return page;
+  const answer = new Response(page.body, page);
+  answer.headers.append("set-cookie", generateCookie(hint, "1", hintOptions(domain)));
+  return answer;
+}
+
+/** Both cookies go: after a logout, or a refused refresh (a stale hint then costs a single 401). */
+function dropSessionCookies(c: Context<AppEnv>) {
+  const { name, hint, domain } = refreshCookie(c);
+  deleteCookie(c, name, { path: "/", secure: true, domain });
+  deleteCookie(c, hint, { path: "/", secure: true, domain });
 }
 
 async function sessionAnswer(c: Context<AppEnv>, userId: string, accessToken: string, refreshToken: string) {
@@ -43,16 +78,21 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/register", valid("json", registerSchema), async (c) => ok(c, await register(contextOf(c), c.req.valid("json")), { message: "Account created!" }))
   .post("/refresh", async (c) => {
-    const token = getCookie(c, refreshCookie(c).name);
-    if (!token) throw new AppError(401, { httpStatus: 401 });
-    const session = await rotateSession(c.get("deps"), token);
-    return sessionAnswer(c, session.userId, session.accessToken, session.refreshToken);
+    try {
+      const token = getCookie(c, refreshCookie(c).name);
+      if (!token) throw new AppError(401, { httpStatus: 401 });
+      const session = await rotateSession(c.get("deps"), token);
+      return await sessionAnswer(c, session.userId, session.accessToken, session.refreshToken);
+    } catch (error) {
+      // The error handler's answer keeps the headers set here.
+      if (error instanceof AppError && error.httpStatus === 401) dropSessionCookies(c);
+      throw error;
+    }
   })
   .post("/logout", async (c) => {
-    const { name, domain } = refreshCookie(c);
-    const token = getCookie(c, name);
+    const token = getCookie(c, refreshCookie(c).name);
     if (token) await revokeSession(c.get("deps"), token);
-    deleteCookie(c, name, { path: "/", secure: true, domain });
+    dropSessionCookies(c);
     return ok(c, null);
   })
   .post("/changePassword", valid("json", changePasswordSchema), async (c) => {

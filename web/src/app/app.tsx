@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { createHashRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { CookieBanner } from "../components/cookie-banner";
 import { ClosedPage } from "../features/system/closed-page";
 import { configureApi } from "../lib/api";
 import { markAppClosed, useAppClosed } from "../lib/app-status";
@@ -9,6 +10,7 @@ import { fetchFlags, flagsQueryKey } from "../lib/flags";
 import { paths } from "../lib/paths";
 import { queryClient } from "../lib/query-client";
 import { renewSession, restoreSession } from "../lib/session";
+import { preloadScreens } from "./preload-screens";
 import { routes } from "./routes";
 import { Splash } from "./splash";
 
@@ -48,10 +50,24 @@ function Startup() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void start().finally(() => setReady(true));
+    // The page's code once this first frame is painted: its texts, the session and the flags go first.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => preloadScreens(routes, window.location.hash, start()));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   if (closed) return <ClosedPage />;
-  if (!ready) return <Splash />;
-  return <RouterProvider router={appRouter()} />;
+  return (
+    <>
+      {ready ? <RouterProvider router={appRouter()} /> : <Splash />}
+      {/* It concerns every page: shown from the first frame, splash included, not once a page's code is in. */}
+      <CookieBanner />
+    </>
+  );
 }
 
 export function App() {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { CookieBanner } from "../components/cookie-banner";
 import { SkipLink } from "../components/skip-link";
 import { Toaster } from "../components/toaster";
 import { loadPageTexts } from "../lib/i18n";
@@ -44,7 +43,6 @@ export function RootLayout() {
         </PublicChrome>
       )}
       <Toaster />
-      <CookieBanner />
     </>
   );
 }

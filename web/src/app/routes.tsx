@@ -10,6 +10,7 @@ import { loadPageTexts } from "../lib/i18n";
 import { paths } from "../lib/paths";
 import { RequireAuth, RequireRole, VisitorsOnly } from "./guards";
 import { loadedLanding, loadLanding } from "./lazy-screens";
+import { CalculatorRoute, calculatorHandle, calculatorLoader } from "./calculator-route";
 import { RootLayout } from "./root-layout";
 import { Splash } from "./splash";
 
@@ -64,8 +65,8 @@ export const routes: RouteObject[] = [
           { path: "Landing", element: <Landing /> },
           { path: "ChangePassword", lazy: page(() => import("../features/auth/change-password-page"), (m) => m.ChangePasswordPage) },
           { path: "Tutorial", lazy: page(() => import("../features/support/tutorial-page"), (m) => m.TutorialPage) },
-          { path: ":organizationId/calculator", lazy: page(() => import("../features/calculator/calculator-page"), (m) => m.CalculatorPage) },
-          { path: ":organizationId/calctemplate", lazy: page(() => import("../features/calculator/calculator-page"), (m) => m.CalculatorTemplatePage) },
+          { path: ":organizationId/calculator", loader: calculatorLoader, handle: calculatorHandle, element: <CalculatorRoute /> },
+          { path: ":organizationId/calctemplate", loader: calculatorLoader, handle: calculatorHandle, element: <CalculatorRoute template /> },
           { path: "join/:type?/:invitation?", lazy: page(() => import("../features/join/join-page"), (m) => m.JoinPage) },
           { path: "payment", lazy: page(() => import("../features/payment/payment-page"), (m) => m.PaymentPage) },
           {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api, call, setAccessToken } from "./api";
 import { queryClient } from "./query-client";
+import { sessionHinted } from "./session-hint";
 import { clearStoredCaches } from "./storage";
 import { followFederationHost } from "./subdomain-redirect";
 
@@ -70,8 +71,12 @@ export function endSession(): void {
   setStatus("anonymous");
 }
 
-/** The refresh cookie (HttpOnly) turns into a new token; false when there is no session to restore. */
+/**
+ * The refresh cookie (HttpOnly) turns into a new token; false when there is no session to restore.
+ * Without the session hint there is no refresh cookie either, and no call is made (decision 093).
+ */
 async function refresh(): Promise<boolean> {
+  if (!sessionHinted()) return false;
   try {
     const answer = await call<SessionUser>("/auth/refresh", { method: "POST", anonymous: true });
     if (!answer.token) return false;

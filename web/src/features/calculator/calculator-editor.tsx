@@ -63,6 +63,9 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
     () => ["federalFees", "internalFees", "globalSubsidies", "benefits", ...doc.groups.flatMap((g, gi) => [`group-${gi}`, ...g.categories.map((_, ci) => `cat-${gi}-${ci}`)])],
     [doc.groups],
   );
+  // The budget reads all it shows from the editor's context: one element for good, so that a change of
+  // the save state (saving, saved) or an open dialog does not render its hundreds of elements again.
+  const budget = useMemo(() => <CalculatorTab />, []);
   const tabProps: CalculatorTabProps = { calculator: doc, onChange: replace, club: { id: organizationId, name, logo } };
   // The shared confirm dialog stays open while the action runs; closing after success is ours to do.
   const removeConfirmed = async () => {
@@ -108,7 +111,7 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
             </Tabs.List>
           )}
           <Tabs.Content value="calculator" className="rounded-2xl">
-            <CalculatorTab />
+            {budget}
           </Tabs.Content>
           {template ? null : (
             <>

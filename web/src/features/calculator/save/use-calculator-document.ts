@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { Calculator } from "../../../../../core/schemas/calculator";
+import { openCalculation } from "../calculation-opening";
 import { retrieveCalculation } from "../calculator-api";
 import { normalizeDocument } from "../model/normalize";
 import { browserStore, clearDraft, type Draft, draftToOffer, readDraft } from "./draft-store";
@@ -31,17 +32,21 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
     let cancelled = false;
     setDocState(null);
     setLoadError(null);
-    retrieveCalculation(organizationId)
+    openCalculation(organizationId)
       .then((raw) => {
         if (cancelled) return;
         const server = normalizeDocument(raw, organizationId, flagRef.current);
-        setDocState(server);
-        adopt(server, server.context ?? {}, SNAPSHOT_DELAY_MS);
         const draft = readDraft(browserStore(), organizationId, userId);
         const offer = draftToOffer(draft, server);
         // A draft the server already holds (its save landed, the answer was lost) has nothing to offer.
         if (draft && !offer) clearDraft(browserStore(), organizationId);
-        setDraftOffer(offer);
+        // The whole editor renders for the first time here: as a transition React renders it in short
+        // slices, so the page still answers taps meanwhile instead of freezing for one long task.
+        startTransition(() => {
+          setDocState(server);
+          adopt(server, server.context ?? {}, SNAPSHOT_DELAY_MS);
+          setDraftOffer(offer);
+        });
       })
       .catch((error: unknown) => {
         if (!cancelled) setLoadError(error);

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import type { LoaderFunctionArgs } from "react-router";
+import { LoadingBlock } from "../components/spinner";
+import { preloadCalculation } from "../features/calculator/calculation-opening";
+import { loadPageTexts } from "../lib/i18n";
+import type { RouteHandle } from "./preload-screens";
+
+// The calculator is lazy inside its route rather than a lazy route (decision 094): the router would
+// hold the whole page, chrome included, on the splash until the calculator's code arrived; this way
+// the chrome shows at once, with the screen's own loading state, while the code and the document
+// (asked for by the loader, beside the code) are on their way.
+const loadCode = () => Promise.all([import("../features/calculator/calculator-page"), loadPageTexts()]).then(([module]) => module);
+const Calculator = lazy(() => loadCode().then((m) => ({ default: m.CalculatorPage })));
+const CalculatorTemplate = lazy(() => loadCode().then((m) => ({ default: m.CalculatorTemplatePage })));
+
+export const calculatorHandle: RouteHandle = {
+  load: loadCode,
+  preload: (params) => preloadCalculation(params.organizationId),
+};
+
+/** Starts the document's request as the navigation starts; returns at once, the screen shows its own loading. */
+export function calculatorLoader({ params }: LoaderFunctionArgs) {
+  calculatorHandle.preload?.(params);
+  return null;
+}
+
+export function CalculatorRoute({ template = false }: { template?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    // The same height as the calculator's own loading state, so the footer does not jump (CLS).
+    <Suspense fallback={<div className="min-h-dvh"><LoadingBlock label={t("common.loading")} /></div>}>
+      {template ? <CalculatorTemplate /> : <Calculator />}
+    </Suspense>
+  );
+}

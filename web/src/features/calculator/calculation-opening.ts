@@ -1,0 +1,45 @@
+import { formatAmount } from "../../../../core/cost-model/format";
+import { hasAccessToken } from "../../lib/api";
+import { uiLanguage } from "../../lib/i18n";
+import { queryClient } from "../../lib/query-client";
+import { retrieveCalculation } from "./calculator-api";
+
+// The route's loader asks for the document as the navigation starts, so it travels while the screen's
+// code loads instead of after it (decision 094). Kept in the query cache: a second asker joins the
+// request on its way, a session change clears it (session.ts), and an answer is used once.
+const FRESH_MS = 10_000;
+const keyOf = (organizationId: string) => ["calculation", "opening", organizationId] as const;
+const options = (organizationId: string) => ({
+  queryKey: keyOf(organizationId),
+  queryFn: () => retrieveCalculation(organizationId),
+  staleTime: FRESH_MS,
+  // As before the preload: a failure shows at once, with the screen's retry button.
+  retry: false,
+});
+
+/** Starts GET calculation/retrieve for a calculator about to open; nothing without a session. */
+export function preloadCalculation(organizationId: string | undefined): void {
+  if (!organizationId || !hasAccessToken()) return;
+  void queryClient.prefetchQuery(options(organizationId));
+  warmNumberFormats();
+}
+
+/**
+ * The first amounts a page formats make the browser load its number-format data (~15 ms on a phone):
+ * done while the document travels, in short tasks of their own, not inside the editor's first render.
+ */
+function warmNumberFormats() {
+  const language = uiLanguage();
+  setTimeout(() => formatAmount(0, language));
+  setTimeout(() => new Intl.NumberFormat(language === "en" ? "en-US" : "fr-FR", { maximumFractionDigits: 2 }).format(0));
+}
+
+/** The document to open: the preloaded answer if recent or on its way, else a new request. */
+export async function openCalculation(organizationId: string) {
+  try {
+    return await queryClient.fetchQuery(options(organizationId));
+  } finally {
+    // Used once: a retry or a later opening asks the server again.
+    queryClient.removeQueries({ queryKey: keyOf(organizationId), exact: true });
+  }
+}

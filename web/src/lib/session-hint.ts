@@ -1,0 +1,21 @@
+/**
+ * The server sets a readable `cc_session=1` cookie with the HttpOnly refresh cookie and clears it with
+ * it (logout, refused refresh): the app asks for a refresh only when it is there, so a visitor's page
+ * makes no call that can only answer 401 (decision 093). `__Host-` on one host, `__Secure-` when the
+ * session is shared with the federation subdomains (worker/routes/auth.ts).
+ */
+const HINT = /(?:^|;\s*)__(?:Host|Secure)-cc_session=1(?:;|$)/;
+
+function documentCookies(): string {
+  try {
+    return typeof document === "undefined" ? "" : document.cookie;
+  } catch {
+    // Cookies blocked (sandboxed frame): the refresh cookie cannot be there either.
+    return "";
+  }
+}
+
+/** True when the previous visit left a session that a refresh may restore. */
+export function sessionHinted(cookies: string = documentCookies()): boolean {
+  return HINT.test(cookies);
+}
