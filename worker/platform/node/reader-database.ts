@@ -46,7 +46,7 @@ interface ReaderThread {
  * statistics, a 2,000-club list) would hold up every other request for their whole duration. Here
  * they run beside the event loop, through the same drizzle API. Two threads, so that a short read
  * (a club search) does not wait behind a whole-year statistics; each call goes to the thread with
- * the fewest calls in hand. Started on first use.
+ * the fewest calls in hand. Started on first use, and again after a thread stops.
  */
 export function openReaderDatabase(url: string, threadCount = 2): { db: Database; close: () => void } {
   const threads: (ReaderThread | undefined)[] = Array.from({ length: threadCount }, () => undefined);
@@ -73,13 +73,17 @@ export function openReaderDatabase(url: string, threadCount = 2): { db: Database
     worker.on("exit", () => failAll(new Error("The reader thread stopped.")));
     return thread;
   };
-  /** The least busy thread; a free slot is started only when every running thread is busy. */
+  /**
+   * The least busy thread. Every thread starts with the first call (a thread takes about 100 ms to
+   * start: starting one under load would hold up the call that needed it).
+   */
   const pick = (): ReaderThread => {
     let best: ReaderThread | undefined;
-    for (const thread of threads) if (thread && (!best || thread.pending.size < best.pending.size)) best = thread;
-    const free = threads.indexOf(undefined);
-    if (best && (best.pending.size === 0 || free < 0)) return best;
-    return (threads[free] = start(free));
+    threads.forEach((thread, slot) => {
+      const running = thread ?? (threads[slot] = start(slot));
+      if (!best || running.pending.size < best.pending.size) best = running;
+    });
+    return best!;
   };
   const run = (statements: InStatement[]) =>
     new Promise<ResultSet[]>((resolve, reject) => {
