@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { reachable } from "./module-graph";
 
 /**
  * One chunk for everything the entry imports statically (issue 9, decision 090). Rolldown otherwise
@@ -14,13 +15,7 @@ export function firstScreenChunk(entrySuffix: string) {
     buildEnd() {
       firstScreen.clear();
       const entry = [...this.getModuleIds()].find((id) => id.endsWith(entrySuffix));
-      const pending = entry ? [entry] : [];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (firstScreen.has(id)) continue;
-        firstScreen.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      for (const id of reachable(entry ? [entry] : [], (id) => this.getModuleInfo(id)?.importedIds ?? [])) firstScreen.add(id);
     },
   };
   // Style sheets stay with Vite's CSS handling. (The bundler's runtime stays a file of its own: 0.4 KB.)

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { reachable } from "./module-graph";
 
 // The visitors' lazy pages (login is in the first screen): what they import stays where it was.
 const VISITOR_PAGES = /\/web\/src\/features\/(auth\/(forgot|reset)-password-page|support\/contact-page)\.tsx$/;
@@ -23,25 +24,12 @@ export function signedInChunk() {
       excluded.clear();
       const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const ids = [...this.getModuleIds()];
-      const pending = ids.filter((id) => VISITOR_PAGES.test(id));
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (excluded.has(id)) continue;
-        excluded.add(id);
-        pending.push(...imports(id));
-      }
-      // Every module from which zod can be reached, found by walking back from zod's importers.
+      // What the visitors' pages import, and every module from which zod can be reached (walking back
+      // from zod through its importers).
       const importers = new Map<string, string[]>();
       for (const id of ids) for (const dep of imports(id)) importers.set(dep, [...(importers.get(dep) ?? []), id]);
-      const back = ids.filter((id) => ZOD.test(id));
-      const seen = new Set<string>();
-      while (back.length > 0) {
-        const id = back.pop()!;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        excluded.add(id);
-        back.push(...(importers.get(id) ?? []));
-      }
+      for (const id of reachable(ids.filter((id) => VISITOR_PAGES.test(id)), imports)) excluded.add(id);
+      for (const id of reachable(ids.filter((id) => ZOD.test(id)), (id) => importers.get(id) ?? [])) excluded.add(id);
     },
   };
   const group = {
