@@ -30,6 +30,16 @@ const ticksPerSecond = (() => {
   }
 })();
 
+/**
+ * CPU time, in seconds over all cores, that the hypervisor gave to other machines (Linux "steal"):
+ * on a shared virtual machine, a pause the benchmark cannot see otherwise. Null elsewhere.
+ */
+function stealSeconds(): number | null {
+  if (!existsSync("/proc/stat")) return null;
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  return Number(fields[8] ?? 0) / ticksPerSecond;
+}
+
 /** CPU seconds the server has used (Linux /proc), to report its cost per request; null elsewhere. */
 function cpuSeconds(pid: number): number | null {
   const file = `/proc/${pid}/stat`;
@@ -75,9 +85,14 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const sequence = mixSequence();
     let counter = 0;
     const nextOf = (kind: Kind) => () => callOf(kind, counter++, users, saves);
+    // Each kind counts its own requests: with the global count, a kind placed every 200th request of
+    // the sequence would always get the same user and statistics period.
+    const perKind = new Map<Kind, number>();
     const mixed = () => {
-      const i = counter++;
-      return callOf(sequence[i % sequence.length], i, users, saves);
+      const kind = sequence[counter++ % sequence.length];
+      const i = perKind.get(kind) ?? 0;
+      perKind.set(kind, i + 1);
+      return callOf(kind, i, users, saves);
     };
 
     console.log(`\nload.bench.ts, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus()[0]?.model ?? "?"} (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB), Node ${process.version}`);
@@ -101,8 +116,10 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     console.log(`\nMixed traffic: ${RATE} requests per second, each sent at its due time whatever the answers (open loop), ${MIX_SECONDS} s; latency counted from the due time.`);
     console.log(`${"call".padEnd(26)}${cell("share", 7)}${cell("count", 7)}${cell("p50", 9)}${cell("p95", 9)}${cell("p99", 9)}${cell("errors", 8)}  target p99 < ${TARGET_MS} ms   (why this share)`);
     const cpu0 = cpuSeconds(server.pid);
+    const steal0 = stealSeconds();
     const result = await openLoop(server.url, { rate: RATE, seconds: MIX_SECONDS, next: mixed });
     const cpu1 = cpuSeconds(server.pid);
+    const steal1 = stealSeconds();
     const timings: Timing[] = [];
     let missed = 0;
     let errors = 0;
@@ -124,6 +141,9 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     console.log(`${"all".padEnd(26)}${cell("100 %", 7)}${cell(all.length, 7)}${cell(ms(percentile(all, 0.5)), 9)}${cell(ms(percentile(all, 0.95)), 9)}${cell(ms(percentile(all, 0.99)), 9)}${cell(errors, 8)}  ${percentile(all, 0.99) < TARGET_MS && !errors ? "met" : "NOT MET"}`);
     const late = result.lateness.filter((ms) => ms > 5);
     if (late.length) console.log(`The load generator itself sent ${late.length} requests more than 5 ms late (at worst ${ms(Math.max(...late))}): the machine was busy.`);
+    if (steal0 !== null && steal1 !== null && steal1 > steal0) {
+      console.log(`The hypervisor took ${ms((steal1 - steal0) * 1000)} of CPU time from this machine during the mix (steal): every figure above pays for it.`);
+    }
     if (result.reasons.size) console.log(`Errors: ${[...result.reasons].map(([reason, n]) => `${n} x ${reason}`).join("; ")}.`);
     console.log(`Answered ${achieved.toFixed(0)} req/s${cpu === null ? "" : `, the server using ${(cpu * 100).toFixed(0)} % of one core (${ms((cpu * 1000) / Math.max(achieved, 1))} of CPU per request)`}.`);
 

@@ -10,6 +10,9 @@ const ready = (async () => {
   await client.execute("PRAGMA busy_timeout = 5000");
   await client.execute("PRAGMA cache_size = -65536");
   await client.execute("PRAGMA temp_store = MEMORY");
+  // Pages read through a memory map, not copied by read(): every write of the main connection empties
+  // this connection's page cache, and the statistics then read thousands of index pages again.
+  await client.execute("PRAGMA mmap_size = 268435456");
 })();
 
 parentPort.on("message", async ({ id, statements }) => {
