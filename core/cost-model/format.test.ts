@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatPercent } from "./index";
+import { formatAmount, formatNumber, formatPercent } from "./index";
 
 const normalise = (s: string) => s.replace(/[\s\u202f\u00a0]/g, " ");
 
@@ -39,5 +39,15 @@ describe("formatPercent", () => {
     expect(formatPercent(0.2, "en")).toBe("20%");
     expect(formatPercent(0.398, "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe("39.8%");
     expect(formatPercent(NaN, "en")).toBe("0%");
+  });
+});
+
+describe("formatNumber", () => {
+  it("formats hours and members in the reader's language, the same formatter each time", () => {
+    expect(normalise(formatNumber(1520.5, "fr"))).toBe("1 520,5");
+    expect(formatNumber(1520.456, "en")).toBe("1,520.46");
+    expect(formatNumber(1520.456, "en", 0)).toBe("1,520");
+    expect(formatNumber(NaN, "en")).toBe("0");
+    expect(formatNumber(-0, "en")).toBe("0");
   });
 });

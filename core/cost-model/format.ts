@@ -35,6 +35,11 @@ export function formatAmount(value: number, locale: AmountLocale, currency = "EU
   return currencyFormatter(locale, currency).format(finite(value));
 }
 
+/** A plain number (hours, members): "1 520,5" (fr) or "1,520.5" (en), up to `maximumFractionDigits` decimals. */
+export function formatNumber(value: number, locale: AmountLocale, maximumFractionDigits = 2): string {
+  return formatter(`n|${locale}|${maximumFractionDigits}`, locale, { maximumFractionDigits }).format(finite(value));
+}
+
 export interface PercentOptions {
   minimumFractionDigits?: number;
   maximumFractionDigits?: number;

@@ -16,5 +16,5 @@ export { MAX_RATE, type WithRate, applyRequestedMembership, applySliderRate, req
 export { estimatedBudget, federationFigures, resellFigures } from "./resell";
 export { computeCalculator, type ComputeOptions } from "./compute";
 export { recalculateRates, withComputedMemberships } from "./document";
-export { formatAmount, formatPercent, type AmountLocale, type PercentOptions } from "./format";
+export { formatAmount, formatNumber, formatPercent, type AmountLocale, type PercentOptions } from "./format";
 export { WORKED_EXAMPLE, WORKED_EXAMPLE_EXPECTED, WORKED_EXAMPLE_ORGANIZATION_ID, workedExample } from "./worked-example";

@@ -1,11 +1,8 @@
-/** Amounts and dates as design-brief.md wants them: `1 520,00 €` in French, `€1,520.00` in English. */
+import { formatAmount as formatCoreAmount } from "../../../core/cost-model/format";
+
+/** Amounts as design-brief.md wants them: `1 520,00 €` in French, `€1,520.00` in English (one cached formatter per locale). */
 export function formatAmount(value: number, language: string, currency = "EUR"): string {
-  return new Intl.NumberFormat(language.startsWith("en") ? "en-GB" : "fr-FR", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 5,
-  }).format(value);
+  return formatCoreAmount(value, language.startsWith("en") ? "en" : "fr", currency);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -1,4 +1,4 @@
-import { formatAmount } from "../../../../core/cost-model/format";
+import { formatAmount, formatNumber } from "../../../../core/cost-model/format";
 import { hasAccessToken } from "../../lib/api";
 import { uiLanguage } from "../../lib/i18n";
 import { queryClient } from "../../lib/query-client";
@@ -31,7 +31,7 @@ export function preloadCalculation(organizationId: string | undefined): void {
 function warmNumberFormats() {
   const language = uiLanguage();
   setTimeout(() => formatAmount(0, language));
-  setTimeout(() => new Intl.NumberFormat(language === "en" ? "en-US" : "fr-FR", { maximumFractionDigits: 2 }).format(0));
+  setTimeout(() => formatNumber(0, language));
 }
 
 /** The document to open: the preloaded answer if recent or on its way, else a new request. */

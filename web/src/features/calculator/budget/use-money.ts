@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { formatAmount } from "../../../../../core/cost-model";
+import { formatAmount, formatNumber } from "../../../../../core/cost-model";
 import { useUiLanguage } from "../../../lib/i18n";
 
 /** Amounts in the reader's language and the document's currency (`1 520,00 €`, `€1,520.00`). */
@@ -11,10 +11,7 @@ export function useMoney(currency = "EUR") {
 /** Plain numbers (hours, members) in the reader's language. */
 export function useNumber() {
   const language = useUiLanguage();
-  return useCallback(
-    (value: number) => new Intl.NumberFormat(language === "en" ? "en-US" : "fr-FR", { maximumFractionDigits: 2 }).format(Number.isFinite(value) ? value : 0),
-    [language],
-  );
+  return useCallback((value: number) => formatNumber(value, language), [language]);
 }
 
 /** Muted red for costs, green for subsidies (design-brief.md). */
