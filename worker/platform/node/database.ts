@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "../../db/schema";
 import type { Database } from "../../deps";
+import { cacheStatements } from "./statement-cache.mjs";
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../../migrations");
 
@@ -14,6 +15,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ d
   const file = url.startsWith("file:");
   // A local file gets one connection: PRAGMAs are per connection, every call is synchronous on the
   // event loop anyway, and one warm page cache beats several cold ones (docs/decisions/092).
+  if (file) cacheStatements();
   const client = createClient({ url, authToken, ...(file ? { concurrency: 1 } : {}) });
   if (file) {
     await client.execute("PRAGMA journal_mode = WAL");

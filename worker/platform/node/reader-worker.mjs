@@ -3,6 +3,9 @@
 // starts without the TypeScript loader in every runner (server, vitest).
 import { parentPort, workerData } from "node:worker_threads";
 import { createClient } from "@libsql/client";
+import { cacheStatements } from "./statement-cache.mjs";
+
+cacheStatements();
 
 const client = createClient({ url: workerData.url, authToken: workerData.authToken, concurrency: 1 });
 const ready = (async () => {
