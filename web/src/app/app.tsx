@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { createHashRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { CookieBanner } from "../components/cookie-banner";
@@ -49,7 +49,9 @@ function Startup() {
   const closed = useAppClosed();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void start().finally(() => setReady(true));
+    // The first page replaces the splash in a transition: React renders it in short slices, not in one
+    // task that would keep a slow phone from answering taps (Lighthouse's blocking time).
+    void start().finally(() => startTransition(() => setReady(true)));
     // The page's code once this first frame is painted: its texts, the session and the flags go first.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
