@@ -1,8 +1,15 @@
-import { formatAmount as formatCoreAmount } from "../../../core/cost-model/format";
+import { type AmountLocale, formatAmount as formatCoreAmount, formatNumber as formatCoreNumber } from "../../../core/cost-model/format";
+
+const localeOf = (language: string): AmountLocale => (language.startsWith("en") ? "en" : "fr");
 
 /** Amounts as design-brief.md wants them: `1 520,00 €` in French, `€1,520.00` in English (one cached formatter per locale). */
 export function formatAmount(value: number, language: string, currency = "EUR"): string {
-  return formatCoreAmount(value, language.startsWith("en") ? "en" : "fr", currency);
+  return formatCoreAmount(value, localeOf(language), currency);
+}
+
+/** Plain numbers (members, hours): `1 520` in French, `1,520` in English. */
+export function formatNumber(value: number, language: string): string {
+  return formatCoreNumber(value, localeOf(language));
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
