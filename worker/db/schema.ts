@@ -56,6 +56,11 @@ export const clubs = sqliteTable(
     categories: integer("categories").notNull().default(0),
     avgMemberShip: real("avg_membership").notNull().default(0),
     lastSaved: integer("last_saved"),
+    /**
+     * How many connections the club has had, kept by the trigger `connections_count` of migration
+     * 0003: the statistics of a period ending now read it instead of a look-up (docs/decisions/098).
+     */
+    connectionCount: integer("connection_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,47 +8,59 @@ export type ClubTuple = [id: string, name: string, league: string, zipCode: stri
 /** SQLite's default (binary) order for the labels, so that ties sort as they always did. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+const increment = (counts: Map<string, number>, label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
+
 /** Counts per label, largest first, then by label. */
-function countsOf(labels: string[]): LabelValue[] {
-  const counts = new Map<string, number>();
-  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
-  return [...counts].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value || byText(a.label, b.label));
+const largestFirst = (counts: Map<string, number>): LabelValue[] =>
+  [...counts].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value || byText(a.label, b.label));
+
+/** Counts per month, every month up to `lastMonth` listed (0 when none). */
+const monthly = (counts: Map<string, number>, lastMonth: string): LabelValue[] =>
+  fillMonths([...counts].map(([label, value]) => ({ label, value })).sort((a, b) => byText(a.label, b.label)), lastMonth);
+
+/** Keeps the month a non-empty key (a league, a department) first appears in. */
+function keepFirst(first: Map<string, string>, key: string, month: string) {
+  if (!key) return;
+  const known = first.get(key);
+  if (known === undefined || month < known) first.set(key, month);
 }
 
-/** How many of `months` fall in each month, every month up to `lastMonth` listed (0 when none). */
-function monthly(months: string[], lastMonth: string): LabelValue[] {
+/** How many keys first appear in each month. */
+function firstAppearances(first: Map<string, string>): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const month of months) counts.set(month, (counts.get(month) ?? 0) + 1);
-  const rows = [...counts].map(([label, value]) => ({ label, value })).sort((a, b) => byText(a.label, b.label));
-  return fillMonths(rows, lastMonth);
-}
-
-/** The month each non-empty key (a league, a department) first appears among the clubs. */
-function firstMonths(clubs: { month: string; key: string }[]): string[] {
-  const first = new Map<string, string>();
-  for (const { month, key } of clubs) if (key && (!first.has(key) || month < first.get(key)!)) first.set(key, month);
-  return [...first.values()];
+  for (const month of first.values()) increment(counts, month);
+  return counts;
 }
 
 /**
- * Every series of the federation statistics tab from the federation's clubs (docs/decisions/095):
- * a few thousand clubs take well under a millisecond here, where SQLite took several to group them.
+ * Every series of the federation statistics tab from the federation's clubs (docs/decisions/095),
+ * in one pass over the clubs (docs/decisions/098): it runs on the server's main thread at each
+ * statistics call, for thousands of clubs.
  */
 export function statisticsSeries(tuples: ClubTuple[], now: number): Omit<FederationStatistics, "period" | "quota"> {
-  const clubs = tuples.map(([clubId, club, league, zipCode, createdAt, value]) => ({
-    clubId, club, league, value, department: departmentOf(zipCode), month: monthOf(createdAt),
-  }));
+  const connectionPerClub: ClubConnections[] = [];
+  const clubsPerMonth = new Map<string, number>();
+  const clubsPerDepartment = new Map<string, number>();
+  const clubsPerLeague = new Map<string, number>();
+  const leagueFirstMonth = new Map<string, string>();
+  const departmentFirstMonth = new Map<string, string>();
+  for (const [clubId, club, league, zipCode, createdAt, value] of tuples) {
+    const department = departmentOf(zipCode);
+    const month = monthOf(createdAt);
+    if (value > 0) connectionPerClub.push({ time: `${league}|${department}|${club}`, value, clubId, club, league, department });
+    increment(clubsPerMonth, month);
+    increment(clubsPerDepartment, department);
+    increment(clubsPerLeague, league);
+    keepFirst(leagueFirstMonth, league, month);
+    keepFirst(departmentFirstMonth, department, month);
+  }
   const thisMonth = monthOf(now);
-  const connectionPerClub: ClubConnections[] = clubs
-    .filter((club) => club.value > 0)
-    .sort((a, b) => b.value - a.value || byText(a.club, b.club))
-    .map(({ clubId, club, league, department, value }) => ({ time: `${league}|${department}|${club}`, value, clubId, club, league, department }));
   return {
-    connectionPerClub,
-    clubMonthlyIncrease: monthly(clubs.map((club) => club.month), thisMonth),
-    coveredLeague: monthly(firstMonths(clubs.map(({ month, league }) => ({ month, key: league }))), thisMonth),
-    coveredDepartment: monthly(firstMonths(clubs.map(({ month, department }) => ({ month, key: department }))), thisMonth),
-    clubByDepartment: countsOf(clubs.map((club) => club.department)),
-    clubByLeague: countsOf(clubs.map((club) => club.league)),
+    connectionPerClub: connectionPerClub.sort((a, b) => b.value - a.value || byText(a.club, b.club)),
+    clubMonthlyIncrease: monthly(clubsPerMonth, thisMonth),
+    coveredLeague: monthly(firstAppearances(leagueFirstMonth), thisMonth),
+    coveredDepartment: monthly(firstAppearances(departmentFirstMonth), thisMonth),
+    clubByDepartment: largestFirst(clubsPerDepartment),
+    clubByLeague: largestFirst(clubsPerLeague),
   };
 }
