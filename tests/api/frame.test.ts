@@ -36,6 +36,26 @@ describe("API frame", () => {
     expect(body.status).toBe(413);
   });
 
+  it("refuses text holding U+0000 with 400 naming the field, and creates nothing", async () => {
+    const register = (json: unknown) => t.call("/api/auth/register", { method: "POST", json });
+    const { http, body } = await register({ login: "nul-name@example.org", password: "password-123", firstName: "Zo\u0000é", lastName: "" });
+    expect([http, body.status, body.field, body.message]).toEqual([400, 1, "firstName", "error_control_character"]);
+    expect((await t.call("/api/auth/login", { method: "POST", json: { login: "nul-name@example.org", password: "password-123" } })).body.status).not.toBe(0);
+    // The same text without it is welcome, other unusual characters included.
+    const fine = await register({ login: "nul-name@example.org", password: "password-123", firstName: "Zoé 🏓\t\u200b", lastName: "" });
+    expect([fine.http, fine.body.status]).toEqual([200, 0]);
+    // Deep in a calculator document, the path leads to it.
+    const token = await t.login("club@demo.clubcost.app");
+    const saved = await t.call<{ version: number; groups: { name: string }[] }>("/api/calculation/retrieve", { token, headers: { "x-organization-id": "demo-club" } });
+    const document = structuredClone(saved.body.data);
+    document.groups[0].name = "A\u0000";
+    const input = { ...document, context: { version: saved.body.data.version, inputMembership: false } };
+    const store = await t.call("/api/calculation/store", { method: "POST", token, json: { input } });
+    expect([store.http, store.body.status, store.body.field]).toEqual([400, 1, "input.groups.0.name"]);
+    const after = await t.call<{ version: number }>("/api/calculation/retrieve", { token, headers: { "x-organization-id": "demo-club" } });
+    expect(after.body.data).toEqual(saved.body.data);
+  });
+
   it("sends the security headers and a request id", async () => {
     const response = await t.request("/api/support/config");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -117,7 +117,9 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     console.log(`${"call".padEnd(26)}${cell("share", 7)}${cell("count", 7)}${cell("p50", 9)}${cell("p95", 9)}${cell("p99", 9)}${cell("errors", 8)}  target p99 < ${TARGET_MS} ms   (why this share)`);
     const cpu0 = cpuSeconds(server.pid);
     const steal0 = stealSeconds();
+    const generator0 = process.cpuUsage();
     const result = await openLoop(server.url, { rate: RATE, seconds: MIX_SECONDS, next: mixed });
+    const generator = process.cpuUsage(generator0);
     const cpu1 = cpuSeconds(server.pid);
     const steal1 = stealSeconds();
     const timings: Timing[] = [];
@@ -146,6 +148,8 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     }
     if (result.reasons.size) console.log(`Errors: ${[...result.reasons].map(([reason, n]) => `${n} x ${reason}`).join("; ")}.`);
     console.log(`Answered ${achieved.toFixed(0)} req/s${cpu === null ? "" : `, the server using ${(cpu * 100).toFixed(0)} % of one core (${ms((cpu * 1000) / Math.max(achieved, 1))} of CPU per request)`}.`);
+    // The generator shares the machine's cores with the server: what it takes, the server cannot have.
+    console.log(`The load generator (this process) used ${(((generator.user + generator.system) / 1e6 / result.seconds) * 100).toFixed(0)} % of one core.`);
 
     const capacity = await cannon(server.url, mixed, 2 * CONNECTIONS);
     console.log(`The same mix as fast as it goes (autocannon, ${2 * CONNECTIONS} connections): ${capacity.rps.toFixed(0)} req/s, p50 ${capacity.p50} ms, p99 ${capacity.p99} ms, ${capacity.errors} errors.`);

@@ -61,12 +61,20 @@ export const clubs = sqliteTable(
      * 0003: the statistics of a period ending now read it instead of a look-up (docs/decisions/098).
      */
     connectionCount: integer("connection_count").notNull().default(0),
+    /**
+     * The club's row of GET club/list as JSON, kept by the triggers `clubs_list_row_*` of migration
+     * 0004 whenever a listed column changes (docs/decisions/099): a 2,000-club list is then one
+     * concatenation instead of 2,000 JSON objects built at each call. A new list column needs a
+     * migration that redefines both triggers.
+     */
+    listRow: text("list_row").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("clubs_federation_code_unique").on(t.federationId, t.code),
-    index("clubs_federation_created_idx").on(t.federationId, t.createdAt),
+    // The club list's order (newest first, then by name): read in index order, never sorted.
+    index("clubs_federation_list_idx").on(t.federationId, sql`${t.createdAt} desc`, t.name),
   ],
 );
 

@@ -5,7 +5,31 @@ import type { $ZodType } from "zod/v4/core";
 import { AppError } from "../../core/errors";
 import { fieldOf } from "./errors";
 
-/** zod validation whose failure is the envelope's 400 with the offending field (never a 500). */
+/** The keys leading to the first text (a value or a key) holding U+0000, or null; built only when found. */
+function keysToNul(value: unknown): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? [] : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const key in value) {
+    if (key.includes("\u0000")) return [key];
+    const found = keysToNul((value as Record<string, unknown>)[key]);
+    if (found) return [key, ...found];
+  }
+  return null;
+}
+
+/**
+ * The field of the first text holding U+0000, or null. SQLite's JSON functions end a text at that
+ * character, so the club list and the statistics would show a cut name (docs/decisions/099).
+ */
+export function fieldWithNul(value: unknown): string | null {
+  const keys = keysToNul(value);
+  return keys === null ? null : keys.join(".") || "body";
+}
+
+/**
+ * zod validation whose failure is the envelope's 400 with the offending field (never a 500). Text
+ * with U+0000, which no keyboard types, is refused the same way.
+ */
 export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
@@ -13,5 +37,7 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
       const missing = issue?.code === "invalid_type" && issue.input === undefined;
       throw new AppError(missing ? 400 : 1, { httpStatus: 400, field: fieldOf(result.error as unknown as ZodError), message: issue?.message });
     }
+    const field = fieldWithNul(result.data);
+    if (field) throw new AppError(1, { httpStatus: 400, field, message: "error_control_character" });
   });
 }

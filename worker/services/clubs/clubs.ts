@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { calculationHistory, calculations, clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
 import { requireUser } from "../../http/authenticate";
 import type { ServiceContext } from "../../http/context";
@@ -19,7 +18,8 @@ const clubColumns = { ...listColumns, region: clubs.region, federationId: clubs.
 /**
  * The club list of a federation (screen 7), newest first; the search ignores accents and case.
  * Answers the JSON array of `ClubListRow` as SQLite writes it: thousands of rows never become
- * JavaScript objects (docs/decisions/092).
+ * JavaScript objects (docs/decisions/092), and each club's row is kept ready on the club itself
+ * (`list_row`, docs/decisions/099), read in the order of the index (federation, newest, name).
  */
 export async function listClubsJson(ctx: ServiceContext, federationId: string, search?: string): Promise<string> {
   requireFederationAdmin(ctx, federationId);
@@ -27,11 +27,11 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
   // Every word must appear; instr() rather than LIKE so that a typed '%' or '_' is an ordinary character.
   const words = searchableName(search ?? "").split(/\s+/).filter(Boolean);
   const filter = words.length ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`)) : undefined;
+  // group_concat joins the rows in the order the subquery reads them (club-list.test.ts checks it).
   const row = await db.get<{ list: string }>(sql`
-    select json_group_array(json_object('id', ${clubs.id}, 'code', ${clubs.code}, 'name', ${clubs.name}, 'zipCode', ${clubs.zipCode},
-      'league', ${clubs.league}, 'members', ${clubs.members}, 'globalFees', ${jsonReal(clubs.globalFees)}, 'createdAt', ${clubs.createdAt})
-      order by ${clubs.createdAt} desc, ${clubs.name}) as list
-    from ${clubs} where ${and(eq(clubs.federationId, federationId), filter)}`);
+    select '[' || coalesce(group_concat(list_row, ','), '') || ']' as list
+    from (select ${clubs.listRow} as list_row from ${clubs} where ${and(eq(clubs.federationId, federationId), filter)}
+      order by ${clubs.createdAt} desc, ${clubs.name})`);
   const list = row?.list ?? "[]";
   // Only an empty answer may hide an unknown federation: the usual case stays one query.
   if (list === "[]") {
@@ -40,12 +40,6 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
   }
   return list;
 }
-
-/**
- * A REAL column as a JSON number that reads back as the same double: SQLite's own JSON keeps 15
- * significant digits (0.1 + 0.2 would come back as 0.3), printf's `%!.17g` keeps them all.
- */
-const jsonReal = (column: SQLiteColumn) => sql`json(printf('%!.17g', ${column}))`;
 
 /** A club with its details: admins, open invitations, categories, average membership, activity. */
 export async function getClub(ctx: ServiceContext, clubId: string) {
