@@ -27,7 +27,7 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
   // Every word must appear; instr() rather than LIKE so that a typed '%' or '_' is an ordinary character.
   const words = searchableName(search ?? "").split(/\s+/).filter(Boolean);
   const filter = words.length ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`)) : undefined;
-  // group_concat joins the rows in the order the subquery reads them (club-list.test.ts checks it).
+  // group_concat joins the rows in the order the subquery reads them (club-list-row.test.ts checks it).
   const row = await db.get<{ list: string }>(sql`
     select '[' || coalesce(group_concat(list_row, ','), '') || ']' as list
     from (select ${clubs.listRow} as list_row from ${clubs} where ${and(eq(clubs.federationId, federationId), filter)}

@@ -23,7 +23,6 @@ const countBefore = (end: number, now: number) => (end >= now ? sql`c.connection
  * Rows one by one through the driver would cost more than the query; the series are then grouped
  * in JavaScript.
  */
-
 export async function federationStatisticsJson(ctx: ServiceContext, federationId: string, from: number, to: number): Promise<string> {
   requireFederationAdmin(ctx, federationId);
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
