@@ -54,4 +54,14 @@ describe("reader threads", () => {
   it("queue reads behind each other on a single thread", async () => {
     expect(await answerOrder(1)).toEqual(["slow", "quick"]);
   });
+
+  it("close without aborting the process while a thread still opens the file", async () => {
+    // Both threads start with the first call; the one that did not answer it is still opening the
+    // file when the reader closes. Terminating it inside libsql's native code aborted the process.
+    for (let i = 0; i < 20; i++) {
+      const reader = openReaderDatabase(url, 2);
+      expect(await reader.db.all(quick)).toEqual([{ s: 6 }]);
+      reader.close();
+    }
+  });
 });

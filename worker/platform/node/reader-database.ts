@@ -34,6 +34,21 @@ function resultSet(result: WireResult): ResultSet {
 
 const readOnly = () => Promise.reject(new Error("The reader database only reads (statements and batches)."));
 
+/** How long a reader thread may take to finish its statement and close before it is terminated. */
+const STOP_GRACE_MS = 5000;
+
+/**
+ * Asks a thread to close its connection and end. Terminating it instead while libsql runs a
+ * statement or opens the file aborts the whole process (docs/decisions/100); only a thread that does
+ * not end within the grace period is terminated. Its unanswered calls fail when it exits.
+ */
+function stop(thread: ReaderThread) {
+  thread.worker.postMessage({ close: true });
+  const timer = setTimeout(() => void thread.worker.terminate(), STOP_GRACE_MS);
+  timer.unref();
+  thread.worker.once("exit", () => clearTimeout(timer));
+}
+
 /** One reader thread and the calls it has not answered yet. */
 interface ReaderThread {
   worker: Worker;
@@ -109,7 +124,7 @@ export function openReaderDatabase(url: string, threadCount = 2): { db: Database
     client.closed = true;
     threads.forEach((thread, slot) => {
       threads[slot] = undefined;
-      if (thread) void thread.worker.terminate();
+      if (thread) stop(thread);
     });
   };
   return { db: drizzle(client as unknown as Client, { schema }), close };

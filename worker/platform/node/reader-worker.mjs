@@ -18,7 +18,15 @@ const ready = (async () => {
   await client.execute("PRAGMA mmap_size = 268435456");
 })();
 
-parentPort.on("message", async ({ id, statements }) => {
+parentPort.on("message", async ({ id, statements, close }) => {
+  if (close) {
+    // Ends the thread once no native call is running: terminating it inside one aborts the whole
+    // process (libsql's binding asserts, docs/decisions/100). The thread ends when its loop is empty.
+    await ready.catch(() => {});
+    client.close();
+    parentPort.close();
+    return;
+  }
   try {
     await ready;
     // One read transaction: every statement of a call sees the same snapshot, as a batch does.
