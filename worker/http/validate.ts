@@ -5,11 +5,23 @@ import type { $ZodType } from "zod/v4/core";
 import { AppError } from "../../core/errors";
 import { fieldOf } from "./errors";
 
-/** The keys leading to the first text (a value or a key) holding U+0000, or null; built only when found. */
+/**
+ * The keys leading to the first text (a value or a key) holding U+0000, or null; built only when
+ * found. Indexed loops, not `for...in`: a calculator save walks thousands of values on each call.
+ */
 function keysToNul(value: unknown): string[] | null {
   if (typeof value === "string") return value.includes("\u0000") ? [] : null;
   if (typeof value !== "object" || value === null) return null;
-  for (const key in value) {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = keysToNul(value[i]);
+      if (found) return [String(i), ...found];
+    }
+    return null;
+  }
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     if (key.includes("\u0000")) return [key];
     const found = keysToNul((value as Record<string, unknown>)[key]);
     if (found) return [key, ...found];
