@@ -1,9 +1,10 @@
+import { DECIMAL_STYLES, decimalText } from "./decimal-text";
 import { finite } from "./numbers";
 
 export type AmountLocale = "fr" | "en";
 
 const LOCALE_TAGS: Record<AmountLocale, string> = { fr: "fr-FR", en: "en-US" };
-// Building an Intl.NumberFormat is costly; a calculator screen formats hundreds of amounts.
+// Building an Intl.NumberFormat is costly; only currencies other than the euro still need one.
 const cache = new Map<string, Intl.NumberFormat>();
 
 function formatter(key: string, locale: AmountLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -15,7 +16,11 @@ function formatter(key: string, locale: AmountLocale, options: Intl.NumberFormat
   return f;
 }
 
-function currencyFormatter(locale: AmountLocale, currency: string): Intl.NumberFormat {
+function styleOf(locale: AmountLocale) {
+  return DECIMAL_STYLES[locale] ?? DECIMAL_STYLES.fr;
+}
+
+function intlCurrencyFormatter(locale: AmountLocale, currency: string): Intl.NumberFormat {
   const options: Intl.NumberFormatOptions = {
     style: "currency",
     minimumFractionDigits: 2,
@@ -32,12 +37,17 @@ function currencyFormatter(locale: AmountLocale, currency: string): Intl.NumberF
 
 /** "1 520,00 €" (fr, with Intl's narrow no-break space) or "€1,520.00" (en); 2 to 5 fraction digits. */
 export function formatAmount(value: number, locale: AmountLocale, currency = "EUR"): string {
-  return currencyFormatter(locale, currency).format(finite(value));
+  if (currency !== "EUR") return intlCurrencyFormatter(locale, currency).format(finite(value));
+  // The euro, every calculator's currency today, is written without Intl (docs/decisions/101).
+  const { negative, digits } = decimalText(finite(value), styleOf(locale), 2, 5);
+  const sign = negative ? "-" : "";
+  return locale === "en" ? `${sign}€${digits}` : `${sign}${digits}\u00a0€`;
 }
 
 /** A plain number (hours, members): "1 520,5" (fr) or "1,520.5" (en), up to `maximumFractionDigits` decimals. */
 export function formatNumber(value: number, locale: AmountLocale, maximumFractionDigits = 2): string {
-  return formatter(`n|${locale}|${maximumFractionDigits}`, locale, { maximumFractionDigits }).format(finite(value));
+  const { negative, digits } = decimalText(finite(value), styleOf(locale), 0, maximumFractionDigits);
+  return negative ? `-${digits}` : digits;
 }
 
 export interface PercentOptions {
@@ -49,10 +59,7 @@ export interface PercentOptions {
 export function formatPercent(ratio: number, locale: AmountLocale, options: PercentOptions = {}): string {
   const min = options.minimumFractionDigits ?? 0;
   const max = Math.max(min, options.maximumFractionDigits ?? 2);
-  return formatter(`p|${locale}|${min}|${max}`, locale, {
-    style: "percent",
-    minimumFractionDigits: min,
-    maximumFractionDigits: max,
-    signDisplay: "negative",
-  }).format(finite(ratio));
+  const { negative, digits } = decimalText(finite(ratio), styleOf(locale), min, max, 2);
+  const sign = negative ? "-" : "";
+  return locale === "en" ? `${sign}${digits}%` : `${sign}${digits}\u00a0%`;
 }
