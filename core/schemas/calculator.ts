@@ -1,52 +1,11 @@
 import { z } from "zod";
+import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS } from "./calculator-basics";
 
-/** Caps so a hostile payload cannot blow memory or CPU (per array, then for the whole document). */
-export const CALCULATOR_LIMITS = {
-  name: 120,
-  groups: 100,
-  categoriesPerGroup: 200,
-  categories: 2000,
-  globalLines: 500,
-  categoryLines: 100,
-  benefits: 500,
-  lines: 20_000,
-  members: 10_000_000,
-  rate: 10_000,
-  amount: 1e12,
-} as const;
+// The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
+// render uses them and loads this file (and zod) beside the document (docs/decisions/102).
+export * from "./calculator-basics";
+
 const L = CALCULATOR_LIMITS;
-
-export const BENEFIT_TYPES = ["GYM", "GRD", "FMP", "CIS", "SJB"] as const;
-export type BenefitType = (typeof BENEFIT_TYPES)[number];
-export const BENEFIT_CODES = ["DRT", "OCA", "PRT", "OTH", "ANS", "DRA", "PEC"] as const;
-export type BenefitCode = (typeof BENEFIT_CODES)[number];
-
-export const BENEFIT_SUBTYPES: Readonly<Record<BenefitType, readonly BenefitCode[]>> = {
-  GYM: [],
-  GRD: [],
-  FMP: ["DRT", "OCA", "PRT", "OTH"],
-  CIS: [],
-  SJB: ["ANS", "DRA", "PEC", "OTH"],
-};
-
-/** Default hourly rates in EUR; null = the club types an amount (stored as hours = amount, rate = 1). */
-export const BENEFIT_DEFAULT_RATES: Readonly<Record<BenefitType, number | null>> = {
-  GYM: 22.65,
-  GRD: 22.65,
-  FMP: 14.11,
-  CIS: 3.37,
-  SJB: null,
-};
-export const BENEFIT_SUBTYPE_RATES: Readonly<Partial<Record<BenefitCode, number>>> = { DRT: 15.77, OCA: 14.11 };
-
-export function isAmountTyped(type: BenefitType): boolean {
-  return BENEFIT_DEFAULT_RATES[type] === null;
-}
-
-export function defaultBenefitRate(type: BenefitType, code?: BenefitCode | null): number | null {
-  if (isAmountTyped(type)) return null;
-  return (code && BENEFIT_SUBTYPE_RATES[code]) ?? BENEFIT_DEFAULT_RATES[type];
-}
 
 const name = z.string({ error: "error_name_required" }).trim().min(1, "error_name_required").max(L.name, "error_name_too_long");
 const amount = z.number({ error: "error_value_required" }).min(-L.amount).max(L.amount);
@@ -132,40 +91,3 @@ export type CalculatorContext = z.infer<typeof calculatorContextSchema>;
 export type Calculator = z.infer<typeof calculatorSchema>;
 /** What a client may send (defaults not yet applied). */
 export type CalculatorInput = z.input<typeof calculatorSchema>;
-
-export const DEFAULT_GROUP_NAME = "Unique";
-export const DEFAULT_RATE = 100;
-
-export function defaultCategory(categoryName = "Cat. 1"): Category {
-  return { name: categoryName, members: 1, fees: [], subsidies: [], rate: DEFAULT_RATE };
-}
-
-export function defaultCalculator(organizationId: string): Calculator {
-  return {
-    organizationId,
-    currency: "EUR",
-    precision: 0,
-    groups: [{ name: DEFAULT_GROUP_NAME, categories: [defaultCategory()] }],
-    federalFees: [],
-    internalFees: [],
-    globalSubsidies: [],
-    benefits: [],
-    context: {},
-  };
-}
-
-/** First free "prefix N" from count + 1, so deleting then adding never duplicates a name. */
-function nextName(prefix: string, taken: readonly { name: string }[]): string {
-  const names = new Set(taken.map((item) => item.name));
-  let n = taken.length + 1;
-  while (names.has(`${prefix} ${n}`)) n += 1;
-  return `${prefix} ${n}`;
-}
-
-export function nextCategoryName(group: Pick<Group, "categories">): string {
-  return nextName("Cat.", group.categories);
-}
-
-export function nextGroupName(calc: Pick<Calculator, "groups">): string {
-  return nextName("Activité", calc.groups);
-}

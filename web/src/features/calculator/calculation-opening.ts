@@ -1,8 +1,7 @@
-import { formatAmount, formatNumber } from "../../../../core/cost-model/format";
 import { hasAccessToken } from "../../lib/api";
-import { uiLanguage } from "../../lib/i18n";
 import { queryClient } from "../../lib/query-client";
 import { retrieveCalculation } from "./calculator-api";
+import { loadCalculatorSchema } from "./model/calculator-schema";
 
 // The route's loader asks for the document as the navigation starts, so it travels while the screen's
 // code loads instead of after it (decision 094). Kept in the query cache: a second asker joins the
@@ -21,17 +20,8 @@ const options = (organizationId: string) => ({
 export function preloadCalculation(organizationId: string | undefined): void {
   if (!organizationId || !hasAccessToken()) return;
   void queryClient.prefetchQuery(options(organizationId));
-  warmNumberFormats();
-}
-
-/**
- * The first amounts a page formats make the browser load its number-format data (~15 ms on a phone):
- * done while the document travels, in short tasks of their own, not inside the editor's first render.
- */
-function warmNumberFormats() {
-  const language = uiLanguage();
-  setTimeout(() => formatAmount(0, language));
-  setTimeout(() => formatNumber(0, language));
+  // The schema that reads the document comes along with it, in a module task of its own (decision 102).
+  void loadCalculatorSchema().catch(() => {});
 }
 
 /** The document to open: the preloaded answer if recent or on its way, else a new request. */

@@ -12,9 +12,7 @@ import { useMoney } from "./budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ClubStatisticsTab, ResellTab } from "./lazy-tabs";
-import { HistoryDialog } from "./menu/history-dialog";
-import { InviteAdminDialog } from "./menu/invite-admin-dialog";
-import { RenameDialog } from "./menu/rename-dialog";
+import { HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
 import type { useCalculatorDocument } from "./save/use-calculator-document";
@@ -135,22 +133,34 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
       </ConfirmDialog>
       {template ? null : (
         <>
-          <RenameDialog open={dialog === "rename"} onOpenChange={(open) => setDialog(open ? "rename" : null)} clubId={organizationId} name={name} onRenamed={onRenamed} />
-          <InviteAdminDialog open={dialog === "invite"} onOpenChange={(open) => setDialog(open ? "invite" : null)} clubId={organizationId} />
+          {dialog === "rename" ? (
+            <Suspense fallback={null}>
+              <RenameDialog open onOpenChange={(open) => setDialog(open ? "rename" : null)} clubId={organizationId} name={name} onRenamed={onRenamed} />
+            </Suspense>
+          ) : null}
+          {dialog === "invite" ? (
+            <Suspense fallback={null}>
+              <InviteAdminDialog open onOpenChange={(open) => setDialog(open ? "invite" : null)} clubId={organizationId} />
+            </Suspense>
+          ) : null}
           <ConfirmDialog open={dialog === "leave"} onOpenChange={(open) => setDialog(open ? "leave" : null)} title={t("calculator.leave.title", { name })} confirmLabel={t("calculator.leave.confirm")} onConfirm={leaveConfirmed}>
             <p>{t("calculator.leave.text", { name })}</p>
             <p className="mt-2 font-medium">{t("calculator.leave.permanent")}</p>
           </ConfirmDialog>
         </>
       )}
-      <HistoryDialog
-        open={dialog === "history"}
-        onOpenChange={(open) => setDialog(open ? "history" : null)}
-        organizationId={organizationId}
-        current={doc}
-        currentVersion={saver.info.version}
-        onRestore={actions.restore}
-      />
+      {dialog === "history" ? (
+        <Suspense fallback={null}>
+          <HistoryDialog
+            open
+            onOpenChange={(open) => setDialog(open ? "history" : null)}
+            organizationId={organizationId}
+            current={doc}
+            currentVersion={saver.info.version}
+            onRestore={actions.restore}
+          />
+        </Suspense>
+      ) : null}
       {saver.conflict ? (
         <ConflictDialog mine={doc} theirs={saver.conflict} onKeepMine={saver.keepMine} onTakeTheirs={() => {
           const theirs = saver.takeTheirs();

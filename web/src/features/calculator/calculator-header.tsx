@@ -5,6 +5,7 @@ import { activeBrand } from "../../lib/brand";
 import { formatDate } from "../../lib/format";
 import { CalcIcon } from "./calc-icons";
 import { CalculatorMenu, type MenuActions } from "./menu/calculator-menu";
+import { preloadMenuDialogs } from "./menu/lazy-dialogs";
 import { SaveIndicator } from "./save/save-indicator";
 import type { useAutosave } from "./save/use-autosave";
 
@@ -38,7 +39,7 @@ export function CalculatorHeader({ template, name, saver, onRename, onSave, menu
             </>
           ) : (
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              <button type="button" onClick={onRename} className="group inline-flex max-w-full items-center gap-2 rounded-lg text-left hover:text-link" title={t("calculator.rename.title")}>
+              <button type="button" onClick={onRename} onPointerEnter={preloadMenuDialogs} onFocus={preloadMenuDialogs} className="group inline-flex max-w-full items-center gap-2 rounded-lg text-left hover:text-link" title={t("calculator.rename.title")}>
                 <span className="min-w-0 break-words">{title}</span>
                 <CalcIcon name="pencil" className="size-5 text-slate-400 group-hover:text-link print:hidden" />
                 <span className="sr-only">{t("calculator.rename.action")}</span>

@@ -1,9 +1,8 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { benefitValue } from "../../../../../core/cost-model";
-import { isAmountTyped } from "../../../../../core/schemas/calculator";
+import { isAmountTyped } from "../../../../../core/schemas/calculator-basics";
 import { addBenefit, canRemove, removeBenefit, updateBenefit } from "../model/calc-doc";
-import { AddBenefitDialog } from "./add-benefit-dialog";
 import { AddButton } from "./add-button";
 import { AmountCell } from "./amount-cell";
 import { useEditor } from "./editor-context";
@@ -11,6 +10,9 @@ import { NameInput } from "./name-input";
 import { RemoveButton } from "./remove-button";
 import { SectionShell } from "./section-shell";
 import { useNumber } from "./use-money";
+
+// The form checks with the benefit schema: it loads, with zod, when opened (docs/decisions/102).
+const AddBenefitDialog = lazy(() => import("./add-benefit-dialog").then((m) => ({ default: m.AddBenefitDialog })));
 
 /**
  * Benefits in kind (free gym hours, volunteers...): not paid, but part of the real cost. On a template
@@ -102,7 +104,11 @@ export function BenefitsSection() {
           <p className="py-1 text-sm text-slate-600 dark:text-slate-400">{t("calculator.sections.benefitsEmpty")}</p>
         )}
       </SectionShell>
-      <AddBenefitDialog open={adding} onOpenChange={setAdding} format={money} onAdd={(benefit) => edit((d) => addBenefit(d, benefit))} />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddBenefitDialog open onOpenChange={setAdding} format={money} onAdd={(benefit) => edit((d) => addBenefit(d, benefit))} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

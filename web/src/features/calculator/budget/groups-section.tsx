@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { DEFAULT_GROUP_NAME, defaultCategory } from "../../../../../core/schemas/calculator";
+import { DEFAULT_GROUP_NAME, defaultCategory } from "../../../../../core/schemas/calculator-basics";
 import { Button } from "../../../components/button";
 import { useFlag } from "../../../lib/flags";
 import { CalcIcon } from "../calc-icons";

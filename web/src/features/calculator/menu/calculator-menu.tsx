@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
 import { CalcIcon, type CalcIconName } from "../calc-icons";
 import type { SavedInfo } from "../save/use-autosave";
+import { preloadMenuDialogs } from "./lazy-dialogs";
 
 const itemClass =
   "flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -28,7 +29,7 @@ function Item({ icon, label, onSelect, danger = false }: { icon: CalcIconName; l
 export function CalculatorMenu({ info, actions }: { info: SavedInfo; actions: MenuActions }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} onOpenChange={(open) => (open ? preloadMenuDialogs() : undefined)}>
       <Menu.Trigger className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
         <CalcIcon name="more" className="size-4" />
         {t("calculator.menu.label")}

@@ -9,6 +9,7 @@ import { LoadingBlock } from "../../../components/spinner";
 import { formatDateTime } from "../../../lib/format";
 import { useErrorText } from "../../../lib/use-error-text";
 import { calculationHistory, calculationVersion, type HistoryEntry } from "../calculator-api";
+import { loadCalculatorSchema } from "../model/calculator-schema";
 import { normalizeDocument } from "../model/normalize";
 import { VersionFigures } from "../save/version-figures";
 
@@ -46,7 +47,8 @@ export function HistoryDialog({ open, onOpenChange, organizationId, current, cur
     setBusy(entry.version);
     setError(null);
     try {
-      const doc = normalizeDocument(await calculationVersion(organizationId, entry.version), organizationId, !!current.context.inputMembership);
+      const [raw, schema] = await Promise.all([calculationVersion(organizationId, entry.version), loadCalculatorSchema()]);
+      const doc = normalizeDocument(schema, raw, organizationId, !!current.context.inputMembership);
       setChosen({ entry, doc });
     } catch (cause) {
       setError(cause);

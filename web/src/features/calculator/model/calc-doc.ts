@@ -1,12 +1,5 @@
-import {
-  type Benefit,
-  type Calculator,
-  type Category,
-  type Line,
-  defaultCategory,
-  nextCategoryName,
-  nextGroupName,
-} from "../../../../../core/schemas/calculator";
+import type { Benefit, Calculator, Category, Line } from "../../../../../core/schemas/calculator";
+import { defaultCategory, nextCategoryName, nextGroupName } from "../../../../../core/schemas/calculator-basics";
 
 /** The three club-wide lists of lines, in budget order. */
 export const GLOBAL_LISTS = ["federalFees", "internalFees", "globalSubsidies"] as const;

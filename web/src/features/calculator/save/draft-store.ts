@@ -1,4 +1,5 @@
-import { type Calculator, calculatorSchema } from "../../../../../core/schemas/calculator";
+import type { Calculator } from "../../../../../core/schemas/calculator";
+import type { CalculatorSchema } from "../model/calculator-schema";
 import { contentOf } from "./snapshot";
 
 /** The work kept on this device until the server has it (a crash, a closed tab or no network loses nothing). */
@@ -51,7 +52,7 @@ export function clearDraft(store: KeyValueStore | null, organizationId: string):
 }
 
 /** The draft of this person for this organization, when it is still a valid document. */
-export function readDraft(store: KeyValueStore | null, organizationId: string, userId: string): Draft | null {
+export function readDraft(schema: CalculatorSchema, store: KeyValueStore | null, organizationId: string, userId: string): Draft | null {
   let raw: string | null = null;
   try {
     raw = store?.getItem(draftKey(organizationId)) ?? null;
@@ -62,7 +63,7 @@ export function readDraft(store: KeyValueStore | null, organizationId: string, u
   try {
     const value = JSON.parse(raw) as Partial<Draft>;
     if (value.userId !== userId || value.organizationId !== organizationId) return null;
-    const doc = calculatorSchema.safeParse(value.doc);
+    const doc = schema.safeParse(value.doc);
     if (!doc.success) return null;
     return {
       userId,

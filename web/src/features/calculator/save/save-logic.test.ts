@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { workedExample } from "../../../../../core/cost-model";
+import { calculatorSchema } from "../../../../../core/schemas/calculator";
 import { ApiError } from "../../../lib/api-error";
 import { type Draft, type KeyValueStore, clearDraft, draftKey, draftToOffer, readDraft, writeDraft } from "./draft-store";
 import { classifySaveError } from "./save-outcome";
@@ -39,19 +40,19 @@ describe("local draft", () => {
     const store = memoryStore();
     expect(writeDraft(store, draft())).toBe(true);
     expect(store.data.has(draftKey("club-1"))).toBe(true);
-    expect(readDraft(store, "club-1", "u1")?.baseVersion).toBe(3);
-    expect(readDraft(store, "club-1", "someone-else")).toBeNull();
-    expect(readDraft(store, "club-2", "u1")).toBeNull();
+    expect(readDraft(calculatorSchema, store, "club-1", "u1")?.baseVersion).toBe(3);
+    expect(readDraft(calculatorSchema, store, "club-1", "someone-else")).toBeNull();
+    expect(readDraft(calculatorSchema, store, "club-2", "u1")).toBeNull();
     clearDraft(store, "club-1");
-    expect(readDraft(store, "club-1", "u1")).toBeNull();
+    expect(readDraft(calculatorSchema, store, "club-1", "u1")).toBeNull();
   });
 
   it("survives a broken or foreign value without throwing", () => {
     const store = memoryStore();
     store.setItem(draftKey("club-1"), "{not json");
-    expect(readDraft(store, "club-1", "u1")).toBeNull();
+    expect(readDraft(calculatorSchema, store, "club-1", "u1")).toBeNull();
     store.setItem(draftKey("club-1"), JSON.stringify({ ...draft(), doc: { groups: "nope" } }));
-    expect(readDraft(store, "club-1", "u1")).toBeNull();
+    expect(readDraft(calculatorSchema, store, "club-1", "u1")).toBeNull();
     const full: KeyValueStore = { ...memoryStore(), setItem: () => { throw new Error("quota"); } };
     expect(writeDraft(full, draft())).toBe(false);
     expect(writeDraft(null, draft())).toBe(false);
@@ -69,19 +70,19 @@ describe("local draft", () => {
 describe("failed saves", () => {
   it("a stale save is a conflict carrying the stored document", () => {
     const stored = { ...workedExample("club-1"), context: { version: 5, modifier: "Bob" } };
-    const outcome = classifySaveError(new ApiError({ httpStatus: 409, code: 1, data: stored }), "club-1");
+    const outcome = classifySaveError(calculatorSchema, new ApiError({ httpStatus: 409, code: 1, data: stored }), "club-1");
     expect(outcome.kind).toBe("conflict");
     expect(outcome.kind === "conflict" && outcome.current?.context.version).toBe(5);
   });
 
   it("no network and a server down for a moment keep the work locally", () => {
-    expect(classifySaveError(new ApiError({ httpStatus: 0, code: 2 }), "c").kind).toBe("offline");
-    expect(classifySaveError(new ApiError({ httpStatus: 503, code: 2 }), "c").kind).toBe("offline");
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 0, code: 2 }), "c").kind).toBe("offline");
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 503, code: 2 }), "c").kind).toBe("offline");
   });
 
   it("a refused document and anything else are told apart", () => {
-    expect(classifySaveError(new ApiError({ httpStatus: 400, code: 1, field: "input.groups" }), "c").kind).toBe("invalid");
-    expect(classifySaveError(new ApiError({ httpStatus: 403, code: 3 }), "c").kind).toBe("other");
-    expect(classifySaveError(new Error("boom"), "c").kind).toBe("other");
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 400, code: 1, field: "input.groups" }), "c").kind).toBe("invalid");
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 403, code: 3 }), "c").kind).toBe("other");
+    expect(classifySaveError(calculatorSchema, new Error("boom"), "c").kind).toBe("other");
   });
 });

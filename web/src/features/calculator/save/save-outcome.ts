@@ -1,4 +1,5 @@
-import { type Calculator, calculatorSchema } from "../../../../../core/schemas/calculator";
+import type { Calculator } from "../../../../../core/schemas/calculator";
+import type { CalculatorSchema } from "../model/calculator-schema";
 import { ApiError } from "../../../lib/api-error";
 
 export type SaveFailure =
@@ -8,9 +9,9 @@ export type SaveFailure =
   | { kind: "other"; error: unknown };
 
 /** A 409 carries the stored document; read it leniently so the conflict dialog can always open. */
-export function storedDocumentOf(data: unknown, organizationId: string): Calculator | null {
+export function storedDocumentOf(schema: CalculatorSchema, data: unknown, organizationId: string): Calculator | null {
   if (!data || typeof data !== "object") return null;
-  const parsed = calculatorSchema.safeParse({ organizationId, ...(data as object) });
+  const parsed = schema.safeParse({ organizationId, ...(data as object) });
   return parsed.success ? parsed.data : null;
 }
 
@@ -19,9 +20,9 @@ export function storedDocumentOf(data: unknown, organizationId: string): Calcula
  * reached or is down for a moment (offline: the draft is kept and the save retried), the document was
  * refused (invalid), or anything else.
  */
-export function classifySaveError(error: unknown, organizationId: string): SaveFailure {
+export function classifySaveError(schema: CalculatorSchema, error: unknown, organizationId: string): SaveFailure {
   if (!(error instanceof ApiError)) return { kind: "other", error };
-  if (error.httpStatus === 409) return { kind: "conflict", current: storedDocumentOf(error.data, organizationId) };
+  if (error.httpStatus === 409) return { kind: "conflict", current: storedDocumentOf(schema, error.data, organizationId) };
   if (error.httpStatus === 0 || error.httpStatus === 502 || error.httpStatus === 503 || error.httpStatus === 504) return { kind: "offline" };
   if (error.httpStatus === 400 || error.httpStatus === 422) return { kind: "invalid", error };
   return { kind: "other", error };

@@ -3,6 +3,7 @@ import { withComputedMemberships } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { retrieveCalculation, type SavedContext, storeCalculation } from "../calculator-api";
 import { browserStore, clearDraft, writeDraft } from "./draft-store";
+import { loadCalculatorSchema } from "../model/calculator-schema";
 import { classifySaveError, storedDocumentOf } from "./save-outcome";
 import { contentOf } from "./snapshot";
 
@@ -105,9 +106,11 @@ export function useAutosave({ organizationId, userId, doc, inputMembership, acti
       } else setStatus("dirty");
       return "saved";
     } catch (cause) {
-      const failure = classifySaveError(cause, organizationId);
+      // Loaded with the document (use-calculator-document.ts): no download here.
+      const schema = await loadCalculatorSchema();
+      const failure = classifySaveError(schema, cause, organizationId);
       if (failure.kind === "conflict") {
-        const stored = failure.current ?? storedDocumentOf(await retrieveCalculation(organizationId).catch(() => null), organizationId);
+        const stored = failure.current ?? storedDocumentOf(schema, await retrieveCalculation(organizationId).catch(() => null), organizationId);
         if (stored && contentOf(stored) === content) {
           // Our earlier save had landed but its answer was lost: the server already holds this content.
           snapshotRef.current = content;

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from "react
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { openCalculation } from "../calculation-opening";
 import { retrieveCalculation } from "../calculator-api";
+import { loadCalculatorSchema } from "../model/calculator-schema";
 import { normalizeDocument } from "../model/normalize";
 import { browserStore, clearDraft, type Draft, draftToOffer, readDraft } from "./draft-store";
 import { SNAPSHOT_DELAY_MS, useAutosave } from "./use-autosave";
@@ -32,11 +33,11 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
     let cancelled = false;
     setDocState(null);
     setLoadError(null);
-    openCalculation(organizationId)
-      .then((raw) => {
+    Promise.all([openCalculation(organizationId), loadCalculatorSchema()])
+      .then(([raw, schema]) => {
         if (cancelled) return;
-        const server = normalizeDocument(raw, organizationId, flagRef.current);
-        const draft = readDraft(browserStore(), organizationId, userId);
+        const server = normalizeDocument(schema, raw, organizationId, flagRef.current);
+        const draft = readDraft(schema, browserStore(), organizationId, userId);
         const offer = draftToOffer(draft, server);
         // A draft the server already holds (its save landed, the answer was lost) has nothing to offer.
         if (draft && !offer) clearDraft(browserStore(), organizationId);
@@ -80,7 +81,8 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
 
   /** After a history restore: the server's document becomes the edited and the saved one. */
   const reload = useCallback(async () => {
-    const server = normalizeDocument(await retrieveCalculation(organizationId), organizationId, flagRef.current);
+    const [raw, schema] = await Promise.all([retrieveCalculation(organizationId), loadCalculatorSchema()]);
+    const server = normalizeDocument(schema, raw, organizationId, flagRef.current);
     clearDraft(browserStore(), organizationId);
     adopt(server, server.context ?? {});
     setDocState(server);
