@@ -1,12 +1,13 @@
 import { departmentOf } from "../../../core/departments";
+import { bySqliteText } from "../../../core/sqlite-text-order";
 import type { ClubConnections, FederationStatistics, LabelValue } from "../../../core/schemas/federation-lists";
 import { fillMonths, monthOf } from "./monthly-series";
 
 /** One club of the federation as the statistics query sends it: compact, in this order. */
 export type ClubTuple = [id: string, name: string, league: string, zipCode: string, createdAt: number, connections: number];
 
-/** SQLite's default (binary) order for the labels, so that ties sort as they always did. */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** SQLite's default (binary) order for the labels, so that ties sort as they did when SQL sorted them. */
+const byText = bySqliteText;
 
 const increment = (counts: Map<string, number>, label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
 
