@@ -6,18 +6,18 @@ import { fillMonths, monthOf } from "./monthly-series";
 /** One club of the federation as the statistics query sends it: compact, in this order. */
 export type ClubTuple = [id: string, name: string, league: string, zipCode: string, createdAt: number, connections: number];
 
-/** SQLite's default (binary) order for the labels, so that ties sort as they did when SQL sorted them. */
-const byText = bySqliteText;
-
 const increment = (counts: Map<string, number>, label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
 
+const labelValues = (counts: Map<string, number>): LabelValue[] => [...counts].map(([label, value]) => ({ label, value }));
+
+// Ties sort in SQLite's default (binary) order of the labels, as when SQL sorted them.
 /** Counts per label, largest first, then by label. */
 const largestFirst = (counts: Map<string, number>): LabelValue[] =>
-  [...counts].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value || byText(a.label, b.label));
+  labelValues(counts).sort((a, b) => b.value - a.value || bySqliteText(a.label, b.label));
 
 /** Counts per month, every month up to `lastMonth` listed (0 when none). */
 const monthly = (counts: Map<string, number>, lastMonth: string): LabelValue[] =>
-  fillMonths([...counts].map(([label, value]) => ({ label, value })).sort((a, b) => byText(a.label, b.label)), lastMonth);
+  fillMonths(labelValues(counts).sort((a, b) => bySqliteText(a.label, b.label)), lastMonth);
 
 /** Keeps the month a non-empty key (a league, a department) first appears in. */
 function keepFirst(first: Map<string, string>, key: string, month: string) {
@@ -57,7 +57,7 @@ export function statisticsSeries(tuples: ClubTuple[], now: number): Omit<Federat
   }
   const thisMonth = monthOf(now);
   return {
-    connectionPerClub: connectionPerClub.sort((a, b) => b.value - a.value || byText(a.club, b.club)),
+    connectionPerClub: connectionPerClub.sort((a, b) => b.value - a.value || bySqliteText(a.club, b.club)),
     clubMonthlyIncrease: monthly(clubsPerMonth, thisMonth),
     coveredLeague: monthly(firstAppearances(leagueFirstMonth), thisMonth),
     coveredDepartment: monthly(firstAppearances(departmentFirstMonth), thisMonth),
