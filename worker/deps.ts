@@ -2,6 +2,7 @@ import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { FlagConfig, FlagName } from "../core/flags";
 import type * as schema from "./db/schema";
 import type { SessionCache } from "./services/auth/session-cache";
+import type { StatisticsCache } from "./services/statistics/statistics-cache";
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -79,6 +80,11 @@ export interface Deps {
   clientAddress?: (request: Request, env: unknown) => string;
   /** Callers kept briefly in process (Node); absent where instances cannot invalidate each other (Workers). */
   sessionCache?: SessionCache;
+  /**
+   * Federation statistics computed in this process or isolate, served again while the database's
+   * statistics version holds (docs/decisions/103); absent, each call computes them.
+   */
+  statisticsCache?: StatisticsCache;
   /** Fetches PayPal's webhook certificate (tests point it at a local fake; the URL check stays). */
   paypalCert?: (url: string) => Promise<string>;
 }

@@ -14,7 +14,9 @@ export const MIX = [
   { kind: "calculation/store", per1000: 170, why: "autosave every 60 s while editing, save button" },
   { kind: "club/list (search)", per1000: 3, why: "a federation admin searching clubs (API clients)" },
   { kind: "club/list (2,000 clubs)", per1000: 2, why: "a federation admin's list, cached 24 h by the app" },
-  { kind: "statistics/federation", per1000: 5, why: "the statistics tab and its period slider" },
+  { kind: "statistics/federation", per1000: 4, why: "the statistics tab: last 30 days, 90 days, a year" },
+  // Statistics are kept per period while nothing changes (docs/decisions/103): these are computed.
+  { kind: "statistics (new period)", per1000: 1, why: "a period the slider had not asked yet" },
 ] as const;
 
 export type Kind = (typeof MIX)[number]["kind"];
@@ -84,6 +86,7 @@ export function callOf(kind: Kind, i: number, users: LoadUsers, saves: ReturnTyp
   const clubAdmin = { "x-access-token": users.clubTokens[user] };
   const fede = { "x-access-token": users.fedeToken };
   const list = `/api/club/list?federationId=${BENCH_FEDERATION}`;
+  const statistics = `/api/statistics/federation?federationId=${BENCH_FEDERATION}`;
   switch (kind) {
     case "support/config":
       return { kind, method: "GET", path: "/api/support/config", headers: {} };
@@ -96,7 +99,10 @@ export function callOf(kind: Kind, i: number, users: LoadUsers, saves: ReturnTyp
     case "club/list (2,000 clubs)":
       return { kind, method: "GET", path: list, headers: fede };
     case "statistics/federation":
-      return { kind, method: "GET", path: `/api/statistics/federation?federationId=${BENCH_FEDERATION}${STATISTICS_PERIODS[i % STATISTICS_PERIODS.length]}`, headers: fede };
+      return { kind, method: "GET", path: `${statistics}${STATISTICS_PERIODS[i % STATISTICS_PERIODS.length]}`, headers: fede };
+    case "statistics (new period)":
+      // From -364 to -2 days, each start once before it repeats; kept answers are far fewer (32).
+      return { kind, method: "GET", path: `${statistics}&from=${-364 + (i % 363)}&to=-1`, headers: fede };
     case "calculation/store": {
       const { club, sharedAt } = saves.take();
       const organizationId = `bench-${club}`;

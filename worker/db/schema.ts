@@ -31,6 +31,13 @@ export const federations = sqliteTable("federations", {
   hasCustomization: integer("has_customization", { mode: "boolean" }).notNull().default(false),
   contractEnd: text("contract_end").notNull(),
   currency: text("currency").notNull().default("EUR"),
+  /**
+   * Goes up whenever something the federation's statistics read changes: a connection of one of its
+   * clubs, or a club joining, leaving or changing its name, league, zip code or creation date (the
+   * triggers `statistics_version_*` of migration 0005). Computed statistics are kept while it stays
+   * the same (docs/decisions/103).
+   */
+  statisticsVersion: integer("statistics_version").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

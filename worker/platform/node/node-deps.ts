@@ -11,6 +11,7 @@ import { consoleLogger } from "./logger";
 import { dnsHostGuard } from "./dns-host-guard";
 import { forwardedAddress, socketAddress } from "./client-address";
 import { memorySessionCache } from "../../services/auth/session-cache";
+import { memoryStatisticsCache } from "../../services/statistics/statistics-cache";
 
 export const APP_VERSION = "3.0";
 
@@ -41,6 +42,7 @@ export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Pr
     clientAddress: env.TRUST_PROXY ? forwardedAddress : socketAddress,
     // One process serves every request, so every write that must bite at once can forget its user.
     sessionCache: memorySessionCache(clock),
+    statisticsCache: memoryStatisticsCache(),
     config: {
       jwtSecret: jwtSecretFor(env.DATABASE_URL, env.JWT_SECRET),
       baseDomain: env.BASE_DOMAIN,

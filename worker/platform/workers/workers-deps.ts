@@ -7,6 +7,7 @@ import { bindingRateLimiter, type RateLimitBinding } from "./binding-rate-limite
 import { type KvReader, kvFlagStore } from "./kv-flags";
 import { literalHostGuard } from "./literal-host-guard";
 import { perRequestDatabase } from "./request-database";
+import { memoryStatisticsCache } from "../../services/statistics/statistics-cache";
 
 export interface WorkerEnv {
   FLAGS: KvReader;
@@ -49,6 +50,8 @@ export function buildWorkerDeps(env: WorkerEnv): { deps: Deps; runRequest: <T>(f
     imageHostGuard: literalHostGuard,
     // Cloudflare sets this header itself and overwrites any value a client sends.
     clientAddress: (request) => request.headers.get("cf-connecting-ip") ?? "unknown",
+    // Safe across isolates: each answer is checked against the database's statistics version.
+    statisticsCache: memoryStatisticsCache(),
     config: {
       jwtSecret: config.JWT_SECRET,
       baseDomain: config.BASE_DOMAIN,

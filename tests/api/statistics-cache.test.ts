@@ -1,0 +1,165 @@
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FederationStatistics } from "../../core/schemas/federation-lists";
+import { searchableName } from "../../core/text";
+import type { SavedCalculator } from "../../core/schemas/calculator";
+import { clubs, connections, federations } from "../../worker/db/schema";
+import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
+import { monthOf } from "../../worker/services/statistics/monthly-series";
+import { memoryStatisticsCache, STATISTICS_MAX_AGE_MS } from "../../worker/services/statistics/statistics-cache";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+// docs/decisions/103: an answer is served again while the federation's statistics version, its quota
+// and the month hold, for at most a minute. A kept answer shows itself by its period: computed at an
+// earlier clock, its start and end are those of that clock.
+// The demo's clubs are created at the real date: the test clock starts there.
+let now = Date.now();
+let t: TestApp;
+let fede: string;
+let clubAdmin: string;
+
+const stats = (query = "") => t.call<FederationStatistics>(`/api/statistics/federation?federationId=${DEMO_FEDERATION_ID}${query}`, { token: fede });
+const versionOf = async (id: string) => (await t.deps.db().select({ v: federations.statisticsVersion }).from(federations).where(eq(federations.id, id)))[0].v;
+const countOf = (data: FederationStatistics, clubId: string) => data.connectionPerClub.find((row) => row.clubId === clubId)?.value ?? 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ overrides: { clock: { now: () => now } } });
+  fede = await t.login("fede@demo.clubcost.app");
+  clubAdmin = await t.login("club@demo.clubcost.app");
+});
+afterAll(() => t.close());
+
+describe("statistics kept between calls", () => {
+  it("serves the same answer again within a minute when nothing changed", async () => {
+    const first = (await stats()).body.data;
+    now += 10_000;
+    const again = (await stats()).body.data;
+    expect(again).toEqual(first);
+    now += STATISTICS_MAX_AGE_MS;
+    const later = (await stats()).body.data;
+    expect(later.period.start).toBe(now - 30 * 24 * 3600 * 1000);
+  });
+
+  it("keeps one answer per period", async () => {
+    const month = (await stats()).body.data;
+    const year = (await stats("&from=-365&to=-1")).body.data;
+    expect(year.period.from).toBe(-365);
+    expect((await stats()).body.data).toEqual(month);
+  });
+
+  it("counts a login at once: the connection moves the version", async () => {
+    const before = (await stats()).body.data;
+    const version = await versionOf(DEMO_FEDERATION_ID);
+    await t.login("club@demo.clubcost.app");
+    expect(await versionOf(DEMO_FEDERATION_ID)).toBeGreaterThan(version);
+    const after = (await stats()).body.data;
+    expect(countOf(after, DEMO_CLUB_ID)).toBe(countOf(before, DEMO_CLUB_ID) + 1);
+  });
+
+  it("shows a renamed club at once, and a new quota", async () => {
+    await stats();
+    expect((await t.call(`/api/club/${DEMO_CLUB_ID}`, { method: "PATCH", token: clubAdmin, json: { input: { name: "Ping Club Renommé" } } })).http).toBe(200);
+    expect((await stats()).body.data.connectionPerClub.find((row) => row.clubId === DEMO_CLUB_ID)?.club).toBe("Ping Club Renommé");
+    await t.deps.db().update(federations).set({ quota: 77 }).where(eq(federations.id, DEMO_FEDERATION_ID));
+    expect((await stats()).body.data.quota.available).toBe(77);
+  });
+
+  it("keeps the version through a calculator save, which changes nothing the statistics read", async () => {
+    const headers = { "x-organization-id": DEMO_CLUB_ID };
+    const saved = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers })).body.data;
+    const version = await versionOf(DEMO_FEDERATION_ID);
+    const doc = { ...saved, groups: saved.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, members: c.members + 1 })) })) };
+    const stored = await t.call("/api/calculation/store", { method: "POST", token: clubAdmin, json: { input: { ...doc, context: { version: saved.context.version, inputMembership: false } } } });
+    expect(stored.http).toBe(200);
+    expect(await versionOf(DEMO_FEDERATION_ID)).toBe(version);
+  });
+
+  it("starts again with a new month", async () => {
+    const today = new Date(now);
+    now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 1) - 5_000;
+    fede = await t.login("fede@demo.clubcost.app"); // the clock moved days: the earlier token expired
+    const lastOfMonth = (await stats()).body.data;
+    const month = monthOf(now);
+    now += 10_000;
+    const firstOfNext = (await stats()).body.data;
+    expect(lastOfMonth.clubMonthlyIncrease.at(-1)?.label).toBe(month);
+    expect(firstOfNext.clubMonthlyIncrease.at(-1)?.label).toBe(monthOf(now));
+    expect(monthOf(now)).not.toBe(month);
+  });
+
+  it("checks rights before anything kept: another federation's admin is refused", async () => {
+    await stats();
+    await t.call("/api/auth/register", { method: "POST", json: { login: "stranger@example.org", password: "password-123", firstName: "", lastName: "" } });
+    const stranger = await t.login("stranger@example.org", "password-123");
+    clubAdmin = await t.login("club@demo.clubcost.app");
+    for (const token of [stranger, clubAdmin]) expect((await t.call(`/api/statistics/federation?federationId=${DEMO_FEDERATION_ID}`, { token })).http).toBe(403);
+  });
+});
+
+describe("the statistics version", () => {
+  // Whatever happens to clubs and connections, a federation whose statistics (computed afresh, no
+  // cache) changed has a new version: a kept answer is never served after a change.
+  it("moves whenever a federation's statistics change", async () => {
+    const fresh = await createTestApp({ demo: false, overrides: { clock: { now: () => now }, statisticsCache: undefined } });
+    try {
+      const db = fresh.deps.db();
+      const feds = ["fa", "fb"];
+      await db.insert(federations).values(feds.map((id) => ({ id, name: id, contractEnd: "2030-01-01", quota: 5 })));
+      await db.insert(clubs).values(["c1", "c2", "c3"].map((id, i) => ({ id, federationId: feds[i % 2], code: id, name: id, nameSearch: id, zipCode: "75001", league: "IDF" })));
+      await fresh.call("/api/auth/register", { method: "POST", json: { login: "root@example.org", password: "password-123", firstName: "", lastName: "" } });
+      await db.run(sql`update users set is_admin = 1 where email = 'root@example.org'`);
+      const root = await fresh.login("root@example.org", "password-123");
+      const snapshot = async () =>
+        Promise.all(feds.map(async (id) => ({ version: (await db.select({ v: federations.statisticsVersion }).from(federations).where(eq(federations.id, id)))[0].v, json: JSON.stringify((await fresh.call(`/api/statistics/federation?federationId=${id}&from=-365&to=-1`, { token: root })).body.data) })));
+      const clubId = fc.constantFrom("c1", "c2", "c3", "c4");
+      const change = fc.oneof(
+        fc.record({ kind: fc.constant("connect" as const), clubId, daysAgo: fc.integer({ min: 0, max: 400 }) }),
+        fc.record({ kind: fc.constant("rename" as const), clubId, name: fc.constantFrom("Alpha", "Beta", "c1") }),
+        fc.record({ kind: fc.constant("move" as const), clubId, federationId: fc.constantFrom("fa", "fb", null) }),
+        fc.record({ kind: fc.constant("zip" as const), clubId, zipCode: fc.constantFrom("75001", "20000", "97400") }),
+        fc.record({ kind: fc.constant("fees" as const), clubId, members: fc.integer({ min: 0, max: 99 }) }),
+        fc.record({ kind: fc.constant("create" as const), federationId: fc.constantFrom("fa", "fb") }),
+        fc.record({ kind: fc.constant("remove" as const), clubId }),
+      );
+      let created = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), async (changes) => {
+          for (const step of changes) {
+            const before = await snapshot();
+            if (step.kind === "connect") await db.insert(connections).values({ userId: "u", organizationId: step.clubId, federationId: null, at: now - step.daysAgo * 24 * 3600 * 1000 });
+            if (step.kind === "rename") await db.update(clubs).set({ name: step.name }).where(eq(clubs.id, step.clubId));
+            if (step.kind === "move") await db.update(clubs).set({ federationId: step.federationId }).where(eq(clubs.id, step.clubId));
+            if (step.kind === "zip") await db.update(clubs).set({ zipCode: step.zipCode }).where(eq(clubs.id, step.clubId));
+            if (step.kind === "fees") await db.update(clubs).set({ members: step.members, globalFees: -step.members }).where(eq(clubs.id, step.clubId));
+            if (step.kind === "create") {
+              const id = `new-${created++}`;
+              await db.insert(clubs).values({ id, federationId: step.federationId, code: id, name: id, nameSearch: searchableName(id), league: "Corse", zipCode: "20000" });
+            }
+            if (step.kind === "remove") await db.delete(clubs).where(eq(clubs.id, step.clubId));
+            const after = await snapshot();
+            after.forEach((fed, i) => {
+              if (fed.json !== before[i].json) expect([step, fed.version]).not.toEqual([step, before[i].version]);
+            });
+            if (step.kind === "fees") expect(after.map((f) => f.version)).toEqual(before.map((f) => f.version));
+          }
+        }),
+        { numRuns: 40 },
+      );
+    } finally {
+      fresh.close();
+    }
+  });
+});
+
+describe("memoryStatisticsCache", () => {
+  it("drops the least recently used answer beyond its size", () => {
+    const cache = memoryStatisticsCache(2);
+    const kept = (json: string) => ({ version: 0, quota: 0, month: "202606", computedAt: 0, json });
+    cache.set("a", kept("A"));
+    cache.set("b", kept("B"));
+    cache.get("a");
+    cache.set("c", kept("C"));
+    expect([cache.get("a")?.json, cache.get("b"), cache.get("c")?.json]).toEqual(["A", undefined, "C"]);
+  });
+});
