@@ -6,6 +6,7 @@ import { reachable } from "./module-graph";
  * splits the first screen into a dozen files by which lazy pages share each part (react, router,
  * i18next, query...): all of them load at start-up anyway, and as one file they make one request
  * and compress better (4-5 KB gzip less). Lazy pages keep their own chunks and import this one.
+ * React is the exception, in a second file (`react` below).
  */
 export function firstScreenChunk(entrySuffix: string) {
   const firstScreen = new Set<string>();
@@ -24,5 +25,12 @@ export function firstScreenChunk(entrySuffix: string) {
   // chunk once the splash is painted, and taking it from this chunk would run the whole chunk first
   // (decision 094). A group of its own, as this one would capture it with the modules that use it.
   const helper = { name: "preload-helper", test: /vite\/preload-helper/, priority: 110 };
-  return { plugin, group, helper };
+  // React, React DOM and their scheduler in a file of their own, which boot.ts evaluates in a task
+  // before the rest of the first screen (decision 104): one file's modules are evaluated together.
+  const react = {
+    name: "first-screen-react",
+    test: (id: string) => firstScreen.has(id) && /node_modules\/(react|react-dom|scheduler)\//.test(id),
+    priority: 105,
+  };
+  return { plugin, group, helper, react };
 }
