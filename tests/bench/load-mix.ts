@@ -80,6 +80,16 @@ export function calculatorSaves(clubs: number) {
 
 const STATISTICS_PERIODS = ["", "", "", "&from=-90&to=-1", "&from=-365&to=-1"];
 
+let periodsAsked = 0;
+/**
+ * A period not asked before in this process (3,540 of them before one repeats), whichever phase of
+ * the bench asks: answers are kept per period (docs/decisions/103), so each of these is computed.
+ */
+function newPeriod(): string {
+  const k = periodsAsked++;
+  return `&from=${-365 + (k % 354)}&to=${-1 - (Math.floor(k / 354) % 10)}`;
+}
+
 /** The `i`-th request of kind `kind`, from user `i` of the population. */
 export function callOf(kind: Kind, i: number, users: LoadUsers, saves: ReturnType<typeof calculatorSaves>): Call {
   const user = i % users.clubTokens.length;
@@ -101,8 +111,7 @@ export function callOf(kind: Kind, i: number, users: LoadUsers, saves: ReturnTyp
     case "statistics/federation":
       return { kind, method: "GET", path: `${statistics}${STATISTICS_PERIODS[i % STATISTICS_PERIODS.length]}`, headers: fede };
     case "statistics (new period)":
-      // From -364 to -2 days, each start once before it repeats; kept answers are far fewer (32).
-      return { kind, method: "GET", path: `${statistics}&from=${-364 + (i % 363)}&to=-1`, headers: fede };
+      return { kind, method: "GET", path: `${statistics}${newPeriod()}`, headers: fede };
     case "calculation/store": {
       const { club, sharedAt } = saves.take();
       const organizationId = `bench-${club}`;

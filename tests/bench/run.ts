@@ -3,14 +3,14 @@ import { pathToFileURL } from "node:url";
 import type { Timing } from "./bench-federation";
 
 /**
- * Runs every *.bench.ts of this folder (or those whose name contains an argument:
+ * Runs every *.bench.ts of this folder (or those whose name starts with an argument:
  * `npm run bench -- statistics`) and prints server time per request. Not part of npm test.
  */
 const folder = import.meta.dirname;
 const filters = process.argv.slice(2);
 const files = readdirSync(folder)
   .filter((file) => file.endsWith(".bench.ts"))
-  .filter((file) => !filters.length || filters.some((filter) => file.includes(filter)))
+  .filter((file) => !filters.length || filters.some((filter) => file.startsWith(filter)))
   .sort();
 
 const fixed = (ms: number) => ms.toFixed(1).padStart(8);
