@@ -95,6 +95,16 @@ describe("statistics kept between calls", () => {
     clubAdmin = await t.login("club@demo.clubcost.app");
     for (const token of [stranger, clubAdmin]) expect((await t.call(`/api/statistics/federation?federationId=${DEMO_FEDERATION_ID}`, { token })).http).toBe(403);
   });
+
+  it("answers 'organization does not exist' for a federation removed after its answer was kept", async () => {
+    const admin = await t.login("admin@demo.clubcost.app");
+    await t.deps.db().insert(federations).values({ id: "short-lived", name: "Short-lived", contractEnd: "2030-01-01" });
+    const ask = () => t.call(`/api/statistics/federation?federationId=short-lived`, { token: admin });
+    expect((await ask()).http).toBe(200);
+    await t.deps.db().delete(federations).where(eq(federations.id, "short-lived"));
+    const gone = await ask();
+    expect([gone.http, gone.body.status]).toEqual([404, 1000]);
+  });
 });
 
 describe("the statistics version", () => {

@@ -6,7 +6,7 @@ import { federations } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin } from "../permissions";
 import { monthOf } from "./monthly-series";
-import { type KeptStatistics, statisticsKey, stillCurrent } from "./statistics-cache";
+import { type KeptStatistics, sameSource, statisticsKey, youngEnough } from "./statistics-cache";
 import { type ClubTuple, statisticsSeries } from "./statistics-series";
 
 /** How many connections the club `c` had before `time`: the rank of its last one before then (migration 0002). */
@@ -23,25 +23,27 @@ const notFound = () => new AppError(1000, { httpStatus: 404 });
 
 /**
  * The federation statistics tab's data as the JSON of `FederationStatistics` (docs/decisions/050,
- * 092, 095, 098 and 103). An answer computed less than a minute ago is served again while the
- * federation's statistics version and quota have not changed; the check is one primary-key read.
+ * 092, 095, 098 and 103). An answer computed less than a minute ago is served again if the
+ * federation's statistics version and quota have not changed: one primary-key read, made only when
+ * there is such an answer (on Turso each read is a round trip).
  */
 export async function federationStatisticsJson(ctx: ServiceContext, federationId: string, from: number, to: number): Promise<string> {
   requireFederationAdmin(ctx, federationId);
   const now = ctx.deps.clock.now();
   const cache = ctx.deps.statisticsCache;
-  if (!cache) return (await computeStatistics(ctx, federationId, from, to, now)).json;
   const key = statisticsKey(federationId, from, to);
-  const [source] = await ctx.deps
-    .db()
-    .select({ version: federations.statisticsVersion, quota: federations.quota })
-    .from(federations)
-    .where(eq(federations.id, federationId));
-  if (!source) throw notFound();
-  const kept = cache.get(key);
-  if (kept && stillCurrent(kept, source, now)) return kept.json;
+  const kept = cache?.get(key);
+  if (kept && youngEnough(kept, now)) {
+    const [source] = await ctx.deps
+      .db()
+      .select({ version: federations.statisticsVersion, quota: federations.quota })
+      .from(federations)
+      .where(eq(federations.id, federationId));
+    if (!source) throw notFound();
+    if (sameSource(kept, source)) return kept.json;
+  }
   const computed = await computeStatistics(ctx, federationId, from, to, now);
-  cache.set(key, computed);
+  cache?.set(key, computed);
   return computed.json;
 }
 

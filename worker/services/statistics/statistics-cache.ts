@@ -32,11 +32,14 @@ export interface StatisticsCache {
 
 export const statisticsKey = (federationId: string, from: number, to: number) => `${federationId}|${from}|${to}`;
 
-/** True when `kept` is still the answer: same version and quota, same month, young enough. */
-export function stillCurrent(kept: KeptStatistics, source: StatisticsSource, now: number): boolean {
+/** True while `kept` may still be the answer by the clock: computed less than a minute ago, this month. */
+export function youngEnough(kept: KeptStatistics, now: number): boolean {
   const age = now - kept.computedAt;
-  return kept.version === source.version && kept.quota === source.quota && kept.month === monthOf(now) && age >= 0 && age < STATISTICS_MAX_AGE_MS;
+  return kept.month === monthOf(now) && age >= 0 && age < STATISTICS_MAX_AGE_MS;
 }
+
+/** True when nothing the statistics read has changed since `kept` was computed. */
+export const sameSource = (kept: KeptStatistics, source: StatisticsSource) => kept.version === source.version && kept.quota === source.quota;
 
 /**
  * At most `maxEntries` answers, the least recently used dropped first. A 2,000-club federation's
