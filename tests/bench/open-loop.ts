@@ -29,8 +29,9 @@ export interface OpenLoopResult {
  * connection send its share of the second back to back and then wait for the next second, which
  * measures bursts at full concurrency rather than a steady rate.
  */
-export function openLoop(url: string, options: { rate: number; seconds: number; next: (i: number) => Call }): Promise<OpenLoopResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+export function openLoop(url: string, options: { rate: number; seconds: number; next: (i: number) => Call; agent?: http.Agent }): Promise<OpenLoopResult> {
+  // A caller's agent keeps its connections after the run (a warm-up's, for the measured run after it).
+  const agent = options.agent ?? new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(url);
   const total = Math.round(options.rate * options.seconds);
   const latencies = new Map<string, number[]>();
@@ -45,7 +46,7 @@ export function openLoop(url: string, options: { rate: number; seconds: number; 
     const settle = () => {
       if (++finished < total) return;
       clearInterval(timer);
-      agent.destroy();
+      if (!options.agent) agent.destroy();
       resolve({ sent, seconds: (performance.now() - start) / 1000, latencies, errors, reasons, lateness });
     };
     const send = (i: number) => {

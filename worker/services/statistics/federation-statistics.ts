@@ -7,7 +7,7 @@ import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin } from "../permissions";
 import { monthOf } from "./monthly-series";
 import { type KeptStatistics, sameSource, statisticsKey, youngEnough } from "./statistics-cache";
-import { type ClubTuple, statisticsSeries } from "./statistics-series";
+import { type ClubFields, clubsPart, connectionsJson } from "./clubs-part";
 
 /** How many connections the club `c` had before `time`: the rank of its last one before then (migration 0002). */
 const rankBefore = (time: number) =>
@@ -48,27 +48,37 @@ export async function federationStatisticsJson(ctx: ServiceContext, federationId
 }
 
 /**
- * One statement: the federation's version and quota and its clubs as one compact JSON array, each
- * with its connections in the period (at most two index look-ups per club, whatever the period).
- * Rows one by one through the driver would cost more than the query; the series are then grouped
- * in JavaScript.
+ * One statement, one snapshot (docs/decisions/095, 098 and 103): the federation's version and quota,
+ * each club's connections in the period (at most two index look-ups per club, whatever the period),
+ * and the clubs themselves only when the kept clubs' part is not of this version. The series are
+ * grouped in JavaScript; the clubs' part is written as JSON once per version, so a new period only
+ * sorts and writes the clubs' counts.
  */
 async function computeStatistics(ctx: ServiceContext, federationId: string, from: number, to: number, now: number): Promise<KeptStatistics> {
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
+  const cache = ctx.deps.statisticsCache;
   const { start, end } = periodWindow(now, from, to);
-  const [row] = await db.all<{ quota: number; version: number; clubs: string }>(sql`
+  const month = monthOf(now);
+  const known = cache?.clubsPart(federationId);
+  // Versions start at 0: -1 asks for the clubs.
+  const knownVersion = known?.month === month ? known.version : -1;
+  const [row] = await db.all<{ quota: number; version: number; counts: string; clubs: string | null }>(sql`
     select f.quota as quota, f.statistics_version as version,
-      (select json_group_array(json_array(c.id, c.name, c.league, c.zip_code, c.created_at,
-        ${countBefore(end, now)} - ${rankBefore(start)}))
-       from clubs c where c.federation_id = f.id) as clubs
+      (select json_group_array(${countBefore(end, now)} - ${rankBefore(start)} order by c.id)
+       from clubs c where c.federation_id = f.id) as counts,
+      case when f.statistics_version = ${knownVersion} then null else
+        (select json_group_array(json_array(c.id, c.name, c.league, c.zip_code, c.created_at) order by c.id)
+         from clubs c where c.federation_id = f.id) end as clubs
     from federations f where f.id = ${federationId}`);
   if (!row) throw notFound();
-  const clubs = JSON.parse(row.clubs) as ClubTuple[];
+  const version = Number(row.version);
+  // No clubs in the answer: the known part is of this version (the statement's CASE).
+  const part = row.clubs === null && known ? known : clubsPart(JSON.parse(row.clubs ?? "[]") as ClubFields[], version, now);
+  if (part !== known) cache?.keepClubsPart(federationId, part);
+  const counts = JSON.parse(row.counts) as number[];
   const quota = Number(row.quota);
-  const data: FederationStatistics = {
-    period: { from, to, start, end },
-    quota: { available: quota, registered: clubs.length },
-    ...statisticsSeries(clubs, now),
-  };
-  return { version: Number(row.version), quota, month: monthOf(now), computedAt: now, json: JSON.stringify(data) };
+  const period: FederationStatistics["period"] = { from, to, start, end };
+  const head = `"period":${JSON.stringify(period)},"quota":${JSON.stringify({ available: quota, registered: counts.length })}`;
+  const json = `{${head},"connectionPerClub":${connectionsJson(part, counts)},${part.seriesJson}}`;
+  return { version, quota, month, computedAt: now, json };
 }

@@ -1,3 +1,4 @@
+import type { ClubsPart } from "./clubs-part";
 import { monthOf } from "./monthly-series";
 
 /** One federation statistics answer and what it was computed from (docs/decisions/103). */
@@ -28,6 +29,9 @@ export const STATISTICS_MAX_AGE_MS = 60_000;
 export interface StatisticsCache {
   get(key: string): KeptStatistics | undefined;
   set(key: string, kept: KeptStatistics): void;
+  /** A federation's clubs' part of its statistics, whatever the period; checked by its version. */
+  clubsPart(federationId: string): ClubsPart | undefined;
+  keepClubsPart(federationId: string, part: ClubsPart): void;
 }
 
 export const statisticsKey = (federationId: string, from: number, to: number) => `${federationId}|${from}|${to}`;
@@ -41,25 +45,32 @@ export function youngEnough(kept: KeptStatistics, now: number): boolean {
 /** True when nothing the statistics read has changed since `kept` was computed. */
 export const sameSource = (kept: KeptStatistics, source: StatisticsSource) => kept.version === source.version && kept.quota === source.quota;
 
-/**
- * At most `maxEntries` answers, the least recently used dropped first. A 2,000-club federation's
- * answer is about 260 KB: 32 of them stay under 10 MB.
- */
-export function memoryStatisticsCache(maxEntries = 32): StatisticsCache {
-  const entries = new Map<string, KeptStatistics>();
+/** A map of at most `maxEntries`, the least recently used dropped first. */
+function leastRecentlyUsed<T>(maxEntries: number) {
+  const entries = new Map<string, T>();
   return {
-    get(key) {
-      const kept = entries.get(key);
-      if (!kept) return undefined;
+    get(key: string): T | undefined {
+      const value = entries.get(key);
+      if (value === undefined) return undefined;
       // A Map iterates in insertion order: moving a used entry to the end keeps the oldest first.
       entries.delete(key);
-      entries.set(key, kept);
-      return kept;
+      entries.set(key, value);
+      return value;
     },
-    set(key, kept) {
+    set(key: string, value: T) {
       entries.delete(key);
-      entries.set(key, kept);
+      entries.set(key, value);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
   };
+}
+
+/**
+ * At most `maxEntries` answers and `maxFederations` clubs' parts, the least recently used dropped
+ * first. A 2,000-club federation's answer is about 260 KB and its part about 400 KB: under 15 MB.
+ */
+export function memoryStatisticsCache(maxEntries = 32, maxFederations = 8): StatisticsCache {
+  const answers = leastRecentlyUsed<KeptStatistics>(maxEntries);
+  const parts = leastRecentlyUsed<ClubsPart>(maxFederations);
+  return { get: answers.get, set: answers.set, clubsPart: parts.get, keepClubsPart: parts.set };
 }

@@ -1,10 +1,11 @@
 import { departmentOf } from "../../../core/departments";
 import { bySqliteText } from "../../../core/sqlite-text-order";
-import type { ClubConnections, FederationStatistics, LabelValue } from "../../../core/schemas/federation-lists";
+import type { FederationStatistics, LabelValue } from "../../../core/schemas/federation-lists";
+import type { ClubFields } from "./clubs-part";
 import { fillMonths, monthOf } from "./monthly-series";
 
-/** One club of the federation as the statistics query sends it: compact, in this order. */
-export type ClubTuple = [id: string, name: string, league: string, zipCode: string, createdAt: number, connections: number];
+/** The series of the statistics tab that depend on the clubs alone, not on the period. */
+export type ClubSeries = Omit<FederationStatistics, "period" | "quota" | "connectionPerClub">;
 
 const increment = (counts: Map<string, number>, label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
 
@@ -34,21 +35,18 @@ function firstAppearances(first: Map<string, string>): Map<string, number> {
 }
 
 /**
- * Every series of the federation statistics tab from the federation's clubs (docs/decisions/095),
- * in one pass over the clubs (docs/decisions/098): it runs on the server's main thread at each
- * statistics call, for thousands of clubs.
+ * The series of the federation statistics tab that depend on its clubs alone, in one pass over the
+ * clubs (docs/decisions/098); kept with the clubs' part of the statistics (docs/decisions/103).
  */
-export function statisticsSeries(tuples: ClubTuple[], now: number): Omit<FederationStatistics, "period" | "quota"> {
-  const connectionPerClub: ClubConnections[] = [];
+export function clubSeries(clubs: ClubFields[], now: number): ClubSeries {
   const clubsPerMonth = new Map<string, number>();
   const clubsPerDepartment = new Map<string, number>();
   const clubsPerLeague = new Map<string, number>();
   const leagueFirstMonth = new Map<string, string>();
   const departmentFirstMonth = new Map<string, string>();
-  for (const [clubId, club, league, zipCode, createdAt, value] of tuples) {
+  for (const [, , league, zipCode, createdAt] of clubs) {
     const department = departmentOf(zipCode);
     const month = monthOf(createdAt);
-    if (value > 0) connectionPerClub.push({ time: `${league}|${department}|${club}`, value, clubId, club, league, department });
     increment(clubsPerMonth, month);
     increment(clubsPerDepartment, department);
     increment(clubsPerLeague, league);
@@ -57,7 +55,6 @@ export function statisticsSeries(tuples: ClubTuple[], now: number): Omit<Federat
   }
   const thisMonth = monthOf(now);
   return {
-    connectionPerClub: connectionPerClub.sort((a, b) => b.value - a.value || bySqliteText(a.club, b.club)),
     clubMonthlyIncrease: monthly(clubsPerMonth, thisMonth),
     coveredLeague: monthly(firstAppearances(leagueFirstMonth), thisMonth),
     coveredDepartment: monthly(firstAppearances(departmentFirstMonth), thisMonth),
