@@ -17,6 +17,8 @@ export interface ClubsPart {
   rows: { name: string; before: string; after: string }[];
   /** The five series of clubs as JSON members: `"clubMonthlyIncrease":[...],...,"clubByLeague":[...]`. */
   seriesJson: string;
+  /** Characters held, for the cache's bound. */
+  chars: number;
 }
 
 export function clubsPart(clubs: ClubFields[], version: number, now: number): ClubsPart {
@@ -27,7 +29,9 @@ export function clubsPart(clubs: ClubFields[], version: number, now: number): Cl
     const after = `,"clubId":${JSON.stringify(clubId)},"club":${JSON.stringify(club)},"league":${JSON.stringify(league)},"department":${JSON.stringify(department)}}`;
     return { name: club, before, after };
   });
-  return { version, month: monthOf(now), rows, seriesJson: JSON.stringify(clubSeries(clubs, now)).slice(1, -1) };
+  const seriesJson = JSON.stringify(clubSeries(clubs, now)).slice(1, -1);
+  const chars = rows.reduce((sum, row) => sum + row.name.length + row.before.length + row.after.length, seriesJson.length);
+  return { version, month: monthOf(now), rows, seriesJson, chars };
 }
 
 /**

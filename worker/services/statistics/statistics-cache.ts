@@ -45,9 +45,16 @@ export function youngEnough(kept: KeptStatistics, now: number): boolean {
 /** True when nothing the statistics read has changed since `kept` was computed. */
 export const sameSource = (kept: KeptStatistics, source: StatisticsSource) => kept.version === source.version && kept.quota === source.quota;
 
-/** A map of at most `maxEntries`, the least recently used dropped first. */
-function leastRecentlyUsed<T>(maxEntries: number) {
+/** A map of values weighing at most `maxWeight` in all, the least recently used dropped first. */
+function leastRecentlyUsed<T>(maxWeight: number, weigh: (value: T) => number) {
   const entries = new Map<string, T>();
+  let weight = 0;
+  const drop = (key: string) => {
+    const value = entries.get(key);
+    if (value === undefined) return;
+    entries.delete(key);
+    weight -= weigh(value);
+  };
   return {
     get(key: string): T | undefined {
       const value = entries.get(key);
@@ -58,19 +65,22 @@ function leastRecentlyUsed<T>(maxEntries: number) {
       return value;
     },
     set(key: string, value: T) {
-      entries.delete(key);
+      drop(key);
       entries.set(key, value);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      weight += weigh(value);
+      // The newest entry stays even alone over the limit: the next one replaces it.
+      while (weight > maxWeight && entries.size > 1) drop(entries.keys().next().value as string);
     },
   };
 }
 
 /**
- * At most `maxEntries` answers and `maxFederations` clubs' parts, the least recently used dropped
- * first. A 2,000-club federation's answer is about 260 KB and its part about 400 KB: under 15 MB.
+ * Answers and clubs' parts of at most `maxChars` characters each (16 MB of text by default, twice
+ * that in memory at worst), the least recently used dropped first: a 2,000-club federation's answer
+ * is about 260,000 characters, its part about 400,000.
  */
-export function memoryStatisticsCache(maxEntries = 32, maxFederations = 8): StatisticsCache {
-  const answers = leastRecentlyUsed<KeptStatistics>(maxEntries);
-  const parts = leastRecentlyUsed<ClubsPart>(maxFederations);
+export function memoryStatisticsCache(maxChars = 16_000_000): StatisticsCache {
+  const answers = leastRecentlyUsed<KeptStatistics>(maxChars, (kept) => kept.json.length);
+  const parts = leastRecentlyUsed<ClubsPart>(maxChars, (part) => part.chars);
   return { get: answers.get, set: answers.set, clubsPart: parts.get, keepClubsPart: parts.set };
 }
