@@ -1,10 +1,7 @@
 import { departmentOf } from "../../../core/departments";
 import { bySqliteText } from "../../../core/sqlite-text-order";
 import { monthOf } from "./monthly-series";
-import { clubSeries } from "./statistics-series";
-
-/** One club as the clubs' query sends it (ordered by id): compact, in this order. */
-export type ClubFields = [id: string, name: string, league: string, zipCode: string, createdAt: number];
+import { type ClubFields, clubSeries } from "./statistics-series";
 
 /**
  * What a federation's statistics take from its clubs alone, whatever the period (docs/decisions/103):

@@ -7,7 +7,8 @@ import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin } from "../permissions";
 import { monthOf } from "./monthly-series";
 import { type KeptStatistics, sameSource, statisticsKey, youngEnough } from "./statistics-cache";
-import { type ClubFields, clubsPart, connectionsJson } from "./clubs-part";
+import { clubsPart, connectionsJson } from "./clubs-part";
+import type { ClubFields } from "./statistics-series";
 
 /** How many connections the club `c` had before `time`: the rank of its last one before then (migration 0002). */
 const rankBefore = (time: number) =>

@@ -1,8 +1,10 @@
 import { departmentOf } from "../../../core/departments";
 import { bySqliteText } from "../../../core/sqlite-text-order";
 import type { FederationStatistics, LabelValue } from "../../../core/schemas/federation-lists";
-import type { ClubFields } from "./clubs-part";
 import { fillMonths, monthOf } from "./monthly-series";
+
+/** One club as the clubs' query sends it (ordered by id): compact, in this order. */
+export type ClubFields = [id: string, name: string, league: string, zipCode: string, createdAt: number];
 
 /** The series of the statistics tab that depend on the clubs alone, not on the period. */
 export type ClubSeries = Omit<FederationStatistics, "period" | "quota" | "connectionPerClub">;
