@@ -82,6 +82,9 @@ export const clubs = sqliteTable(
     uniqueIndex("clubs_federation_code_unique").on(t.federationId, t.code),
     // The club list's order (newest first, then by name): read in index order, never sorted.
     index("clubs_federation_list_idx").on(t.federationId, sql`${t.createdAt} desc`, t.name),
+    // The statistics' counts per club (docs/decisions/105): a federation's clubs with their counts,
+    // read from the index alone in id order, without a look-up into the table per club.
+    index("clubs_federation_count_idx").on(t.federationId, t.id, t.connectionCount),
   ],
 );
 

@@ -65,8 +65,8 @@ async function computeStatistics(ctx: ServiceContext, federationId: string, from
   const knownVersion = known?.month === month ? known.version : -1;
   const [row] = await db.all<{ quota: number; version: number; counts: string; clubs: string | null }>(sql`
     select f.quota as quota, f.statistics_version as version,
-      (select json_group_array(${countBefore(end, now)} - ${rankBefore(start)} order by c.id)
-       from clubs c where c.federation_id = f.id) as counts,
+      (select json_group_array(case when c.connection_count = 0 then 0 else ${countBefore(end, now)} - ${rankBefore(start)} end order by c.id)
+       from clubs c indexed by clubs_federation_count_idx where c.federation_id = f.id) as counts,
       case when f.statistics_version = ${knownVersion} then null else
         (select json_group_array(json_array(c.id, c.name, c.league, c.zip_code, c.created_at) order by c.id)
          from clubs c where c.federation_id = f.id) end as clubs
