@@ -4,6 +4,18 @@ import { emailSchema } from "./auth";
 const name = z.string({ error: "error_name_required" }).trim().min(1, "error_name_required").max(160);
 const id = z.string().trim().min(1).max(64);
 
+// A day (YYYY-MM-DD), or an ISO 8601 date and time as earlier clients sent it (only its day is kept).
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A day that exists in the calendar: 2027-02-29 and 2026-13-01 do not. */
+export function isCalendarDate(value: string): boolean {
+  const match = isoDay.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1, 4).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const federationInputSchema = z.object({
   name,
   logo: z.url({ error: "error_logo_url", protocol: /^https?$/ }).max(500).or(z.string().regex(/^\/[\w./-]+$/, "error_logo_url")),
@@ -17,7 +29,7 @@ export const federationInputSchema = z.object({
   contact: emailSchema,
   quota: z.coerce.number({ error: "error_quota_number" }).int().min(0).max(100_000).default(0),
   hasCustomization: z.boolean().default(false),
-  contractEnd: z.string().regex(/^\d{4}-\d{2}-\d{2}/, "error_date").transform((v) => v.slice(0, 10)),
+  contractEnd: z.string().trim().refine(isCalendarDate, "error_date").transform((v) => v.slice(0, 10)),
 });
 export const federationCreateSchema = z.object({ request: federationInputSchema });
 export const federationUpdateSchema = z.object({ request: federationInputSchema.extend({ id }) });

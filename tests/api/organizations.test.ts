@@ -31,6 +31,11 @@ describe("federations", () => {
     expect((await t.call("/api/federation/create", { method: "POST", json: { request: newFederation } })).http).toBe(401);
     const bad = await t.call("/api/federation/create", { method: "POST", token: admin, json: { request: { ...newFederation, contact: "nope" } } });
     expect([bad.http, bad.body.field]).toEqual([400, "request.contact"]);
+    // The contract's end must be a day of the calendar; a date and time keeps its day.
+    for (const contractEnd of ["2025-13-45", "2025-12-01xyz", "2027-02-29", "01/12/2027", ""]) {
+      const refused = await t.call("/api/federation/create", { method: "POST", token: admin, json: { request: { ...newFederation, contractEnd } } });
+      expect([contractEnd, refused.http, refused.body.field, refused.body.message]).toEqual([contractEnd, 400, "request.contractEnd", "error_date"]);
+    }
     const created = await t.call<{ id: string }>("/api/federation/create", { method: "POST", token: admin, json: { request: newFederation } });
     expect(created.http).toBe(200);
     expect(created.body.data.id).toBeTruthy();

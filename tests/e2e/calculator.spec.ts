@@ -222,6 +222,25 @@ test("a club admin invites another admin, then leaves the club for good", async 
   await expect(page.getByText("Lien d'invitation copié")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/#\/join\/admin\//);
 
+  // One admin and three open invitations: the most a club may have (api.md), and the dialog says so.
+  const openInvite = async () => {
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Inviter un administrateur" }).click();
+  };
+  for (let i = 0; i < 2; i++) {
+    await openInvite();
+    await invite.getByRole("button", { name: "Créer l'invitation" }).click();
+    await expect(invite.getByLabel("Lien d'invitation")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(invite).toBeHidden();
+  }
+  await page.setViewportSize(viewports.phone);
+  await openInvite();
+  await expect(invite.getByText("Ce club a déjà 4 administrateurs et invitations en cours")).toBeVisible();
+  await expect(invite.getByRole("button", { name: "Créer l'invitation" })).toBeDisabled();
+  await shot(page, "calculator-invite-full-fr-light-phone");
+  await page.keyboard.press("Escape");
+
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await page.getByRole("menuitem", { name: "Quitter le club" }).click();
   const leave = page.getByRole("dialog", { name: /^Quitter Ping Club de Démo/ });

@@ -1,5 +1,6 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
+import { MAX_CLUB_ADMINS_AND_INVITATIONS, MAX_OPEN_ADMIN_INVITATIONS } from "../../../core/invitation-limits";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../../http/authenticate";
@@ -7,9 +8,6 @@ import { requireFederationAdmin } from "../permissions";
 import { formatInvitationCode, newInvitationCode } from "./invitation-code";
 import { mailInvitation } from "./invitation-mail";
 import { forgetSession } from "../auth/session-cache";
-
-export const MAX_OPEN_ADMIN_INVITATIONS = 3;
-export const MAX_CLUB_ADMINS_AND_INVITATIONS = 4;
 
 type InvitationValues = Omit<typeof invitations.$inferInsert, "id" | "createdAt">;
 

@@ -5,7 +5,7 @@ import { Button } from "../../components/button";
 import { CheckboxField, TextField } from "../../components/form-fields";
 import { PasswordField } from "../../components/password-field";
 import { loadPageTexts } from "../../lib/i18n";
-import { useErrorText, useFieldText } from "../../lib/use-error-text";
+import { useErrorText, useErrorTextWithCode, useFieldText } from "../../lib/use-error-text";
 import { serverField } from "../../lib/server-field";
 import type { FieldErrors } from "../../lib/validate";
 import { register } from "./auth-api";
@@ -30,6 +30,7 @@ export function RegisterForm({ values, onChange, onRegistered }: RegisterFormPro
   const { t } = useTranslation();
   const fieldText = useFieldText();
   const errorText = useErrorText();
+  const errorTextWithCode = useErrorTextWithCode();
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterDraft>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterDraft, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,7 +62,8 @@ export function RegisterForm({ values, onChange, onRegistered }: RegisterFormPro
     } catch (error) {
       const field = serverField(error, fields);
       if (field) setServerErrors({ [field]: errorText(error) });
-      else setFailure(errorText(error));
+      // product.md section 8: a registration failure shows the server's message with its code.
+      else setFailure(errorTextWithCode(error));
     } finally {
       setBusy(false);
     }

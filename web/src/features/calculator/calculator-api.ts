@@ -1,4 +1,5 @@
 import type { Calculator, CalculatorContext } from "../../../../core/schemas/calculator";
+import type { ClubWithDetails } from "../../../../core/schemas/federation-lists";
 import { api } from "../../lib/api";
 
 /** `context` as the server answers it: who saved, when, and the version the next save must send back. */
@@ -44,6 +45,12 @@ export async function restoreCalculation(organizationId: string, version: number
 
 export function getClub(clubId: string) {
   return api.get<{ id: string; name: string; logo?: string | null }>(`/club/${encodeURIComponent(clubId)}`, { organizationId: clubId });
+}
+
+/** How many admins and open admin invitations the club has (api.md: together below 4). */
+export async function clubAdminsAndInvitations(clubId: string) {
+  const club = await api.get<ClubWithDetails>(`/club/${encodeURIComponent(clubId)}`, { organizationId: clubId });
+  return club.details.admins.length + club.details.invitations.length;
 }
 
 export function renameClub(clubId: string, name: string) {

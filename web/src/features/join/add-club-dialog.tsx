@@ -11,7 +11,7 @@ import { paths } from "../../lib/paths";
 import { queryClient } from "../../lib/query-client";
 import { userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
-import { useErrorText, useFieldText } from "../../lib/use-error-text";
+import { useErrorTextWithCode, useFieldText } from "../../lib/use-error-text";
 import type { FieldErrors } from "../../lib/validate";
 import { InvitationField } from "./invitation-field";
 import { joinApi, useInvitationLookup } from "./join-api";
@@ -29,7 +29,7 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const fieldText = useFieldText();
-  const errorText = useErrorText();
+  const errorTextWithCode = useErrorTextWithCode();
   const leagueList = useId();
   const [draft, setDraft] = useState<AddClubDraft>({ ...emptyAddClub, invitation });
   const [errors, setErrors] = useState<FieldErrors<keyof AddClubDraft>>({});
@@ -58,14 +58,13 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
     try {
       const { id } = await joinApi.createClub(checked.data);
       await queryClient.refetchQueries({ queryKey: userQueryKey });
-      showToast(t("joinForms.clubCreated"), "success");
+      showToast(t("message.clubCreated"), "success");
       onOpenChange(false);
       navigate(paths.calculator(id));
     } catch (error) {
       // product.md section 8: the server's message with its code.
-      const code = error instanceof ApiError ? error.code : 0;
-      if (code === 1001) setErrors({ invitation: "invitation_invalid" });
-      setFailure(code ? t("joinForms.failedWithCode", { message: errorText(error), code }) : errorText(error));
+      if (error instanceof ApiError && error.code === 1001) setErrors({ invitation: "invitation_invalid" });
+      setFailure(errorTextWithCode(error));
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MAX_CLUB_ADMINS_AND_INVITATIONS } from "../../../../../core/invitation-limits";
 import { emailSchema } from "../../../../../core/schemas/auth";
+import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-fields";
+import { ApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { showToast } from "../../../lib/toasts";
 import { useErrorText } from "../../../lib/use-error-text";
 import { CalcIcon } from "../calc-icons";
-import { inviteClubAdmin } from "../calculator-api";
+import { clubAdminsAndInvitations, inviteClubAdmin } from "../calculator-api";
 
 /** Invitation dialog: form, creating, then the link (copy to clipboard closes it with invitationCopied). */
 export function InviteAdminDialog({ open, onOpenChange, clubId }: { open: boolean; onOpenChange: (open: boolean) => void; clubId: string }) {
@@ -16,6 +20,7 @@ export function InviteAdminDialog({ open, onOpenChange, clubId }: { open: boolea
   const errorText = useErrorText();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<string | null>(null);
 
@@ -23,9 +28,14 @@ export function InviteAdminDialog({ open, onOpenChange, clubId }: { open: boolea
     if (open) {
       setEmail("");
       setError(undefined);
+      setFailure(null);
       setLink(null);
     }
   }, [open]);
+  // Asked at each opening: another admin may have invited or left meanwhile. Should it fail, the
+  // form stays open and the server's own check answers.
+  const taken = useQuery({ queryKey: ["club-admins-and-invitations", clubId], queryFn: () => clubAdminsAndInvitations(clubId), enabled: open, staleTime: 0 });
+  const full = (taken.data ?? 0) >= MAX_CLUB_ADMINS_AND_INVITATIONS;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,11 +46,15 @@ export function InviteAdminDialog({ open, onOpenChange, clubId }: { open: boolea
     }
     setBusy(true);
     setError(undefined);
+    setFailure(null);
     try {
       const { invitationId } = await inviteClubAdmin(clubId, trimmed ? [trimmed] : []);
       setLink(`${window.location.origin}/#${paths.join("admin", invitationId)}`);
     } catch (cause) {
-      setError(errorText(cause));
+      if (cause instanceof ApiError && cause.field) setError(errorText(cause));
+      // 1002 means "not enough invitations left": for a club's admins, its limit of four.
+      else setFailure(cause instanceof ApiError && cause.code === 1002 ? t("calculator.invite.full") : errorText(cause));
+      void taken.refetch();
     } finally {
       setBusy(false);
     }
@@ -73,12 +87,18 @@ export function InviteAdminDialog({ open, onOpenChange, clubId }: { open: boolea
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {full ? <Alert tone="info">{t("calculator.invite.full")}</Alert> : null}
           <TextField label={t("calculator.invite.email")} hint={t("calculator.invite.emailHint")} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} autoComplete="off" />
+          {failure && !full ? (
+            <Alert tone="error">
+              {t("calculator.invite.failed")}: {failure}
+            </Alert>
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t("calculator.common.cancel")}
             </Button>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={busy} disabled={full}>
               {t("calculator.invite.create")}
             </Button>
           </div>

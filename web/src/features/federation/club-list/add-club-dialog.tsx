@@ -7,7 +7,7 @@ import { AppDialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-fields";
 import { useFederation } from "../../../lib/federations";
 import { showToast } from "../../../lib/toasts";
-import { useErrorText, useFieldText } from "../../../lib/use-error-text";
+import { useErrorText, useErrorTextWithCode, useFieldText } from "../../../lib/use-error-text";
 import { check, type FieldErrors, serverField } from "../../../lib/validate";
 import { type NewClub, useAddClub } from "./club-list-api";
 
@@ -29,6 +29,7 @@ interface AddClubDialogProps {
 export function AddClubDialog({ federationId, open, onClose, leagues }: AddClubDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const errorTextWithCode = useErrorTextWithCode();
   const fieldText = useFieldText();
   const federation = useFederation(federationId);
   const addClub = useAddClub(federationId);
@@ -87,7 +88,7 @@ export function AddClubDialog({ federationId, open, onClose, leagues }: AddClubD
         </datalist>
         {addClub.isError && !serverFailure ? (
           <Alert tone="error">
-            {t("federationLists.clubs.addClub.failed")}: {errorText(addClub.error)}
+            {t("federationLists.clubs.addClub.failed")}: {errorTextWithCode(addClub.error)}
           </Alert>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

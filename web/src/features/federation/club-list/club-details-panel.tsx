@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { MAX_CLUB_ADMINS_AND_INVITATIONS } from "../../../../../core/invitation-limits";
 import type { ClubListRow, ClubWithDetails } from "../../../../../core/schemas/federation-lists";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
@@ -10,9 +11,6 @@ import { copyText, invitationLink } from "../../../lib/invitation-link";
 import { paths } from "../../../lib/paths";
 import { showToast } from "../../../lib/toasts";
 import { useClubDetails } from "./club-list-api";
-
-/** product.md section 5: club admins plus open invitations stay below 4. */
-const MAX_ADMINS_AND_INVITATIONS = 4;
 
 interface ClubDetailsPanelProps {
   club: ClubListRow;
@@ -57,7 +55,7 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
   }
   const data: ClubWithDetails = details.data;
   const { admins, invitations } = data.details;
-  const full = admins.length + invitations.length >= MAX_ADMINS_AND_INVITATIONS;
+  const full = admins.length + invitations.length >= MAX_CLUB_ADMINS_AND_INVITATIONS;
 
   const copy = async (invitationId: string) => {
     const copied = await copyText(invitationLink("admin", invitationId));

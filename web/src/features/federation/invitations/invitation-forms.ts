@@ -1,8 +1,7 @@
 import { emailSchema } from "../../../../../core/schemas/auth";
 import type { FieldErrors } from "../../../lib/validate";
 
-/** product.md section 5 and api.md: at most 3 open admin invitations per federation. */
-export const MAX_OPEN_ADMIN_INVITATIONS = 3;
+export { MAX_OPEN_ADMIN_INVITATIONS } from "../../../../../core/invitation-limits";
 
 export interface AdminInvitationDraft {
   email: string;
