@@ -36,7 +36,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   app.use("/api/*", async (c, next) => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && (await deps.flags.readFresh("app-closed"))) {
+    // GET club/leave/{id} writes too (product.md section 7 names it GET; POST is also accepted).
+    const writes = (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") || c.req.path.startsWith("/api/club/leave/");
+    if (writes && (await deps.flags.readFresh("app-closed"))) {
       throw new AppError(13, { httpStatus: 503 });
     }
     await next();

@@ -2,6 +2,7 @@ import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { FlagConfig, FlagName } from "../core/flags";
 import type * as schema from "./db/schema";
 import type { SessionCache } from "./services/auth/session-cache";
+import type { ImageFetch } from "./services/proxy/image-proxy";
 import type { StatisticsCache } from "./services/statistics/statistics-cache";
 
 export type Database = LibSQLDatabase<typeof schema>;
@@ -76,6 +77,8 @@ export interface Deps {
   config: AppConfig;
   /** Refuses hosts the image proxy must not reach (resolved where the runtime can). */
   imageHostGuard: (hostname: string) => Promise<void>;
+  /** How the image proxy fetches; Node pins each connection to a checked public address (default: fetch). */
+  imageFetch?: ImageFetch;
   /** The caller's address for rate limits: the runtime knows which header or socket to trust. */
   clientAddress?: (request: Request, env: unknown) => string;
   /** Callers kept briefly in process (Node); absent where instances cannot invalidate each other (Workers). */

@@ -76,6 +76,15 @@ describe("API frame", () => {
     expect(closed.http).toBe(503);
     expect(closed.body.status).toBe(13);
     expect((await t.call("/api/support/config")).body.data).toMatchObject({ "app-closed": true });
+    // Leaving a club is a write although the web app sends it as GET: refused too, and the membership stays.
+    const club = await t.login("club@demo.clubcost.app").catch(() => null);
+    expect(club).toBeNull();
+    await setFlag(t.deps.db(), "app-closed", "false");
+    const token = await t.login("club@demo.clubcost.app");
+    await setFlag(t.deps.db(), "app-closed", "true");
+    const leave = await t.call("/api/club/leave/demo-club", { token, headers: { "x-organization-id": "demo-club" } });
+    expect([leave.http, leave.body.status]).toEqual([503, 13]);
+    expect((await t.call<{ organizations: { id: string }[] }>("/api/user/details", { token })).body.data.organizations.map((o) => o.id)).toContain("demo-club");
     await setFlag(t.deps.db(), "app-closed", "false");
     const open = await t.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
     expect(open.http).toBe(200);

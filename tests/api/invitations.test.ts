@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, federations, invitations, memberships, outbox } from "../../worker/db/schema";
+import { AppError } from "../../core/errors";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -84,6 +85,28 @@ describe("invitation rules", () => {
     }
   });
 
+  it("withdraws an invitation whose e-mail could not be sent: the failed call uses up no place", async () => {
+    const fed = await newFederation(2);
+    const clubId = (await t.deps.db().select({ id: clubs.id }).from(clubs).limit(1))[0].id;
+    const send = t.deps.mailer.send;
+    t.deps.mailer.send = () => Promise.reject(new AppError(9, { httpStatus: 503 }));
+    try {
+      const calls = [
+        t.call("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: ["a@x.org"], federationId: fed, name: "Lot", amount: 2 } } }),
+        t.call("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: ["b@x.org"], federationId: fed } } }),
+        t.call("/api/invitation/user", { method: "POST", token: admin, json: { request: { emails: ["c@x.org"], clubId } } }),
+      ];
+      for (const failed of await Promise.all(calls)) expect([failed.http, failed.body.status, failed.body.data]).toEqual([503, 9, null]);
+    } finally {
+      t.deps.mailer.send = send;
+    }
+    const left = await t.deps.db().select({ id: invitations.id }).from(invitations).where(eq(invitations.federationId, fed));
+    const ofClub = await t.deps.db().select({ emails: invitations.emails }).from(invitations).where(eq(invitations.clubId, clubId));
+    expect([left, ofClub.filter((i) => i.emails === "c@x.org")]).toEqual([[], []]);
+    // The whole quota is still there to invite with.
+    expect((await clubInvitation(fed, 2)).http).toBe(200);
+  });
+
   it("refuses an amount outside 1 to the remaining quota, and names the bounds", async () => {
     const fed = await newFederation(3);
     expect((await clubInvitation(fed, 2)).http).toBe(200);
@@ -98,7 +121,7 @@ describe("invitation rules", () => {
   it("answers 'invalid invitation' for unknown, used-up or wrong-kind numbers", async () => {
     const user = await registerAndLogin(`inv-${++serial}@x.org`);
     const unknown = await t.call("/api/invitation/whichOrganization/AAAA-BBBB-CCCC-DDDD", { token: user });
-    expect([unknown.http, unknown.body.status]).toEqual([404, 1001]);
+    expect([unknown.http, unknown.body.status]).toEqual([422, 1001]);
     const fed = await newFederation(2);
     const club = await clubInvitation(fed, 1);
     const asAdmin = await t.call("/api/invitation/join", { method: "POST", token: user, json: { input: { invitationId: club.body.data.invitationId } } });

@@ -86,6 +86,31 @@ test("a club admin sees the worked example, adds a fee, saves it and finds it af
   await page.context().close();
 });
 
+test("going from one club's calculator to another's saves the first and opens the second afresh", async ({ browser }) => {
+  const page = await newPage(browser, admin);
+  await addLine(page, "Ajouter un frais interne", "Passage", "100");
+  await expect(page.getByText("Modifications non enregistrées")).toBeVisible();
+  // The drawer's organizations change the hash only: the same route, another club.
+  await page.evaluate(() => {
+    window.location.hash = "#/demo-hist-1/calculator";
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Ping Club de Démo");
+  await expect(page.getByLabel("Nom de Passage")).toHaveCount(0);
+  await page.evaluate(() => {
+    window.location.hash = "#/demo-club/calculator";
+  });
+  // Saved on the way out: back on the first club, the line comes from the server, no draft to offer.
+  await expect(page.getByLabel("Nom de Passage")).toHaveValue("Passage");
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré à" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("button", { name: "Supprimer Passage" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+  await saveButton(page).click();
+  await expect(page.getByText("Calculateur enregistré")).toBeVisible();
+  await page.context().close();
+});
+
 test("two admins save the same club: the second meets the conflict dialog and no work is lost", async ({ browser }) => {
   const claire = await newPage(browser, club);
   const alice = await newPage(browser, admin);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, useParams } from "react-router";
 import { LoadingBlock } from "../components/spinner";
 import { preloadCalculation } from "../features/calculator/calculation-opening";
 import { loadPageTexts } from "../lib/i18n";
@@ -27,9 +27,12 @@ export function calculatorLoader({ params }: LoaderFunctionArgs) {
 
 export function CalculatorRoute({ template = false }: { template?: boolean }) {
   const { t } = useTranslation();
+  const { organizationId } = useParams();
   return (
+    // One screen per organization: going from one club's calculator to another's leaves the first
+    // (which saves what is unsaved, product.md section 4) and starts the next afresh, timers included.
     // The same height as the calculator's own loading state, so the footer does not jump (CLS).
-    <Suspense fallback={<div className="min-h-dvh"><LoadingBlock label={t("common.loading")} /></div>}>
+    <Suspense key={organizationId} fallback={<div className="min-h-dvh"><LoadingBlock label={t("common.loading")} /></div>}>
       {template ? <CalculatorTemplate /> : <Calculator />}
     </Suspense>
   );

@@ -9,6 +9,7 @@ import { databaseFlagStore } from "./db-flags";
 import { jwtSecretFor } from "./jwt-secret";
 import { consoleLogger } from "./logger";
 import { dnsHostGuard } from "./dns-host-guard";
+import { guardedImageFetch } from "./guarded-fetch";
 import { forwardedAddress, socketAddress } from "./client-address";
 import { memorySessionCache } from "../../services/auth/session-cache";
 import { memoryStatisticsCache } from "../../services/statistics/statistics-cache";
@@ -39,6 +40,7 @@ export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Pr
       : outboxMailer(getDb),
     rateLimiter: memoryRateLimiter(clock),
     imageHostGuard: dnsHostGuard,
+    imageFetch: guardedImageFetch,
     clientAddress: env.TRUST_PROXY ? forwardedAddress : socketAddress,
     // One process serves every request, so every write that must bite at once can forget its user.
     sessionCache: memorySessionCache(clock),

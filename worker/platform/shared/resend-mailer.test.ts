@@ -41,11 +41,11 @@ describe("the Resend mailer", () => {
     expect(sent.body).toMatchObject({ from: "ClubCost <no-reply@example.org>", to: ["treasurer@example.org"], subject: message.subject, text: message.text, html: message.html });
   });
 
-  it("turns a refused delivery into backend code 9 (502), logged", async () => {
+  it("turns a refused delivery into backend code 9 (503: a dependency down, api.md), logged", async () => {
     failNext = true;
     const logged: unknown[] = [];
     const mailer = resendMailer({ apiKey: "re_test_key", from: "ClubCost <no-reply@example.org>", baseUrl, log: { ...silent, error: (...args) => logged.push(args) } });
-    await expect(mailer.send(message)).rejects.toMatchObject({ code: 9, httpStatus: 502 });
+    await expect(mailer.send(message)).rejects.toMatchObject({ code: 9, httpStatus: 503 });
     expect(logged).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ export function resendMailer(options: { apiKey: string; from: string; baseUrl?: 
       );
       if (error) {
         options.log.error("resend delivery failed", { name: error.name, message: error.message });
-        throw new AppError(9, { httpStatus: 502 });
+        throw new AppError(9, { httpStatus: 503 });
       }
     },
   };

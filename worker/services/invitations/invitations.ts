@@ -25,6 +25,23 @@ async function insertInvitationWhere(ctx: ServiceContext, values: InvitationValu
   return row ? { invitationId: formatInvitationCode(id), ...v } : null;
 }
 
+type MailOptions = Parameters<typeof mailInvitation>[1];
+
+/**
+ * Mails a new invitation; when the mail fails (code 9), the invitation is withdrawn before the error
+ * goes on, so that a call the person sees fail uses up no place (3 admin invitations, the quota, a
+ * club's 4 admins) and leaves no code nobody received.
+ */
+async function mailOrWithdraw<T extends { invitationId: string }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code">): Promise<T> {
+  try {
+    await mailInvitation(ctx, { ...mail, code: invitation.invitationId });
+  } catch (error) {
+    await ctx.deps.db().delete(invitations).where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
+    throw error;
+  }
+  return invitation;
+}
+
 const reservedByClubInvitations = (federationId: string) =>
   sql`(select coalesce(sum(${invitations.amount}), 0) from ${invitations} where ${invitations.federationId} = ${federationId} and ${invitations.type} = 'club')`;
 const quotaOf = (federationId: string) => sql`(select ${federations.quota} from ${federations} where ${federations.id} = ${federationId})`;
@@ -52,8 +69,7 @@ export async function createFederationAdminInvitation(ctx: ServiceContext, input
     sql`${openAdmin} < ${MAX_OPEN_ADMIN_INVITATIONS}`,
   );
   if (!invitation) throw new AppError(1002, { httpStatus: 422, message: "There are already 3 open admin invitations." });
-  await mailInvitation(ctx, { emails: input.emails, code: invitation.invitationId, kind: "admin", organizationId: input.federationId, organizationType: "federation" });
-  return invitation;
+  return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "admin", organizationId: input.federationId, organizationType: "federation" });
 }
 
 export async function createClubInvitation(ctx: ServiceContext, input: { federationId: string; emails: string[]; name: string; amount: number }) {
@@ -68,8 +84,7 @@ export async function createClubInvitation(ctx: ServiceContext, input: { federat
     const remaining = await remainingClubQuota(ctx, input.federationId);
     throw new AppError(1002, { httpStatus: 422, field: "amount", message: `not in range (min 1, max ${remaining})`, data: { min: 1, max: remaining } });
   }
-  await mailInvitation(ctx, { emails: input.emails, code: invitation.invitationId, kind: "club", organizationId: input.federationId, organizationType: "federation" });
-  return invitation;
+  return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "club", organizationId: input.federationId, organizationType: "federation" });
 }
 
 /**
@@ -90,8 +105,7 @@ export async function createClubAdminInvitation(ctx: ServiceContext, input: { cl
     sql`${admins} + ${open} < ${MAX_CLUB_ADMINS_AND_INVITATIONS}`,
   );
   if (!invitation) throw new AppError(1002, { httpStatus: 422, message: "A club has at most 4 admins and open invitations." });
-  await mailInvitation(ctx, { emails: input.emails, code: invitation.invitationId, kind: "admin", organizationId: club.id, organizationType: "club" });
-  return invitation;
+  return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "admin", organizationId: club.id, organizationType: "club" });
 }
 
 /** Invitation lookup for the join page: the organization's name and logo, and the invitation type. */
@@ -99,7 +113,8 @@ export async function whichOrganization(ctx: ServiceContext, code: string) {
   requireUser(ctx);
   const db = ctx.deps.db();
   const [invitation] = await db.select().from(invitations).where(and(eq(invitations.id, code), gt(invitations.amount, 0))).limit(1);
-  if (!invitation) throw new AppError(1001, { httpStatus: 404, field: "invitationId" });
+  // api.md: an invalid invitation is a business rule refused (422), as in invitation/join and club/create.
+  if (!invitation) throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
   if (invitation.clubId) {
     const [club] = await db.select({ id: clubs.id, name: clubs.name, logo: clubs.logo }).from(clubs).where(eq(clubs.id, invitation.clubId));
     return { ...club, type: "club" as const, invitationType: invitation.type };

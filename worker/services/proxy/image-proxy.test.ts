@@ -51,4 +51,17 @@ describe("image proxy", () => {
     const huge = fakeFetch({ "https://img.example.org/big.png": () => new Response(new Uint8Array(3 * 1024 * 1024), { headers: { "content-type": "image/png" } }) });
     await expect(proxyImage(new URL("https://img.example.org/big.png"), allowPublicNames, huge)).rejects.toThrow(/too large/);
   });
+
+  it("answers 400 (never a 500) for a broken redirect and for a transfer cut midway", async () => {
+    const badLocation = fakeFetch({ "https://img.example.org/a.png": () => new Response(null, { status: 302, headers: { location: "https://[not-an-address/" } }) });
+    await expect(proxyImage(new URL("https://img.example.org/a.png"), allowPublicNames, badLocation)).rejects.toMatchObject({ code: 1, httpStatus: 400 });
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(png);
+        controller.error(new DOMException("The operation timed out.", "TimeoutError"));
+      },
+    });
+    const slow = fakeFetch({ "https://img.example.org/slow.png": () => new Response(cut, { headers: { "content-type": "image/png" } }) });
+    await expect(proxyImage(new URL("https://img.example.org/slow.png"), allowPublicNames, slow)).rejects.toMatchObject({ code: 1, httpStatus: 400 });
+  });
 });

@@ -8,6 +8,9 @@ const MAX_REDIRECTS = 3;
 /** Resolves a host name to its addresses; refuses (throws) when any is not public. */
 export type HostGuard = (hostname: string) => Promise<void>;
 
+/** The one kind of request the proxy makes: a GET, redirects left to it, under its time limit. */
+export type ImageFetch = (url: URL, init: { redirect: "manual"; signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
+
 function refuse(message: string): never {
   throw new AppError(1, { httpStatus: 400, field: "url", message });
 }
@@ -36,7 +39,7 @@ async function checkTarget(url: URL, guard: HostGuard) {
 }
 
 /** Fetches a poster image: https only, public hosts only (each redirect re-checked), image types, capped. */
-export async function proxyImage(target: URL, guard: HostGuard, fetchImpl: typeof fetch = fetch): Promise<{ body: Uint8Array; contentType: string }> {
+export async function proxyImage(target: URL, guard: HostGuard, fetchImpl: ImageFetch = fetch): Promise<{ body: Uint8Array; contentType: string }> {
   let url = target;
   const signal = AbortSignal.timeout(IMAGE_TIMEOUT_MS);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -45,7 +48,13 @@ export async function proxyImage(target: URL, guard: HostGuard, fetchImpl: typeo
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get("location");
       if (!location) refuse("The image could not be fetched.");
-      url = new URL(location, url);
+      url = (() => {
+        try {
+          return new URL(location, url);
+        } catch {
+          refuse("The image could not be fetched.");
+        }
+      })();
       continue;
     }
     if (!response.ok) refuse("The image could not be fetched.");
@@ -64,7 +73,8 @@ async function readCapped(response: Response, max: number): Promise<Uint8Array> 
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // The time limit can end the transfer midway: that is a failed fetch, not a server error.
+    const { done, value } = await reader.read().catch(() => refuse("The image could not be fetched."));
     if (done) break;
     size += value.length;
     if (size > max) {

@@ -31,6 +31,9 @@ export function useUserList(filter: string) {
     queryKey: [...usersKey, trimmed],
     queryFn: () => api.get<UserRow[]>(trimmed ? `/user/list/${encodeURIComponent(trimmed)}` : "/user/list"),
     staleTime: DAY_MS,
+    // The whole list is kept as long as it is fresh, even while the admin is on another page; a
+    // search's answers go after the default five minutes.
+    gcTime: trimmed ? undefined : DAY_MS,
     placeholderData: keepPreviousData,
   });
 }
