@@ -60,6 +60,13 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   const federationId = page.url().split("/federation/")[1].split("/")[0];
   await expect(page.getByRole("heading", { level: 1, name: `Fédération e2e ${run}` })).toBeVisible();
   await expect(page.getByText("0 club inscrit sur 5")).toBeVisible();
+  // Without a club, the statistics still show the contract's quota beside the way to invite clubs.
+  await page.getByRole("tab", { name: "Statistiques" }).click();
+  await expect(page.getByText("Pas encore de statistiques")).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Quota de clubs" }).locator(".apexcharts-canvas")).toBeVisible();
+  await page.waitForTimeout(300);
+  await shot(page, "federation-statistics-empty-fr-light-desktop");
+  await page.getByRole("tab", { name: "Détails" }).click();
 
   await page.getByRole("button", { name: "Inviter un administrateur" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Créer l'invitation" }).click();

@@ -33,29 +33,33 @@ export function FederationStatisticsTab({ federationId }: FederationTabProps) {
     );
 
   const data = stats.data;
-  if (!data.quota.registered) {
-    return (
-      <EmptyState
-        icon="chart"
-        title={t("federationLists.stats.empty.title")}
-        actions={<ButtonLink to={paths.federation(federationId, "details")}>{t("federationLists.stats.empty.action")}</ButtonLink>}
-      >
-        {t("federationLists.stats.empty.text")}
-      </EmptyState>
-    );
-  }
   return (
     <section aria-labelledby="federation-statistics-heading" className="grid gap-4 lg:grid-cols-3">
       <h2 id="federation-statistics-heading" className="sr-only">
         {t("federation.tabs.statistics")}
       </h2>
       <QuotaCard available={data.quota.available} registered={data.quota.registered} />
-      <TopConnections rows={data.connectionPerClub} period={period} onPeriod={setPeriod} updating={stats.isPlaceholderData && stats.isFetching} />
-      <GrowthCharts clubs={data.clubMonthlyIncrease} leagues={data.coveredLeague} departments={data.coveredDepartment} />
-      <div className="grid gap-4 lg:col-span-3 lg:grid-cols-2">
-        <DistributionChart kind="department" series={data.clubByDepartment} />
-        <DistributionChart kind="league" series={data.clubByLeague} />
-      </div>
+      {data.quota.registered ? (
+        <>
+          <TopConnections rows={data.connectionPerClub} period={period} onPeriod={setPeriod} updating={stats.isPlaceholderData && stats.isFetching} />
+          <GrowthCharts clubs={data.clubMonthlyIncrease} leagues={data.coveredLeague} departments={data.coveredDepartment} />
+          <div className="grid gap-4 lg:col-span-3 lg:grid-cols-2">
+            <DistributionChart kind="department" series={data.clubByDepartment} />
+            <DistributionChart kind="league" series={data.clubByLeague} />
+          </div>
+        </>
+      ) : (
+        // No club yet: the contract's quota still shows, beside the way to invite the first ones.
+        <div className="lg:col-span-2">
+          <EmptyState
+            icon="chart"
+            title={t("federationLists.stats.empty.title")}
+            actions={<ButtonLink to={paths.federation(federationId, "details")}>{t("federationLists.stats.empty.action")}</ButtonLink>}
+          >
+            {t("federationLists.stats.empty.text")}
+          </EmptyState>
+        </div>
+      )}
     </section>
   );
 }
