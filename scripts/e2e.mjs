@@ -11,7 +11,10 @@ const options = args.filter((a) => !a.endsWith(".spec.ts"));
 const failed = [];
 for (const spec of specs) {
   console.log(`\n== ${spec}`);
-  const run = spawnSync("npx", ["playwright", "test", "--config", "tests/e2e/playwright.config.ts", spec, ...options], { stdio: "inherit" });
+  // Playwright reads a file argument as a regular expression over the path: anchored, so that
+  // organizations.spec.ts does not also run accessibility-organizations.spec.ts.
+  const only = `(^|/)${spec.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+  const run = spawnSync("npx", ["playwright", "test", "--config", "tests/e2e/playwright.config.ts", only, ...options], { stdio: "inherit" });
   if (run.status !== 0) failed.push(spec);
 }
 console.log(`\nEnd-to-end: ${specs.length - failed.length} of ${specs.length} spec files passed${failed.length ? `; failed: ${failed.join(", ")}` : ""}`);
