@@ -64,4 +64,15 @@ describe("image proxy", () => {
     const slow = fakeFetch({ "https://img.example.org/slow.png": () => new Response(cut, { headers: { "content-type": "image/png" } }) });
     await expect(proxyImage(new URL("https://img.example.org/slow.png"), allowPublicNames, slow)).rejects.toMatchObject({ code: 1, httpStatus: 400 });
   });
+
+  it("drops the body of a redirect and of a refused answer at once, freeing the connection", async () => {
+    let cancelled = 0;
+    const body = () => new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}), cancel: () => void (cancelled += 1) });
+    const fetchImpl = fakeFetch({
+      "https://img.example.org/a.png": () => new Response(body(), { status: 302, headers: { location: "/page" } }),
+      "https://img.example.org/page": () => new Response(body(), { headers: { "content-type": "text/html" } }),
+    });
+    await expect(proxyImage(new URL("https://img.example.org/a.png"), allowPublicNames, fetchImpl)).rejects.toThrow(/not an image/);
+    expect(cancelled).toBe(2);
+  });
 });

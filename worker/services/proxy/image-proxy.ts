@@ -45,7 +45,10 @@ export async function proxyImage(target: URL, guard: HostGuard, fetchImpl: Image
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     await checkTarget(url, guard);
     const response = await fetchImpl(url, { redirect: "manual", signal, headers: { accept: "image/*" } }).catch(() => refuse("The image could not be fetched."));
+    // A body left unread would keep its connection open until the time limit: dropped at once.
+    const drop = () => response.body?.cancel().catch(() => undefined);
     if (response.status >= 300 && response.status < 400) {
+      await drop();
       const location = response.headers.get("location");
       if (!location) refuse("The image could not be fetched.");
       url = (() => {
@@ -57,10 +60,18 @@ export async function proxyImage(target: URL, guard: HostGuard, fetchImpl: Image
       })();
       continue;
     }
-    if (!response.ok) refuse("The image could not be fetched.");
     const contentType = response.headers.get("content-type") ?? "";
-    if (!/^image\/(png|jpe?g|gif|webp|svg\+xml)\b/i.test(contentType)) refuse("This address is not an image.");
-    if (Number(response.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES) refuse("The image is too large.");
+    const problem = !response.ok
+      ? "The image could not be fetched."
+      : !/^image\/(png|jpe?g|gif|webp|svg\+xml)\b/i.test(contentType)
+        ? "This address is not an image."
+        : Number(response.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES
+          ? "The image is too large."
+          : null;
+    if (problem) {
+      await drop();
+      refuse(problem);
+    }
     const body = await readCapped(response, MAX_IMAGE_BYTES);
     return { body, contentType };
   }
