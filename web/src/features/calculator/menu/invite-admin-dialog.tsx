@@ -52,8 +52,7 @@ export function InviteAdminDialog({ open, onOpenChange, clubId }: { open: boolea
       setLink(`${window.location.origin}/#${paths.join("admin", invitationId)}`);
     } catch (cause) {
       if (cause instanceof ApiError && cause.field) setError(errorText(cause));
-      // 1002 means "not enough invitations left": for a club's admins, its limit of four.
-      else setFailure(cause instanceof ApiError && cause.code === 1002 ? t("calculator.invite.full") : errorText(cause));
+      else setFailure(errorText(cause));
       void taken.refetch();
     } finally {
       setBusy(false);

@@ -7,7 +7,6 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-fields";
-import { ApiError } from "../../../lib/api-error";
 import { copyText, invitationLink } from "../../../lib/invitation-link";
 import { showToast } from "../../../lib/toasts";
 import { useErrorText, useFieldText } from "../../../lib/use-error-text";
@@ -84,9 +83,7 @@ export function InviteAdminDialog({ federationId, club, onClose }: InviteAdminDi
           <TextField label={t("federationLists.clubs.invite.email")} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldText(emailError)} />
           {invite.isError ? (
             <Alert tone="error">
-              {t("federationLists.clubs.invite.failed")}:{" "}
-              {/* 1002 means "not enough invitations left": for a club's admins, its limit of four. */}
-              {invite.error instanceof ApiError && invite.error.code === 1002 ? t("federationLists.clubs.actions.adminLimit") : errorText(invite.error)}
+              {t("federationLists.clubs.invite.failed")}: {errorText(invite.error)}
             </Alert>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
