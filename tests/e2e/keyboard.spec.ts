@@ -46,6 +46,27 @@ async function tabTo(page: Page, target: Locator, unseen: string[], { back = fal
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** The text of the focused menu item, or null while the focus is not on one. */
+const focusedMenuItem = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.getAttribute("role")?.startsWith("menuitem") ? (element.textContent ?? "") : null;
+  });
+
+/**
+ * Presses ArrowDown in the open menu until `item` has the focus. Each press waits for the menu to hold the
+ * focus and for the press to move it, so a slow machine cannot lose a key press to a menu still opening.
+ */
+async function arrowDownTo(page: Page, item: Locator) {
+  await expect.poll(() => focusedMenuItem(page)).not.toBeNull();
+  for (let step = 0; step < 6 && !(await isFocused(item)); step += 1) {
+    const before = await focusedMenuItem(page);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => focusedMenuItem(page)).not.toBe(before);
+  }
+  await expect(item).toBeFocused();
+}
+
 /** Whether the focus is inside the open dialog. */
 const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
@@ -136,8 +157,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitem", { name: t("calculator.menu.save") })).toBeFocused();
     const history = page.getByRole("menuitem", { name: t("calculator.menu.history") });
-    for (let step = 0; step < 6 && !(await isFocused(history)); step += 1) await page.keyboard.press("ArrowDown");
-    await expect(history).toBeFocused();
+    await arrowDownTo(page, history);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: t("calculator.history.title") })).toBeVisible();
     await expectFocusTrapped(page, unseen);
@@ -150,8 +170,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await tabTo(page, profile, unseen, { back: true });
     await page.keyboard.press("Space");
     const night = page.getByRole("menuitemcheckbox", { name: t("profile.nightMode") });
-    for (let step = 0; step < 6 && !(await isFocused(night)); step += 1) await page.keyboard.press("ArrowDown");
-    await expect(night).toBeFocused();
+    await arrowDownTo(page, night);
     const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
     await page.keyboard.press("Space");
     await expect.poll(dark).toBe(theme !== "dark");
@@ -217,7 +236,7 @@ test("a federation admin moves through the federation screens with the keyboard 
   await tabTo(page, actions, unseen, { back: true });
   await page.keyboard.press("ArrowDown");
   const edit = page.getByRole("menuitem", { name: t("federationDetails.edit") });
-  for (let step = 0; step < 6 && !(await isFocused(edit)); step += 1) await page.keyboard.press("ArrowDown");
+  await arrowDownTo(page, edit);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: t("federationDetails.editTitle") })).toBeVisible();
   await page.keyboard.press("Tab");
