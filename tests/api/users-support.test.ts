@@ -27,6 +27,18 @@ describe("users administration", () => {
     expect(list.body.data.map((u) => u.email)).toEqual(["fede@demo.clubcost.app"]);
   });
 
+  it("searches for _ and % as themselves, not as patterns", async () => {
+    for (const login of ["jean_dupont@example.org", "jeanxdupont@example.org"]) {
+      expect((await t.call("/api/auth/register", { method: "POST", json: { login, password: "search-me-please" } })).http).toBe(200);
+    }
+    const emails = async (filter: string) =>
+      (await t.call<{ email: string }[]>(`/api/user/list/${encodeURIComponent(filter)}`, { token: admin })).body.data.map((u) => u.email);
+    expect(await emails("jean_dupont")).toEqual(["jean_dupont@example.org"]);
+    expect(await emails("_")).toEqual(["jean_dupont@example.org"]);
+    expect(await emails("JEANX")).toEqual(["jeanxdupont@example.org"]);
+    expect(await emails("%")).toEqual([]);
+  });
+
   it("deletes a user, never oneself, and refuses others", async () => {
     await t.call("/api/auth/register", { method: "POST", json: { login: "leaving@example.org", password: "leaving-soon" } });
     const list = await t.call<{ id: string; email: string }[]>("/api/user/list/leaving", { token: admin });

@@ -1,4 +1,4 @@
-import { desc, eq, like, or } from "drizzle-orm";
+import { desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { memberships, outbox, passwordResetTokens, refreshTokens, users } from "../../db/schema";
 import type { ServiceContext, SessionUser } from "../../http/context";
@@ -11,9 +11,9 @@ export async function listUsers(ctx: ServiceContext, filter?: string) {
   const db = ctx.deps.db();
   const columns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, updatedAt: users.updatedAt, lastConnection: users.lastConnection };
   const pattern = filter ? `%${filter.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : null;
-  const where = pattern
-    ? or(like(users.email, pattern), like(users.firstName, pattern), like(users.lastName, pattern))
-    : undefined;
+  // The backslashes only escape with ESCAPE: without it `jean_dupont` would look for `jean\_dupont`.
+  const contains = (column: SQLWrapper) => sql`${column} like ${pattern} escape '\\'`;
+  const where = pattern ? or(contains(users.email), contains(users.firstName), contains(users.lastName)) : undefined;
   return db.select(columns).from(users).where(where).orderBy(desc(users.createdAt)).limit(LIST_LIMIT);
 }
 
