@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { brandForSubdomain, subdomainOf } from "../../core/brands";
-import { AppError } from "../../core/errors";
 import { verifyAccessToken } from "../services/auth/access-token";
 import { cachedSessionUser } from "../services/auth/session-user";
 import type { AppEnv, ServiceContext, SessionUser } from "./context";
@@ -24,16 +23,4 @@ export function contextOf(c: Context<AppEnv>): ServiceContext {
   const ip = deps.clientAddress?.(c.req.raw, c.env) ?? "local";
   const brand = brandForSubdomain(subdomainOf(c.req.header("host") ?? "", deps.config.baseDomain));
   return { deps, user: c.get("user") ?? null, ip, brand };
-}
-
-/** The logged-in caller, or 401 (the web app then raises its re-login dialog). */
-export function requireUser(ctx: ServiceContext): SessionUser {
-  if (!ctx.user) throw new AppError(401, { httpStatus: 401 });
-  return ctx.user;
-}
-
-export function requireAdmin(ctx: ServiceContext): SessionUser {
-  const user = requireUser(ctx);
-  if (!user.isAdmin) throw new AppError(3, { httpStatus: 403 });
-  return user;
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { contextOf, requireUser } from "../http/authenticate";
+import { contextOf } from "../http/authenticate";
+import { requireUser } from "../services/permissions";
 import type { AppEnv } from "../http/context";
 import { decodeTarget, proxyImage } from "../services/proxy/image-proxy";
 

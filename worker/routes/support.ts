@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { contactSchema } from "../../core/schemas/support";
-import { contextOf, requireUser } from "../http/authenticate";
+import { contextOf } from "../http/authenticate";
+import { requireUser } from "../services/permissions";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
 import { valid } from "../http/validate";

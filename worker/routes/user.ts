@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { contextOf, requireAdmin, requireUser } from "../http/authenticate";
+import { contextOf } from "../http/authenticate";
+import { requireUser } from "../services/permissions";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
 import { valid } from "../http/validate";
@@ -16,22 +17,15 @@ export const userRoutes = new Hono<AppEnv>()
     return ok(c, await userDetails(ctx, requireUser(ctx)));
   })
   .get("/list", async (c) => {
-    const ctx = contextOf(c);
-    requireAdmin(ctx);
-    return ok(c, await listUsers(ctx));
+    return ok(c, await listUsers(contextOf(c)));
   })
   .get("/list/:filter", valid("param", filterParam), async (c) => {
-    const ctx = contextOf(c);
-    requireAdmin(ctx);
-    return ok(c, await listUsers(ctx, c.req.valid("param").filter));
+    return ok(c, await listUsers(contextOf(c), c.req.valid("param").filter));
   })
   .get("/outbox", async (c) => {
-    const ctx = contextOf(c);
-    requireAdmin(ctx);
-    return ok(c, await listOutbox(ctx));
+    return ok(c, await listOutbox(contextOf(c)));
   })
   .delete("/:userId", valid("param", userIdParam), async (c) => {
-    const ctx = contextOf(c);
-    await deleteUser(ctx, requireAdmin(ctx), c.req.valid("param").userId);
+    await deleteUser(contextOf(c), c.req.valid("param").userId);
     return ok(c, null);
   });

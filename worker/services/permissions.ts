@@ -2,7 +2,18 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import { clubs } from "../db/schema";
 import type { ServiceContext, SessionUser } from "../http/context";
-import { requireUser } from "../http/authenticate";
+
+/** The logged-in caller, or 401 (the web app then raises its re-login dialog). */
+export function requireUser(ctx: ServiceContext): SessionUser {
+  if (!ctx.user) throw new AppError(401, { httpStatus: 401 });
+  return ctx.user;
+}
+
+export function requireAdmin(ctx: ServiceContext): SessionUser {
+  const user = requireUser(ctx);
+  if (!user.isAdmin) throw new AppError(3, { httpStatus: 403 });
+  return user;
+}
 
 /** Global admin, or adminFede of that federation (api.md's table). */
 export function requireFederationAdmin(ctx: ServiceContext, federationId: string): SessionUser {

@@ -3,7 +3,7 @@ import { AppError } from "../../../core/errors";
 import type { CalculationHistoryEntry, SavedCalculator } from "../../../core/schemas/calculation";
 import { defaultCalculator } from "../../../core/schemas/calculator";
 import { calculationHistory, type calculations } from "../../db/schema";
-import { requireUser } from "../../http/authenticate";
+import { requireUser } from "../permissions";
 import type { ServiceContext } from "../../http/context";
 import { authorizeCalculation, calculationState, organizationQueries, type CalculationOwner } from "./access";
 import { normalizeDocument, parseDocument, withSavedContext } from "./stored-document";

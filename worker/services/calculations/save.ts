@@ -4,7 +4,7 @@ import { AppError } from "../../../core/errors";
 import type { SavedCalculator } from "../../../core/schemas/calculation";
 import type { Calculator } from "../../../core/schemas/calculator";
 import { calculationHistory, calculations, clubs } from "../../db/schema";
-import { requireUser } from "../../http/authenticate";
+import { requireUser } from "../permissions";
 import type { ServiceContext, SessionUser } from "../../http/context";
 import { authorizeCalculation, calculationState, documentQueries, organizationQueries, type CalculationOwner, type CalculationState } from "./access";
 import { currentDocument, historyQuery, versionNotFound } from "./retrieve";

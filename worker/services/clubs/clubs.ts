@@ -2,9 +2,8 @@ import { and, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
 import { calculationHistory, calculations, clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
-import { requireUser } from "../../http/authenticate";
 import type { ServiceContext } from "../../http/context";
-import { requireClubAccess, requireFederationAdmin } from "../permissions";
+import { requireClubAccess, requireFederationAdmin, requireUser } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
 import { forgetAllSessions, forgetSession } from "../auth/session-cache";
 

@@ -3,8 +3,7 @@ import { AppError } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
-import { requireUser } from "../../http/authenticate";
-import { requireFederationAdmin } from "../permissions";
+import { requireFederationAdmin, requireUser } from "../permissions";
 import { isUniqueViolation } from "../federations/unique-violation";
 import { forgetSession } from "../auth/session-cache";
 

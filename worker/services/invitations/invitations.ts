@@ -3,8 +3,7 @@ import { AppError } from "../../../core/errors";
 import { MAX_CLUB_ADMINS_AND_INVITATIONS, MAX_OPEN_ADMIN_INVITATIONS } from "../../../core/invitation-limits";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
-import { requireUser } from "../../http/authenticate";
-import { requireFederationAdmin } from "../permissions";
+import { requireFederationAdmin, requireUser } from "../permissions";
 import { formatInvitationCode, newInvitationCode } from "./invitation-code";
 import { mailInvitation } from "./invitation-mail";
 import { forgetSession } from "../auth/session-cache";
@@ -87,10 +86,7 @@ export async function createClubInvitation(ctx: ServiceContext, input: { federat
   return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "club", organizationId: input.federationId, organizationType: "federation" });
 }
 
-/**
- * A club's admins invite another admin; so may the admins of its federation, who add clubs without
- * becoming their admins (federation/addClub) and hand them over this way (docs/decisions/041).
- */
+/** A club's admins and the global admin invite another admin of the club (api.md; decision 006). */
 export async function createClubAdminInvitation(ctx: ServiceContext, input: { clubId: string; emails: string[] }) {
   const user = requireUser(ctx);
   const [club] = await ctx.deps.db().select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(eq(clubs.id, input.clubId)).limit(1);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { invitations, subscriptions, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
-import { requireUser } from "../../http/authenticate";
+import { requireUser } from "../permissions";
 import { formatInvitationCode, newInvitationCode } from "../invitations/invitation-code";
 import { fetchSubscription, type PaypalConfig, type PaypalSubscription } from "./paypal-api";
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { clubs, invitations, subscriptions } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
-import { requireUser } from "../../http/authenticate";
+import { requireUser } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
 import { LICENCE_PRICE_EUR } from "./licence";
 

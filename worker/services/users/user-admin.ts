@@ -1,13 +1,15 @@
 import { desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { memberships, outbox, passwordResetTokens, refreshTokens, users } from "../../db/schema";
-import type { ServiceContext, SessionUser } from "../../http/context";
+import type { ServiceContext } from "../../http/context";
+import { requireAdmin } from "../permissions";
 import { forgetSession } from "../auth/session-cache";
 
 const LIST_LIMIT = 500;
 
-/** Users for the admin screen (screen 12), optionally filtered on e-mail or name. */
+/** Users for the admin screen (screen 12), optionally filtered on e-mail or name; global admin only. */
 export async function listUsers(ctx: ServiceContext, filter?: string) {
+  requireAdmin(ctx);
   const db = ctx.deps.db();
   const columns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, updatedAt: users.updatedAt, lastConnection: users.lastConnection };
   const pattern = filter ? `%${filter.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : null;
@@ -17,7 +19,9 @@ export async function listUsers(ctx: ServiceContext, filter?: string) {
   return db.select(columns).from(users).where(where).orderBy(desc(users.createdAt)).limit(LIST_LIMIT);
 }
 
-export async function deleteUser(ctx: ServiceContext, caller: SessionUser, userId: string) {
+/** Deletes an account with its sessions and memberships; global admin only, never one's own. */
+export async function deleteUser(ctx: ServiceContext, userId: string) {
+  const caller = requireAdmin(ctx);
   if (userId === caller.id) throw new AppError(3, { httpStatus: 403, message: "You cannot delete your own account here." });
   const db = ctx.deps.db();
   // Sessions and memberships go in the same batch, so access ends even where foreign keys are not enforced.
@@ -33,5 +37,6 @@ export async function deleteUser(ctx: ServiceContext, caller: SessionUser, userI
 
 /** The local outbox (embedded default): lets a newcomer open a reset link without a mail server. */
 export function listOutbox(ctx: ServiceContext) {
+  requireAdmin(ctx);
   return ctx.deps.db().select().from(outbox).orderBy(desc(outbox.id)).limit(100);
 }
