@@ -1,12 +1,12 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
-import { clubs, connections, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { hashPassword, needsUpgrade, verifyPassword } from "./password-hash";
+import { connectionWrites } from "./connections";
 import { enforceLoginLimit, enforceRateLimit, recordLoginFailure } from "./rate-limits";
 import { prepareSession, revokeAllSessions } from "./refresh-session";
 import { forgetSession } from "./session-cache";
-import { loadSessionUser } from "./session-user";
 
 export async function register(ctx: ServiceContext, input: { login: string; password: string; firstName: string; lastName: string; locale?: "fr" | "en" }) {
   await enforceRateLimit(ctx, "register", input.login);
@@ -34,25 +34,12 @@ export async function login(ctx: ServiceContext, input: { login: string; passwor
   }
   const now = ctx.deps.clock.now();
   const upgrade = needsUpgrade(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {};
-  const sessionUser = await loadSessionUser(db, user.id);
-  const connectionRows = sessionUser ? await connectionsOf(ctx, user.id, sessionUser.federationIds, sessionUser.clubIds, now) : [];
   const { session, insert } = await prepareSession(ctx.deps, user.id, user.tokenVersion);
   // Last connection, the refresh token and the connection records: one batch (one round trip on Turso).
-  const updateUser = db.update(users).set({ lastConnection: now, ...upgrade }).where(eq(users.id, user.id));
-  if (connectionRows.length) await db.batch([updateUser, insert, db.insert(connections).values(connectionRows)]);
-  else await db.batch([updateUser, insert]);
+  await db.batch([insert, ...(await connectionWrites(db, user.id, now, upgrade))]);
   // user/details shows the last connection: the next call must not answer the cached one.
   forgetSession(ctx.deps, user.id);
   return { ...session, userId: user.id };
-}
-
-/** One connection row per login per organization, for last connection and federation statistics. */
-async function connectionsOf(ctx: ServiceContext, userId: string, federationIds: string[], clubIds: string[], at: number) {
-  const clubRows = clubIds.length ? await ctx.deps.db().select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(inArray(clubs.id, clubIds)) : [];
-  return [
-    ...federationIds.map((id) => ({ userId, organizationId: id, federationId: id, at })),
-    ...clubRows.map((club) => ({ userId, organizationId: club.id, federationId: club.federationId, at })),
-  ];
 }
 
 export async function changePassword(ctx: ServiceContext, userId: string, input: { oldPassword: string; newPassword: string }) {

@@ -4,6 +4,7 @@ import { refreshTokens, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { signAccessToken } from "./access-token";
 import { randomToken, sha256Hex } from "./password-hash";
+import { connectionWrites, NEW_VISIT_AFTER_MS } from "./connections";
 import { forgetSession } from "./session-cache";
 
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -30,13 +31,6 @@ export async function prepareSession(deps: Deps, userId: string, tokenVersion: n
   return { session, insert };
 }
 
-/** A new access token and a refresh token of a new (or the given) rotation family. */
-export async function issueSession(deps: Deps, userId: string, tokenVersion: number, familyId?: string): Promise<IssuedSession> {
-  const { session, insert } = await prepareSession(deps, userId, tokenVersion, familyId);
-  await insert;
-  return session;
-}
-
 /**
  * Rotates a refresh token. A token presented twice means it was stolen or replayed:
  * its whole family is revoked and the caller must log in again.
@@ -59,7 +53,15 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   if (row.expiresAt < now) throw new AppError(401, { httpStatus: 401 });
   const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw new AppError(401, { httpStatus: 401 });
-  const session = await issueSession(deps, row.userId, user.tokenVersion, row.familyId);
+  const { session, insert } = await prepareSession(deps, row.userId, user.tokenVersion, row.familyId);
+  // A return after a break is a connection like a login (last connection, federation statistics):
+  // with a 30-day session a treasurer may never type the password again.
+  const issuedAt = row.expiresAt - REFRESH_TTL_MS;
+  if (now - issuedAt < NEW_VISIT_AFTER_MS) await insert;
+  else {
+    await db.batch([insert, ...(await connectionWrites(db, row.userId, now))]);
+    forgetSession(deps, row.userId);
+  }
   return { ...session, userId: row.userId };
 }
 
