@@ -20,16 +20,17 @@ function brandColours(): BrandColours {
 }
 
 /** Loaded lazily by <Chart>: ApexCharts is about 290 KB gzip and must stay out of the first bundle. */
-export default function ApexChart({ type, series, options, exportName, height = 300 }: ChartProps) {
+export default function ApexChart({ type, series, options, colours, exportName, height = 300 }: ChartProps) {
   const { t, i18n } = useTranslation();
   const [theme] = useTheme();
   const merged = useMemo(() => {
     const texts = { menu: t("charts.menu"), png: t("charts.png"), svg: t("charts.svg"), csv: t("charts.csv") };
     let base: ApexOptions = chartBaseOptions(theme, brandColours(), exportName, texts);
     if (type === "pie" || type === "donut") base = mergeOptions(base, sliceOptions(theme));
+    if (colours) base = mergeOptions(base, { colors: colours((base.colors ?? []).filter((colour): colour is string => typeof colour === "string"), theme) });
     return mergeOptions(base, options);
     // i18n.language: the export menu is rebuilt in the new language.
-  }, [theme, exportName, options, type, t, i18n.language]);
+  }, [theme, exportName, options, colours, type, t, i18n.language]);
   // Remounting on theme or language change: ApexCharts does not fully restyle an existing chart.
   return <ReactApexChart key={`${theme}-${i18n.language}`} type={type} series={series} options={merged} height={height} width="100%" />;
 }

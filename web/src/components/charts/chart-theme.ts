@@ -14,6 +14,15 @@ const companions: Readonly<Record<Theme, readonly string[]>> = {
   dark: ["#fbbf24", "#38bdf8", "#f472b6", "#a78bfa", "#a3e635", "#94a3b8"],
 };
 
+/**
+ * Colours that carry a meaning across the app (design-brief.md: subsidies and margins in green), for
+ * the slices of a chart that stand for those things; day shades take white labels, night ones dark.
+ */
+export const meaningColours: Readonly<Record<Theme, { positive: string; neutral: string; inKind: string }>> = {
+  light: { positive: "#15803d", neutral: "#64748b", inKind: "#be185d" },
+  dark: { positive: "#4ade80", neutral: "#94a3b8", inKind: "#f472b6" },
+};
+
 const ink: Readonly<Record<Theme, { text: string; grid: string; stroke: string }>> = {
   light: { text: "#475569", grid: "#e2e8f0", stroke: "#ffffff" },
   dark: { text: "#cbd5e1", grid: "#334155", stroke: "#0f172a" },

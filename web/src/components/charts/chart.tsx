@@ -1,5 +1,6 @@
 import type { ApexOptions } from "apexcharts";
 import { lazy, Suspense } from "react";
+import type { Theme } from "../../lib/theme";
 
 const ApexChart = lazy(() => import("./apex-chart"));
 
@@ -10,6 +11,8 @@ export interface ChartProps {
   series: ApexOptions["series"];
   /** Merged over the themed base (brand palette, night mode, export menu). */
   options?: ApexOptions;
+  /** The series' colours from the themed palette (the brand's first), when they carry a meaning. */
+  colours?: (palette: readonly string[], theme: Theme) => string[];
   /** File name (without extension) of the PNG, SVG and CSV exports; no export menu without it. */
   exportName?: string;
   height?: number;

@@ -47,7 +47,10 @@ export function GroupsSection() {
             key={g}
             sectionKey={`group-${g}`}
             title={grouped ? t("calculator.groups.title", { name: group.name }) : t("calculator.groups.categories")}
-            meta={t("calculator.groups.meta", { count: categories.length, members: grouped ? figures.members : result.totals.members })}
+            meta={t("calculator.groups.meta", {
+              categories: t("calculator.groups.categoryCount", { count: categories.length }),
+              members: t("calculator.groups.memberCount", { count: grouped ? figures.members : result.totals.members }),
+            })}
             total={<span title={t("calculator.groups.sellTotal")}>{money(grouped ? figures.sellTotal : result.resell.sellTotal)}</span>}
             actions={
               <>

@@ -3,7 +3,18 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type AmountLocale, type CalculatorResult, formatAmount, formatPercent } from "../../../../../core/cost-model";
 import { Chart } from "../../../components/charts/chart";
-import { costDistribution, type StatisticsView } from "./statistics-view";
+import { meaningColours } from "../../../components/charts/chart-theme";
+import type { Theme } from "../../../lib/theme";
+import { type CompositionKey, costDistribution, type StatisticsView } from "./statistics-view";
+
+/** What the member pays in the brand's colour, subsidies in green (design-brief.md), the rest apart. */
+function compositionColour(key: CompositionKey, palette: readonly string[], theme: Theme): string {
+  const meaning = meaningColours[theme];
+  if (key === "subsidies") return meaning.positive;
+  if (key === "compensation") return meaning.neutral;
+  if (key === "benefits") return meaning.inKind;
+  return palette[0] ?? meaning.neutral;
+}
 
 /** product.md screen 11: every chart of the tab exports as cost-real.(png|svg|csv). */
 export const EXPORT_NAME = "cost-real";
@@ -35,6 +46,11 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
 
   const compositionLabels = view.composition.map((s) => t(`clubStats.slices.${s.key}`));
   const compositionSeries = view.composition.map((s) => s.value);
+  const compositionKeys = view.composition.map((s) => s.key).join("|");
+  const compositionColours = useMemo(
+    () => (palette: readonly string[], theme: Theme) => compositionKeys.split("|").map((key) => compositionColour(key as CompositionKey, palette, theme)),
+    [compositionKeys],
+  );
   // Options keep their identity while the texts are the same, so ApexCharts is not redrawn for nothing.
   const compositionOptions = useMemo<ApexOptions>(
     () => ({ labels: compositionLabels, tooltip: { y: money }, dataLabels: sliceLabels, plotOptions: { pie: { donut: { size: "55%" } } } }),
@@ -72,6 +88,7 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
           type="donut"
           series={compositionSeries}
           options={compositionOptions}
+          colours={compositionColours}
           exportName={EXPORT_NAME}
           label={t("clubStats.compositionLabel")}
           description={describe(compositionLabels, compositionSeries)}

@@ -4,7 +4,8 @@ import { type CalculatorResult, type PerMemberFigures, safeDiv } from "../../../
 export type Selection = string;
 export const ALL: Selection = "all";
 
-export type CompositionKey = "membership" | "compensation" | "subsidies" | "benefits";
+/** `netCost`: with a margin the member pays all the net cost and more; the slice is the net cost. */
+export type CompositionKey = "membership" | "netCost" | "compensation" | "subsidies" | "benefits";
 export type InKindKey = "FMP" | "EQUIPMENT" | "CIS" | "SJB";
 
 export interface InKindLine {
@@ -18,7 +19,7 @@ export interface InKindLine {
 export interface StatisticsView {
   members: number;
   figures: PerMemberFigures;
-  /** R = B + K + M + S split into non-negative slices (cost-model.md). */
+  /** R = B + K + M + S split into its positive slices (cost-model.md); empty slices are left out. */
   composition: { key: CompositionKey; value: number }[];
   /** Per-member margin when the membership exceeds the net cost (K < 0), else 0. */
   marginPerMember: number;
@@ -40,14 +41,14 @@ export function statisticsView(result: CalculatorResult, selection: Selection): 
   const figures: PerMemberFigures = category ?? result.average;
   const members = category ? category.members : result.totals.members;
   const k = figures.compensation;
-  // With K < 0 the member pays more than the net cost: the part beyond it is margin, not cost.
-  const memberShare = k < 0 ? figures.membership + k : figures.membership;
-  const composition: StatisticsView["composition"] = [
-    { key: "membership", value: Math.max(0, memberShare) },
-    { key: "compensation", value: Math.max(0, k) },
-    { key: "subsidies", value: Math.max(0, figures.subsidies) },
-    { key: "benefits", value: Math.max(0, figures.benefits) },
-  ];
+  // With K < 0 the member pays more than the net cost: the part beyond it is margin, not cost, and the
+  // slice is the net cost (so that it does not read as the "pays M / R" statement above it).
+  const composition = ([
+    k < 0 ? { key: "netCost", value: figures.membership + k } : { key: "membership", value: figures.membership },
+    { key: "compensation", value: k },
+    { key: "subsidies", value: figures.subsidies },
+    { key: "benefits", value: figures.benefits },
+  ] as StatisticsView["composition"]).filter((slice) => slice.value > 0);
   const inKind = (Object.keys(IN_KIND_TYPES) as InKindKey[]).map((key) => {
     const total = IN_KIND_TYPES[key].reduce((sum, type) => sum + (result.totals.benefitsByType[type] ?? 0), 0);
     // Benefits in kind are shared by every member alike (B = BK / N).

@@ -38,7 +38,7 @@ export function PeriodSlider({ value, onChange }: { value: Period; onChange: (pe
     <div className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm">
-          <span className="font-medium">{t("federationLists.stats.period.label")}</span>{" "}
+          <span className="font-medium">{t("federationLists.stats.period.lead")}</span>{" "}
           <span className="tabular-nums">
             {t("federationLists.stats.period.summary", { start: formatDate(start), end: formatDate(end - 1) })} · {t("federationLists.stats.period.days", { count: days })}
           </span>

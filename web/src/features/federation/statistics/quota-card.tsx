@@ -19,7 +19,15 @@ export function QuotaCard({ available, registered }: { available: number; regist
         options={{
           labels,
           dataLabels: { enabled: false },
-          plotOptions: { pie: { donut: { size: "62%", labels: { show: true, total: { show: true, label: labels[0], formatter: () => String(registered) } } } } },
+          // The hole holds a short word: "Registered clubs" ran over the ring.
+          plotOptions: {
+            pie: {
+              donut: {
+                size: "62%",
+                labels: { show: true, name: { fontSize: "13px" }, total: { show: true, label: t("federationLists.stats.quota.centre"), formatter: () => String(registered) } },
+              },
+            },
+          },
         }}
       />
       <dl className="mt-3 grid grid-cols-2 gap-3 text-center">
