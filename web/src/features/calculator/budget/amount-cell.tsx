@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from "react";
 import { useUiLanguage } from "../../../lib/i18n";
 import { type LineKind, parseAmount, storedValue, typedValue } from "../model/calc-doc";
-import { toneClass } from "./use-money";
+import { toneOf } from "./use-money";
 
 interface AmountCellProps {
   value: number;
@@ -21,7 +21,7 @@ export function AmountCell({ value, kind, label, format, readOnly = false, onCom
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState("");
   const [invalid, setInvalid] = useState(false);
-  const tone = toneClass[kind];
+  const tone = toneOf(kind, value);
   const shown = format(value);
 
   const start = () => {

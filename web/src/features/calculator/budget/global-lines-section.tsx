@@ -7,7 +7,7 @@ import { AddLineDialog } from "./add-line-dialog";
 import { useEditor } from "./editor-context";
 import { LineList } from "./line-list";
 import { SectionShell } from "./section-shell";
-import { toneClass } from "./use-money";
+import { toneOf } from "./use-money";
 
 /** federalFees, internalFees or globalSubsidies: the lines, their total and the add dialog. */
 export function GlobalLinesSection({ list }: { list: GlobalList }) {
@@ -22,7 +22,7 @@ export function GlobalLinesSection({ list }: { list: GlobalList }) {
         sectionKey={list}
         title={t(`calculator.sections.${list}`)}
         meta={t("calculator.common.lines", { count: lines.length })}
-        total={<span className={toneClass[kind]}>{money(sumValues(lines))}</span>}
+        total={<span className={toneOf(kind, sumValues(lines))}>{money(sumValues(lines))}</span>}
         actions={<AddButton label={t(`calculator.sections.${list}Add`)} onClick={() => setAdding(true)} />}
       >
         <LineList

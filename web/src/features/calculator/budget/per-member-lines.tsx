@@ -32,7 +32,7 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-3 py-0.5">
             <dt className="text-slate-700 dark:text-slate-300">{t(`calculator.perMember.${row.key}`)}</dt>
-            <dd className={`tabular-nums ${row.tone}`}>{money(row.value)}</dd>
+            <dd className={`tabular-nums ${row.value === 0 ? "" : row.tone}`}>{money(row.value)}</dd>
           </div>
         ))}
         <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-1.5 dark:border-slate-800">

@@ -20,3 +20,6 @@ export const toneClass = {
   subsidy: "text-emerald-700 dark:text-emerald-400",
   plain: "",
 } as const;
+
+/** The tone of an amount: nothing is neither a cost nor a subsidy, so zero stays neutral. */
+export const toneOf = (kind: keyof typeof toneClass, value: number) => (value === 0 ? "" : toneClass[kind]);
