@@ -19,7 +19,7 @@ export function OrganizationCard({ organization, federationAdmin }: { organizati
     <li className="surface group relative flex items-start gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
       <OrgAvatar logo={organization.logo} type={organization.type} size="size-12" />
       <div className="min-w-0 flex-1 pr-8">
-        <h2 id={titleId} className="line-clamp-2 break-words text-lg font-semibold leading-snug" title={organization.name}>
+        <h2 id={titleId} className="line-clamp-3 break-words text-lg font-semibold leading-snug" title={organization.name}>
           {/* The whole card is the link (its ::after covers the card); the menu sits above it. */}
           <Link to={paths.organization(organization)} className="outline-none after:absolute after:inset-0 after:rounded-[inherit] after:content-['']">
             {organization.name}

@@ -76,7 +76,7 @@ export function UserList() {
               <tbody>
                 {list.data.map((user) => (
                   <tr key={user.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
-                    <td className="max-w-72 truncate px-4 py-2 font-medium">{user.email}</td>
+                    <td className="max-w-72 px-4 py-2 font-medium wrap-anywhere">{user.email}</td>
                     <td className="px-4 py-2">{name(user)}</td>
                     <td className="px-4 py-2 tabular-nums">{formatDate(user.createdAt)}</td>
                     <td className="px-4 py-2 tabular-nums">{formatDate(user.updatedAt)}</td>
@@ -92,7 +92,7 @@ export function UserList() {
               <li key={user.id} className="surface p-4">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="truncate font-medium">{user.email}</p>
+                    <p className="font-medium wrap-anywhere">{user.email}</p>
                     <p className="muted text-sm">{name(user)}</p>
                   </div>
                   {deleteButton(user)}
