@@ -150,12 +150,25 @@ describe("invitation rules", () => {
   it("lets a federation admin add a club on the free quota only, without becoming its admin", async () => {
     const fed = await newFederation(2);
     await clubInvitation(fed, 1);
-    const added = await t.call<{ id: string }>("/api/federation/addClub", { method: "POST", token: admin, json: { input: { ...clubInput("").input, invitationId: undefined, federationId: fed } } });
+    const added = await t.call<{ id: string; invitationId: string }>("/api/federation/addClub", { method: "POST", token: admin, json: { input: { ...clubInput("").input, invitationId: undefined, federationId: fed } } });
     expect(added.http).toBe(200);
     expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id))).toHaveLength(0);
+    const adminInvitations = () => t.deps.db().select().from(invitations).where(eq(invitations.type, "clubAdmin"));
+    const before = (await adminInvitations()).length;
     const full = await t.call("/api/federation/addClub", { method: "POST", token: admin, json: { input: { ...clubInput("").input, invitationId: undefined, federationId: fed } } });
     expect([full.http, full.body.status]).toEqual([422, 1002]);
     expect(await quotaOf(fed)).toBe(1);
+    // A refused club leaves no invitation behind.
+    expect(await adminInvitations()).toHaveLength(before);
+
+    // The added club comes with the invitation of its first admin, which whoever gets the link uses.
+    const treasurer = await registerAndLogin(`first-admin-${++serial}@x.org`);
+    const joined = await t.call("/api/invitation/join", { method: "POST", token: treasurer, json: { input: { invitationId: added.body.data.invitationId } } });
+    expect(joined.http).toBe(200);
+    const admins = await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id));
+    expect(admins).toHaveLength(1);
+    const again = await t.call("/api/invitation/join", { method: "POST", token: await registerAndLogin(`second-${++serial}@x.org`), json: { input: { invitationId: added.body.data.invitationId } } });
+    expect(again.http).not.toBe(200);
   });
 
   it("removes a federation with its invitations and admins; its clubs stay, outside any contract", async () => {

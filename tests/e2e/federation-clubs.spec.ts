@@ -97,9 +97,18 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   await add.getByLabel("Code postal").fill("69001");
   await add.getByLabel("Ligue").fill("Auvergne-Rhône-Alpes");
   await add.getByRole("button", { name: "Ajouter le club" }).click();
+  // It comes with the invitation of its first admin, whose link the dialog gives (decision 109).
+  const link = add.getByLabel("Lien d'invitation");
+  await expect(link).toHaveValue(/\/#\/join\/admin\/[A-Z0-9-]+$/);
+  const invitationCode = (await link.inputValue()).split("/").pop() as string;
+  await shot(page, "federation-add-club-link-fr-light-desktop");
+  await add.getByRole("button", { name: "Fermer", exact: true }).last().click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByText(`${total} clubs`, { exact: true })).toBeVisible();
   await expect(page.getByRole("row").nth(1)).toContainText("Club Été Test");
+  // The link stays in the club's row until someone uses it.
+  await page.getByRole("button", { name: "Afficher le détail de Club Été Test" }).click();
+  await expect(page.getByText(invitationCode)).toBeVisible();
 
   // Statistics: charts drawn, and top_connections.csv equal to the server's figures grouped by league.
   await page.getByRole("tab", { name: "Statistiques" }).click();

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin, requireUser } from "../permissions";
 import { isUniqueViolation } from "../federations/unique-violation";
 import { forgetSession } from "../auth/session-cache";
+import { formatInvitationCode, newInvitationCode } from "../invitations/invitation-code";
 
 export interface ClubFields {
   name: string;
@@ -85,23 +86,29 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
 
 /**
  * federation/addClub without an invitation: an admin of the federation adds a club straight on the
- * contract, taking one unit of the quota that open club invitations do not already reserve.
+ * contract, taking one unit of the quota that open club invitations do not already reserve. They do
+ * not become its admins and may not invite any (api.md, decision 006), so the club comes with one
+ * admin invitation, in the same batch, whose link they hand to the club (decision 109).
  */
 export async function addClubToFederation(ctx: ServiceContext, federationId: string, input: ClubFields) {
-  requireFederationAdmin(ctx, federationId);
+  const user = requireFederationAdmin(ctx, federationId);
   const db = ctx.deps.db();
   const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
   if (!federation) throw new AppError(1000, { httpStatus: 404 });
   await refuseDuplicate(ctx, federationId, input.code);
   const id = crypto.randomUUID();
   const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
+  const invitationId = newInvitationCode();
   await runBatch(() =>
     db.batch([
       db.run(insertClub(id, federationId, input, null, sql`${freeQuota(federationId)} > 0`)),
       db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, federationId), done)),
+      db.run(sql`insert into ${invitations} (id, type, club_id, name, amount, emails, created_by)
+        select ${invitationId}, 'clubAdmin', ${id}, '', 1, '', ${user.id} where ${done}`),
     ]),
   );
-  return created(ctx, id, new AppError(1002, { httpStatus: 422, field: "federationId" }));
+  const club = await created(ctx, id, new AppError(1002, { httpStatus: 422, field: "federationId" }));
+  return { ...club, invitationId: formatInvitationCode(invitationId) };
 }
 
 /** federation/addClub: with a club invitation (anyone holding it), or on the quota by the federation's admins. */

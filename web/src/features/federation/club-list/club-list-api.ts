@@ -51,7 +51,7 @@ export interface NewClub {
 export function useAddClub(federationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewClub) => api.post<{ id: string }>("/federation/addClub", { input }, { organizationId: federationId }),
+    mutationFn: (input: NewClub) => api.post<{ id: string; invitationId: string }>("/federation/addClub", { input }, { organizationId: federationId }),
     onSuccess: () => client.invalidateQueries({ queryKey: clubListKey(federationId) }),
   });
 }

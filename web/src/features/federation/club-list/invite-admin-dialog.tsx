@@ -7,11 +7,11 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-fields";
-import { copyText, invitationLink } from "../../../lib/invitation-link";
-import { showToast } from "../../../lib/toasts";
+import { invitationLink } from "../../../lib/invitation-link";
 import { useErrorText, useFieldText } from "../../../lib/use-error-text";
 import { check } from "../../../lib/validate";
 import { useInviteClubAdmin } from "./club-list-api";
+import { InvitationLinkReady } from "./invitation-link-ready";
 
 // The address is optional: without it the link is only shown, to be copied.
 const emailForm = object({ email: emailSchema });
@@ -56,27 +56,10 @@ export function InviteAdminDialog({ federationId, club, onClose }: InviteAdminDi
     if (created) setLink(invitationLink("admin", created.invitationId));
   };
 
-  const copyAndClose = async () => {
-    if (!link) return;
-    if (await copyText(link)) {
-      showToast(t("message.invitationCopied"));
-      onClose();
-    } else showToast(t("federationLists.common.copyFailed"), "error");
-  };
-
   return (
     <AppDialog open={!!club} onOpenChange={(open) => !open && onClose()} title={t("federationLists.clubs.invite.title", { name: club?.name ?? "" })} size="md">
       {link ? (
-        <div className="space-y-4">
-          <Alert tone="success">{t("federationLists.clubs.invite.ready")}</Alert>
-          <TextField label={t("federationLists.clubs.invite.link")} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t("common.close")}
-            </Button>
-            <Button onClick={copyAndClose}>{t("federationLists.common.copyLink")}</Button>
-          </div>
-        </div>
+        <InvitationLinkReady message={t("federationLists.clubs.invite.ready")} link={link} onClose={onClose} />
       ) : (
         <form className="space-y-4" onSubmit={submit} noValidate>
           <p className="muted text-sm">{t("federationLists.clubs.invite.intro")}</p>
