@@ -1,5 +1,7 @@
 // npm start: build the web app when it is missing or older than its sources, then run the server.
-import { spawnSync } from "node:child_process";
+// npm run dev (--dev): the server restarts when its code changes (node --watch), and Vite's dev server
+// serves the web app with hot reload on http://localhost:5173, passing /api on to the server.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import "./check-node.mjs";
@@ -23,5 +25,14 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   const build = spawnSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], { cwd: root, stdio: "inherit" });
-process.exit(server.status ?? 0);
+const dev = process.argv.includes("--dev");
+if (dev) {
+  const web = spawn("npx", ["vite", "--config", "web/vite.config.ts"], { cwd: root, stdio: "inherit" });
+  process.on("exit", () => web.kill());
+  console.log("Web app with hot reload: http://localhost:5173 (the API below restarts on change)");
+}
+const server = dev
+  ? spawn(process.execPath, ["--watch", "--import", "tsx", "worker/entry/node.ts"], { cwd: root, stdio: "inherit" })
+  : spawnSync(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], { cwd: root, stdio: "inherit" });
+if (dev) server.on("exit", (code) => process.exit(code ?? 0));
+else process.exit(server.status ?? 0);

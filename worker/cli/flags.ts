@@ -21,7 +21,7 @@ async function main(args: string[]) {
     } else if (command && command !== "list") {
       throw new Error("Usage: npm run flags -- list | set <name> <value>");
     }
-    const flags = await databaseFlagStore(() => db, consoleLogger()).read();
+    const flags = await databaseFlagStore(() => db, consoleLogger(false)).read();
     for (const [key, current] of Object.entries(flags)) console.log(`${key.padEnd(22)} ${current}`);
   } finally {
     close();

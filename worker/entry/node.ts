@@ -1,10 +1,11 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../app";
 import { ConfigError, parseEnv } from "../config";
 import { buildNodeDeps } from "../platform/node/node-deps";
 import { staticPages } from "../platform/node/static-pages";
-import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemo } from "../seed/demo";
+import { DEMO_PASSWORD, demoAccounts, hasDemoAccounts, isEmpty, seedDemo } from "../seed/demo";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../..");
 // WEB_DIST_DIR (relative to the repository) serves another build, for test runs side by side.
@@ -12,17 +13,21 @@ const WEB_ROOT = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? "web/dist");
 
 /** The embedded default: API and web app from one Node process on a local libSQL file. */
 async function main() {
+  // An optional .env at the repository's root (architecture.md); variables already set win over it.
+  const dotEnv = resolve(REPO_ROOT, ".env");
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
   const env = parseEnv(process.env);
   const { deps, close } = await buildNodeDeps(env);
   const db = deps.db();
   const empty = await isEmpty(db);
   const seeded = empty && env.DEMO_DATA !== false;
   if (seeded) await seedDemo(db);
+  const demo = seeded || env.DEMO_DATA === true || (await hasDemoAccounts(db));
 
   const app = createApp(deps, { pages: staticPages({ root: WEB_ROOT, baseDomain: env.BASE_DOMAIN, db: deps.db, flags: deps.flags }) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`ClubCost ${deps.config.version} at http://localhost:${info.port} (database ${env.DATABASE_URL})`);
-    if (seeded || env.DEMO_DATA) {
+    if (demo) {
       console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
       for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
     }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { clubs, federations, memberships, users } from "../db/schema";
 import type { Database } from "../deps";
 import { hashPassword } from "../services/auth/password-hash";
@@ -19,6 +19,13 @@ export const DEMO_CLUB_ID = "demo-club";
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)` }).from(users);
   return Number(row.count) === 0;
+}
+
+/** Whether the demo accounts are there (a later start prints them again, password unchanged or not). */
+export async function hasDemoAccounts(db: Database): Promise<boolean> {
+  const emails = demoAccounts.map((account) => account.email);
+  const [row] = await db.select({ count: sql<number>`count(*)` }).from(users).where(inArray(users.email, emails));
+  return Number(row.count) > 0;
 }
 
 /** Seeds the demo organizations and accounts; only ever called on an empty database. */

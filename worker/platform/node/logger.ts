@@ -1,7 +1,7 @@
 import type { Logger } from "../../deps";
 
 /** Errors always; info and warnings only when DEBUG is set (production logs at error level). */
-export function consoleLogger(debug = Boolean(process.env.DEBUG)): Logger {
+export function consoleLogger(debug: boolean): Logger {
   return {
     error: (message, detail) => console.error(`[error] ${message}`, detail ?? ""),
     warn: (message, detail) => debug && console.warn(`[warn] ${message}`, detail ?? ""),
