@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, outbox } from "../../worker/db/schema";
+import { like } from "drizzle-orm";
+import { USER_LIST_LIMIT } from "../../core/user-list";
+import { contactMessages, outbox, users } from "../../worker/db/schema";
 import { ensureGlobalAdmin } from "../../worker/services/users/global-admin";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -37,6 +39,18 @@ describe("users administration", () => {
     expect(await emails("_")).toEqual(["jean_dupont@example.org"]);
     expect(await emails("JEANX")).toEqual(["jeanxdupont@example.org"]);
     expect(await emails("%")).toEqual([]);
+  });
+
+  it("stops at the newest USER_LIST_LIMIT accounts; a search reaches the older ones", async () => {
+    const old = Array.from({ length: USER_LIST_LIMIT + 5 }, (_, i) => ({
+      id: `bulk-${i}`, email: `bulk-${String(i).padStart(3, "0")}@example.org`, passwordHash: "x", createdAt: 1_000_000 + i,
+    }));
+    for (let start = 0; start < old.length; start += 100) await t.deps.db().insert(users).values(old.slice(start, start + 100));
+    const list = await t.call<{ email: string }[]>("/api/user/list", { token: admin });
+    expect(list.body.data).toHaveLength(USER_LIST_LIMIT);
+    expect(list.body.data.map((u) => u.email)).not.toContain("bulk-000@example.org");
+    expect((await t.call<{ email: string }[]>("/api/user/list/bulk-000", { token: admin })).body.data.map((u) => u.email)).toEqual(["bulk-000@example.org"]);
+    await t.deps.db().delete(users).where(like(users.id, "bulk-%"));
   });
 
   it("deletes a user, never oneself, and refuses others", async () => {

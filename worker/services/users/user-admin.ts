@@ -1,11 +1,11 @@
 import { desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
+import { USER_LIST_LIMIT } from "../../../core/user-list";
 import { memberships, outbox, passwordResetTokens, refreshTokens, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireAdmin } from "../permissions";
 import { forgetSession } from "../auth/session-cache";
 
-const LIST_LIMIT = 500;
 
 /** Users for the admin screen (screen 12), optionally filtered on e-mail or name; global admin only. */
 export async function listUsers(ctx: ServiceContext, filter?: string) {
@@ -16,7 +16,7 @@ export async function listUsers(ctx: ServiceContext, filter?: string) {
   // The backslashes only escape with ESCAPE: without it `jean_dupont` would look for `jean\_dupont`.
   const contains = (column: SQLWrapper) => sql`${column} like ${pattern} escape '\\'`;
   const where = pattern ? or(contains(users.email), contains(users.firstName), contains(users.lastName)) : undefined;
-  return db.select(columns).from(users).where(where).orderBy(desc(users.createdAt)).limit(LIST_LIMIT);
+  return db.select(columns).from(users).where(where).orderBy(desc(users.createdAt)).limit(USER_LIST_LIMIT);
 }
 
 /** Deletes an account with its sessions and memberships; global admin only, never one's own. */

@@ -11,6 +11,7 @@ import { useCurrentUser } from "../../lib/session";
 import { useErrorText } from "../../lib/use-error-text";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { type UserRow, useRefreshUsers, useUserList } from "./users-api";
+import { USER_LIST_LIMIT } from "../../../../core/user-list";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -50,7 +51,12 @@ export function UserList() {
         <Button variant="secondary" onClick={() => void refresh()} busy={list.isFetching && !list.isPending}>
           {t("users.refresh")}
         </Button>
-        {list.data ? <p className="muted w-full text-sm sm:ml-auto sm:w-auto" aria-live="polite">{t("users.count", { count: list.data.length })}</p> : null}
+        {list.data ? (
+          <p className="muted w-full text-sm sm:ml-auto sm:w-auto" aria-live="polite">
+            {/* The server stops at the newest USER_LIST_LIMIT: say so rather than give that as the total. */}
+            {list.data.length >= USER_LIST_LIMIT ? t("users.countLimited", { count: USER_LIST_LIMIT }) : t("users.count", { count: list.data.length })}
+          </p>
+        ) : null}
       </div>
       {list.isPending ? <LoadingBlock label={t("common.loading")} /> : null}
       {list.isError ? <Alert tone="error">{errorText(list.error)}</Alert> : null}
