@@ -146,10 +146,10 @@ test("the global admin also gets the calculator and invites a club admin from th
   await expect(page.getByRole("link", { name: "Calculateur" })).toHaveAttribute("href", "#/demo-club/calculator");
   await page.getByRole("button", { name: "Inviter un administrateur" }).click();
   const invite = page.getByRole("dialog", { name: "Inviter un administrateur pour Ping Club de Démo" });
-  await invite.getByLabel("E-mail (facultatif)").fill("pas-une-adresse");
+  await invite.getByLabel("Email (facultatif)").fill("pas-une-adresse");
   await invite.getByRole("button", { name: "Créer l'invitation" }).click();
   await expect(invite.getByText("Email invalide")).toBeVisible();
-  await invite.getByLabel("E-mail (facultatif)").fill("tresorier.adjoint@example.org");
+  await invite.getByLabel("Email (facultatif)").fill("tresorier.adjoint@example.org");
   await invite.getByRole("button", { name: "Créer l'invitation" }).click();
   const link = await invite.getByLabel("Lien d'invitation").inputValue();
   expect(link).toMatch(/\/#\/join\/admin\/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);

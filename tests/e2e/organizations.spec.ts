@@ -53,7 +53,7 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await expect(form.getByText("Le logo est obligatoire")).toBeVisible();
   await form.getByLabel("Nom", { exact: true }).fill(`Fédération e2e ${run}`);
   await form.getByLabel("Logo (adresse web)").fill("/brands/ffhb.svg");
-  await form.getByLabel("E-mail de contact").fill("contact@e2e.example.org");
+  await form.getByLabel("Email de contact").fill("contact@e2e.example.org");
   await form.getByLabel("Quota").fill("5");
   await form.getByRole("button", { name: "Créer la fédération" }).click();
   await expect(page).toHaveURL(/\/federation\/[\w-]+\/details$/);
