@@ -82,6 +82,8 @@ for (const lang of ["fr", "en"] as Lang[]) {
         await expect(margin).toContainText(texts[lang].margin);
         await expect(margin).toContainText(texts[lang].percent);
         await expect(category(page, "U11").getByTestId("membership")).toContainText(lang === "fr" ? /96,00\s€/ : "€96.00");
+        // Expand and collapse all belong to the budget's sections: not offered where there are none.
+        await expect(page.getByRole("button", { name: lang === "fr" ? "Tout replier" : "Collapse all" })).toHaveCount(0);
         await shot(page, `resell-${lang}-${theme}-${size}`);
 
         await statisticsTab(page).click();

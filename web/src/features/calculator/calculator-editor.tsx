@@ -43,6 +43,7 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
   const money = useMoney(doc.currency);
   const expanded = useExpanded();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [tab, setTab] = useState("calculator");
   const [removal, setRemoval] = useState<RemovalRequest | null>(null);
   const { saver, edit, replace } = document;
   const actions = useCalculatorActions(organizationId, document, stop);
@@ -92,9 +93,9 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
             leave: template ? undefined : () => setDialog("leave"),
           }}
           allOpen={!expanded.anyCollapsed}
-          onToggleAll={() => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys))}
+          onToggleAll={tab === "calculator" ? () => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys)) : undefined}
         />
-        <Tabs.Root defaultValue="calculator">
+        <Tabs.Root value={tab} onValueChange={setTab}>
           {template ? null : (
             <Tabs.List aria-label={t("calculator.tabs.label")} className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden">
               <Tabs.Trigger value="calculator" className={tabClass}>

@@ -17,7 +17,8 @@ interface HeaderProps {
   onSave: () => void;
   menu: MenuActions;
   allOpen: boolean;
-  onToggleAll: () => void;
+  /** Expand or collapse every section; absent on the tabs that have none (resell, statistics). */
+  onToggleAll?: () => void;
 }
 
 /** Club name (opens the rename dialog), save state, save button, expand/collapse all and the menu. */
@@ -51,10 +52,12 @@ export function CalculatorHeader({ template, name, saver, onRename, onSave, menu
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
-          <Button variant="ghost" onClick={onToggleAll} aria-label={t(allOpen ? "calculator.collapseAll" : "calculator.expandAll")}>
-            <CalcIcon name={allOpen ? "collapse" : "expand"} className="size-4" />
-            <span className="hidden sm:inline">{t(allOpen ? "calculator.collapseAll" : "calculator.expandAll")}</span>
-          </Button>
+          {onToggleAll ? (
+            <Button variant="ghost" onClick={onToggleAll} aria-label={t(allOpen ? "calculator.collapseAll" : "calculator.expandAll")}>
+              <CalcIcon name={allOpen ? "collapse" : "expand"} className="size-4" />
+              <span className="hidden sm:inline">{t(allOpen ? "calculator.collapseAll" : "calculator.expandAll")}</span>
+            </Button>
+          ) : null}
           <Button onClick={onSave} busy={saver.status === "saving"}>
             <CalcIcon name="save" className="size-4" />
             {t("calculator.menu.save")}
