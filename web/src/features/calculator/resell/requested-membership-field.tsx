@@ -18,6 +18,8 @@ const plain = (value: number, lang: AmountLocale) =>
 
 /** Input-membership mode: the treasurer types the price; every valid keystroke is applied at once. */
 export function RequestedMembershipField({ categoryName, membership, lang, currencySymbol, onRequest }: RequestedMembershipFieldProps) {
+  // Where the reader's language writes the symbol: "€100" in English, "100 €" in French.
+  const symbolFirst = lang === "en";
   const { t } = useTranslation();
   const id = useId();
   // What is being typed stays as typed ("92," mid-entry) until the field loses focus.
@@ -43,7 +45,7 @@ export function RequestedMembershipField({ categoryName, membership, lang, curre
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          className={`${inputClass} pr-8 text-right tabular-nums`}
+          className={`${inputClass} ${symbolFirst ? "pl-7" : "pr-8"} text-right tabular-nums`}
           value={draft ?? plain(membership, lang)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -53,7 +55,7 @@ export function RequestedMembershipField({ categoryName, membership, lang, curre
             setError(null);
           }}
         />
-        <span aria-hidden="true" className="muted pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm">
+        <span aria-hidden="true" className={`muted pointer-events-none absolute inset-y-0 ${symbolFirst ? "left-3" : "right-3"} flex items-center text-sm`}>
           {currencySymbol}
         </span>
       </div>
