@@ -37,7 +37,11 @@ describe("feature flags from KV", () => {
     expect(pageResponse.status).toBe(503);
     expect(pageResponse.headers.get("cache-control")).toBe("no-store");
     expect(pageResponse.headers.get("retry-after")).toBeTruthy();
-    expect(await pageResponse.text()).toContain("Fermé pour maintenance");
+    const closedHtml = await pageResponse.text();
+    expect(closedHtml).toContain("Fermé pour maintenance");
+    // In the host's brand: the table-tennis federation's name and logo.
+    expect(closedHtml).toContain("Coût du Ping est en cours de maintenance");
+    expect(closedHtml).toContain('src="/brands/fftt.svg"');
     // Reads still answer while closed.
     expect((await api(world, "/support/config")).http).toBe(200);
 
