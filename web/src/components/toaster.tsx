@@ -13,7 +13,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
+    <div data-toaster className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
       <div role="status" aria-live="polite" className="contents">
         {toasts
           .filter((toast) => toast.tone !== "error")

@@ -16,6 +16,7 @@ export function SummaryBar() {
   return (
     <section
       aria-label={t("calculator.summary.label")}
+      data-sticky-summary
       className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_-8px_rgba(15,23,42,0.25)] backdrop-blur dark:border-slate-800 dark:bg-slate-900/95 md:mx-0 md:rounded-2xl md:border md:px-5 print:static print:shadow-none"
     >
       <dl className="grid grid-cols-3 gap-2 md:grid-cols-4">
