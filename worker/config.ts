@@ -19,8 +19,11 @@ export const envSchema = z.object({
   DATABASE_AUTH_TOKEN: z.string().optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DEMO_DATA: flag.optional(),
-  /** Logs info and warnings too (errors always are): on, true or 1; off, false or 0 keep it quiet. */
-  DEBUG: flag.optional(),
+  /**
+   * Logs info and warnings too (errors always are) when on, true or 1. Any other value is off, not an
+   * error: DEBUG is shared with other tools (DEBUG=pw:api for Playwright, DEBUG=vite:* for Vite).
+   */
+  DEBUG: z.string().optional().transform((value) => value === "on" || value === "true" || value === "1"),
   APP_URL: httpsUrl.optional(),
   BASE_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/, "must be a bare domain such as clubcost.app").optional(),
   SUPPORT_EMAIL: z.email().default("support@clubcost.app"),

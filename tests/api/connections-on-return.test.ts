@@ -39,10 +39,10 @@ describe("a connection is a login or a return on a kept session", () => {
     const perVisit = loggedIn.rows.filter((row) => row.at === now).length;
     expect(perVisit).toBeGreaterThan(0);
 
-    // Working on: the app renews its 15-minute access token; reloading the page restores the session.
+    // Working on: the app renews its 15-minute access token once expired; a reload restores the session.
     let session = { cookie: refreshCookieOf(login), shown: null as number | null };
     for (let step = 0; step < 8; step += 1) {
-      now += minutes(14);
+      now += minutes(step % 2 ? 15 : 20);
       session = await refresh(session.cookie);
     }
     expect(await recorded()).toEqual(loggedIn);

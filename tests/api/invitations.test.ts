@@ -171,6 +171,17 @@ describe("invitation rules", () => {
     expect(again.http).not.toBe(200);
   });
 
+  it("gives a club a federation admin adds with one of its club invitations the invitation of its first admin too", async () => {
+    const fed = await newFederation(2);
+    const invitation = await clubInvitation(fed, 1);
+    const added = await t.call<{ id: string; invitationId: string }>("/api/federation/addClub", { method: "POST", token: admin, json: { input: { ...clubInput(invitation.body.data.invitationId, `INV${++serial}`).input } } });
+    expect(added.http).toBe(200);
+    expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id))).toHaveLength(0);
+    const treasurer = await registerAndLogin(`first-by-invitation-${++serial}@x.org`);
+    expect((await t.call("/api/invitation/join", { method: "POST", token: treasurer, json: { input: { invitationId: added.body.data.invitationId } } })).http).toBe(200);
+    expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id))).toHaveLength(1);
+  });
+
   it("removes a federation with its invitations and admins; its clubs stay, outside any contract", async () => {
     const fed = await newFederation(2);
     const invitation = await clubInvitation(fed, 2);

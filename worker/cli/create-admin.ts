@@ -1,13 +1,13 @@
 // npm run admin:create -- <email>        (ADMIN_PASSWORD=... to choose the password; else one is generated)
 // Works on the local file or on Turso: DATABASE_URL=libsql://... DATABASE_AUTH_TOKEN=... npm run admin:create -- ops@example.org
-import { parseEnv } from "../config";
+import { nodeEnv } from "../platform/node/node-env";
 import { openDatabase } from "../platform/node/database";
 import { ensureGlobalAdmin } from "../services/users/global-admin";
 
 async function main(args: string[]) {
   const email = args.find((arg) => !arg.startsWith("-"));
   if (!email) throw new Error("Usage: npm run admin:create -- <email>   (optional: ADMIN_PASSWORD in the environment)");
-  const env = parseEnv(process.env);
+  const env = nodeEnv();
   const { db, close } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   try {
     const result = await ensureGlobalAdmin(db, email, process.env.ADMIN_PASSWORD || undefined);

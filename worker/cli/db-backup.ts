@@ -1,10 +1,10 @@
 // npm run db:backup [-- <file>]   a consistent copy of the local database, safe while the server runs
 // npm run db:restore -- <file>    puts a backup back in place (stop the server first)
-import { parseEnv } from "../config";
+import { nodeEnv } from "../platform/node/node-env";
 import { backupDatabase, restoreDatabase } from "../platform/node/backup";
 
 async function main([command, file]: string[]) {
-  const env = parseEnv(process.env);
+  const env = nodeEnv();
   if (command === "backup") {
     const target = file ?? `backups/clubcost-${new Date().toISOString().replace(/[:.]/g, "-")}.db`;
     const { path, users } = await backupDatabase(env.DATABASE_URL, target);

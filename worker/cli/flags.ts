@@ -1,12 +1,12 @@
 // npm run flags -- list | set <name> <true|false> | set warning-banner-text "<text>"
 import { flagNames, isFlagName } from "../../core/flags";
-import { parseEnv } from "../config";
+import { nodeEnv } from "../platform/node/node-env";
 import { openDatabase } from "../platform/node/database";
 import { databaseFlagStore, setFlag } from "../platform/node/db-flags";
 import { consoleLogger } from "../platform/node/logger";
 
 async function main(args: string[]) {
-  const env = parseEnv(process.env);
+  const env = nodeEnv();
   const { db, close } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   try {
     const [command, name, value] = args;

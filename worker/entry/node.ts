@@ -1,22 +1,19 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../app";
-import { ConfigError, parseEnv } from "../config";
+import { ConfigError } from "../config";
 import { buildNodeDeps } from "../platform/node/node-deps";
+import { nodeEnv } from "../platform/node/node-env";
 import { staticPages } from "../platform/node/static-pages";
 import { DEMO_PASSWORD, demoAccounts, hasDemoAccounts, isEmpty, seedDemo } from "../seed/demo";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../..");
-// WEB_DIST_DIR (relative to the repository) serves another build, for test runs side by side.
-const WEB_ROOT = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? "web/dist");
 
 /** The embedded default: API and web app from one Node process on a local libSQL file. */
 async function main() {
-  // An optional .env at the repository's root (architecture.md); variables already set win over it.
-  const dotEnv = resolve(REPO_ROOT, ".env");
-  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
-  const env = parseEnv(process.env);
+  const env = nodeEnv();
+  // WEB_DIST_DIR (relative to the repository) serves another build, for test runs side by side.
+  const webRoot = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? "web/dist");
   const { deps, close } = await buildNodeDeps(env);
   const db = deps.db();
   const empty = await isEmpty(db);
@@ -24,7 +21,7 @@ async function main() {
   if (seeded) await seedDemo(db);
   const demo = seeded || env.DEMO_DATA === true || (await hasDemoAccounts(db));
 
-  const app = createApp(deps, { pages: staticPages({ root: WEB_ROOT, baseDomain: env.BASE_DOMAIN, db: deps.db, flags: deps.flags }) });
+  const app = createApp(deps, { pages: staticPages({ root: webRoot, baseDomain: env.BASE_DOMAIN, db: deps.db, flags: deps.flags }) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`ClubCost ${deps.config.version} at http://localhost:${info.port} (database ${env.DATABASE_URL})`);
     if (demo) {

@@ -54,13 +54,18 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw new AppError(401, { httpStatus: 401 });
   const { session, insert } = await prepareSession(deps, row.userId, user.tokenVersion, row.familyId);
+  await insert;
   // A return after a break is a connection like a login (last connection, federation statistics):
-  // with a 30-day session a treasurer may never type the password again.
+  // with a 30-day session a treasurer may never type the password again (decision 108). Recorded once
+  // the new token is stored, and best effort: a failure here must not cost the person their session.
   const issuedAt = row.expiresAt - REFRESH_TTL_MS;
-  if (now - issuedAt < NEW_VISIT_AFTER_MS) await insert;
-  else {
-    await db.batch([insert, ...(await connectionWrites(db, row.userId, now))]);
-    forgetSession(deps, row.userId);
+  if (now - issuedAt >= NEW_VISIT_AFTER_MS) {
+    try {
+      await db.batch(await connectionWrites(db, row.userId, now));
+      forgetSession(deps, row.userId);
+    } catch (error) {
+      deps.log.error("could not record a connection on a session's return", { message: (error as Error).message });
+    }
   }
   return { ...session, userId: row.userId };
 }

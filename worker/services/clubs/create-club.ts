@@ -37,6 +37,17 @@ const insertClub = (id: string, federationId: string | null, input: ClubFields, 
     select ${id}, ${federationId}, ${input.code}, ${input.name}, ${searchableName(input.name)}, ${input.zipCode}, ${input.league}, ${input.federation}, ${invitationId}
     where ${guard}`;
 
+/**
+ * The invitation of a club's first admin, inserted only if the club was (`done`): for a club a
+ * federation admin adds, who does not become its admin and may not invite one (decision 109).
+ */
+function firstAdminInvitation(clubId: string, createdBy: string, done: ReturnType<typeof sql>) {
+  const id = newInvitationCode();
+  const insert = sql`insert into ${invitations} (id, type, club_id, name, amount, emails, created_by)
+    select ${id}, 'clubAdmin', ${clubId}, '', 1, '', ${createdBy} where ${done}`;
+  return { insert, invitationId: formatInvitationCode(id) };
+}
+
 /** Runs the batch; a unique index hit by a racing twin (same federal code) reads as 'club already exists'. */
 async function runBatch(run: () => Promise<unknown>) {
   try {
@@ -72,16 +83,18 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
   const quotaLeft = fedId ? sql`and exists (select 1 from ${federations} where ${federations.id} = ${fedId} and ${federations.quota} > 0)` : sql``;
   const guard = sql`exists (select 1 from ${invitations} where ${invitations.id} = ${invitation.id} and ${invitations.amount} > 0) ${quotaLeft}`;
   const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
+  const firstAdmin = joinAsAdmin ? null : firstAdminInvitation(id, user.id, done);
   await runBatch(() =>
     db.batch([
       db.run(insertClub(id, fedId, input, invitation.id, guard)),
       db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, invitation.id), done)),
       ...(fedId ? [db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, fedId), done))] : []),
-      ...(joinAsAdmin ? [db.run(sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}`)] : []),
+      db.run(joinAsAdmin ? sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}` : (firstAdmin as NonNullable<typeof firstAdmin>).insert),
     ]),
   );
   if (joinAsAdmin) forgetSession(ctx.deps, user.id);
-  return created(ctx, id, new AppError(1002, { httpStatus: 422, field: "invitationId" }));
+  const club = await created(ctx, id, new AppError(1002, { httpStatus: 422, field: "invitationId" }));
+  return firstAdmin ? { ...club, invitationId: firstAdmin.invitationId } : club;
 }
 
 /**
@@ -98,17 +111,16 @@ export async function addClubToFederation(ctx: ServiceContext, federationId: str
   await refuseDuplicate(ctx, federationId, input.code);
   const id = crypto.randomUUID();
   const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
-  const invitationId = newInvitationCode();
+  const firstAdmin = firstAdminInvitation(id, user.id, done);
   await runBatch(() =>
     db.batch([
       db.run(insertClub(id, federationId, input, null, sql`${freeQuota(federationId)} > 0`)),
       db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, federationId), done)),
-      db.run(sql`insert into ${invitations} (id, type, club_id, name, amount, emails, created_by)
-        select ${invitationId}, 'clubAdmin', ${id}, '', 1, '', ${user.id} where ${done}`),
+      db.run(firstAdmin.insert),
     ]),
   );
   const club = await created(ctx, id, new AppError(1002, { httpStatus: 422, field: "federationId" }));
-  return { ...club, invitationId: formatInvitationCode(invitationId) };
+  return { ...club, invitationId: firstAdmin.invitationId };
 }
 
 /** federation/addClub: with a club invitation (anyone holding it), or on the quota by the federation's admins. */

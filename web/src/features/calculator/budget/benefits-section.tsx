@@ -9,7 +9,7 @@ import { useEditor } from "./editor-context";
 import { NameInput } from "./name-input";
 import { RemoveButton } from "./remove-button";
 import { SectionShell } from "./section-shell";
-import { useNumber } from "./use-money";
+import { toneOf, useNumber } from "./use-money";
 
 // The form checks with the benefit schema: it loads, with zod, when opened (docs/decisions/102).
 const AddBenefitDialog = lazy(() => import("./add-benefit-dialog").then((m) => ({ default: m.AddBenefitDialog })));
@@ -29,7 +29,7 @@ export function BenefitsSection() {
         sectionKey="benefits"
         title={t("calculator.sections.benefits")}
         meta={t("calculator.sections.benefitsMeta", { perMember: money(result.totals.benefitsPerMember) })}
-        total={<span className="text-emerald-700 dark:text-emerald-400">{money(result.totals.benefitsInKind)}</span>}
+        total={<span className={toneOf("subsidy", result.totals.benefitsInKind)}>{money(result.totals.benefitsInKind)}</span>}
         actions={<AddButton label={t("calculator.benefit.addTitle")} onClick={() => setAdding(true)} />}
       >
         {doc.benefits.length ? (
