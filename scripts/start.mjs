@@ -25,14 +25,12 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   const build = spawnSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const dev = process.argv.includes("--dev");
-if (dev) {
+const serverArgs = ["--import", "tsx", "worker/entry/node.ts"];
+if (process.argv.includes("--dev")) {
   const web = spawn("npx", ["vite", "--config", "web/vite.config.ts"], { cwd: root, stdio: "inherit" });
   process.on("exit", () => web.kill());
   console.log("Web app with hot reload: http://localhost:5173 (the API below restarts on change)");
+  spawn(process.execPath, ["--watch", ...serverArgs], { cwd: root, stdio: "inherit" }).on("exit", (code) => process.exit(code ?? 0));
+} else {
+  process.exit(spawnSync(process.execPath, serverArgs, { cwd: root, stdio: "inherit" }).status ?? 0);
 }
-const server = dev
-  ? spawn(process.execPath, ["--watch", "--import", "tsx", "worker/entry/node.ts"], { cwd: root, stdio: "inherit" })
-  : spawnSync(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], { cwd: root, stdio: "inherit" });
-if (dev) server.on("exit", (code) => process.exit(code ?? 0));
-else process.exit(server.status ?? 0);

@@ -1,12 +1,12 @@
-import type { Brand } from "../../core/brands";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { brandForSubdomain, subdomainOf } from "../../core/brands";
+import { escapeHtml } from "../../core/text";
 
 /**
  * The closed-for-maintenance page, served with 503 while the flag app-closed is on, in the host's brand
  * (logo, name, colour). The brand comes from the host alone: no database read while in maintenance.
  */
-export function closedPage(brand: Brand): Response {
+export function closedPage(host: string, baseDomain: string | undefined): Response {
+  const brand = brandForSubdomain(subdomainOf(host, baseDomain));
   const name = escapeHtml(brand.name);
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${name} – maintenance</title><link rel="icon" href="${escapeHtml(brand.logo)}"><link rel="stylesheet" href="/closed.css"></head>

@@ -1,4 +1,3 @@
-import { brandForSubdomain, subdomainOf } from "../../core/brands";
 import type { Deps } from "../deps";
 import { injectBrand, resolveBrand } from "./brand-page";
 import { closedPage } from "./closed-page";
@@ -25,7 +24,7 @@ export function edgePages(assets: AssetFetcher, deps: Deps) {
       const file = await assets.fetch(request);
       return new Response(file.body, file);
     }
-    if (await deps.flags.readFresh("app-closed")) return closedPage(brandForSubdomain(subdomainOf(new URL(request.url).host, deps.config.baseDomain)));
+    if (await deps.flags.readFresh("app-closed")) return closedPage(new URL(request.url).host, deps.config.baseDomain);
     const url = new URL(request.url);
     const index = await assets.fetch(new Request(new URL("/", url), { headers: { accept: "text/html" } }));
     if (!index.ok) return index;

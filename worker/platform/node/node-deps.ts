@@ -26,7 +26,7 @@ export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Pr
     reader?.close();
     closeDb();
   };
-  const log = overrides.log ?? consoleLogger(env.DEBUG === true);
+  const log = overrides.log ?? consoleLogger(env.DEBUG);
   const clock = overrides.clock ?? { now: () => Date.now() };
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const deps: Deps = {

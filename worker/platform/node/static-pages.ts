@@ -1,6 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
-import { brandForSubdomain, subdomainOf } from "../../../core/brands";
 import type { Database } from "../../deps";
 import { injectBrand, resolveBrand } from "../../edge/brand-page";
 import { closedPage } from "../../edge/closed-page";
@@ -47,7 +46,7 @@ export function staticPages(options: { root: string; baseDomain?: string; db: ()
       }
       if (extname(path)) return new Response("Not found", { status: 404 });
     }
-    if (await options.flags.readFresh("app-closed")) return closedPage(brandForSubdomain(subdomainOf(request.headers.get("host") ?? url.host, options.baseDomain)));
+    if (await options.flags.readFresh("app-closed")) return closedPage(request.headers.get("host") ?? url.host, options.baseDomain);
     template ??= await readFile(join(root, "index.html"), "utf8");
     const brand = await resolveBrand(request.headers.get("host") ?? url.host, options.baseDomain, options.db, Date.now());
     const page = Buffer.from(injectBrand(template, brand));

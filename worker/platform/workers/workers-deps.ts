@@ -34,7 +34,7 @@ export function buildWorkerDeps(env: WorkerEnv): { deps: Deps; runRequest: <T>(f
   const config = parseEnv(strings);
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set as a wrangler secret");
   if (config.DATABASE_URL.startsWith("file:")) throw new Error("DATABASE_URL must be a libSQL URL over the network (libsql:// or https://) on Workers");
-  const log = workerLogger(config.DEBUG === true);
+  const log = workerLogger(config.DEBUG);
   const database = perRequestDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const clock = { now: () => Date.now() };
   const limiters = { login: env.LOGIN_LIMITER, register: env.REGISTER_LIMITER, reset: env.RESET_LIMITER, contact: env.CONTACT_LIMITER };

@@ -89,7 +89,7 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
       db.run(insertClub(id, fedId, input, invitation.id, guard)),
       db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, invitation.id), done)),
       ...(fedId ? [db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, fedId), done))] : []),
-      db.run(joinAsAdmin ? sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}` : (firstAdmin as NonNullable<typeof firstAdmin>).insert),
+      db.run(firstAdmin ? firstAdmin.insert : sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}`),
     ]),
   );
   if (joinAsAdmin) forgetSession(ctx.deps, user.id);

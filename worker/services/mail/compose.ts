@@ -2,6 +2,7 @@ import type { Brand } from "../../../core/brands";
 import mailEn from "../../../locales/mail/en.json";
 import mailFr from "../../../locales/mail/fr.json";
 import type { MailMessage } from "../../deps";
+import { escapeHtml } from "../../../core/text";
 
 type MailTexts = typeof mailEn;
 const texts: Record<"en" | "fr", MailTexts> = { en: mailEn, fr: mailFr };
@@ -12,10 +13,6 @@ export function mailTexts(locale: string): MailTexts {
 
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** A branded mail: paragraphs, an optional call-to-action link, the brand's colour and name. */

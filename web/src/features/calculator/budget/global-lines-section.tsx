@@ -16,13 +16,14 @@ export function GlobalLinesSection({ list }: { list: GlobalList }) {
   const [adding, setAdding] = useState(false);
   const kind = kindOf(list);
   const lines = doc[list];
+  const total = sumValues(lines);
   return (
     <>
       <SectionShell
         sectionKey={list}
         title={t(`calculator.sections.${list}`)}
         meta={t("calculator.common.lines", { count: lines.length })}
-        total={<span className={toneOf(kind, sumValues(lines))}>{money(sumValues(lines))}</span>}
+        total={<span className={toneOf(kind, total)}>{money(total)}</span>}
         actions={<AddButton label={t(`calculator.sections.${list}Add`)} onClick={() => setAdding(true)} />}
       >
         <LineList

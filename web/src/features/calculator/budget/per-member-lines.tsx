@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { type CategoryResult, formatPercent, safeDiv } from "../../../../../core/cost-model";
 import { useUiLanguage } from "../../../lib/i18n";
 import { useEditor } from "./editor-context";
-import { toneClass } from "./use-money";
+import { toneOf } from "./use-money";
 
 const chip = {
   negative: "bg-red-50 text-red-800 ring-red-200 dark:bg-red-950 dark:text-red-200 dark:ring-red-900",
@@ -20,10 +20,10 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
   const { money, result } = useEditor();
   const N = result.totals.members;
   const rows = [
-    { key: "globalFees", value: safeDiv(result.totals.globalFees, N), tone: toneClass.fee },
-    { key: "globalSubsidies", value: safeDiv(result.totals.globalSubsidies, N), tone: toneClass.subsidy },
-    { key: "specificFees", value: safeDiv(figures.categoryFees, figures.members), tone: toneClass.fee },
-    { key: "specificSubsidies", value: safeDiv(figures.categorySubsidies, figures.members), tone: toneClass.subsidy },
+    { key: "globalFees", value: safeDiv(result.totals.globalFees, N), kind: "fee" },
+    { key: "globalSubsidies", value: safeDiv(result.totals.globalSubsidies, N), kind: "subsidy" },
+    { key: "specificFees", value: safeDiv(figures.categoryFees, figures.members), kind: "fee" },
+    { key: "specificSubsidies", value: safeDiv(figures.categorySubsidies, figures.members), kind: "subsidy" },
   ] as const;
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950/60">
@@ -32,7 +32,7 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-3 py-0.5">
             <dt className="text-slate-700 dark:text-slate-300">{t(`calculator.perMember.${row.key}`)}</dt>
-            <dd className={`tabular-nums ${row.value === 0 ? "" : row.tone}`}>{money(row.value)}</dd>
+            <dd className={`tabular-nums ${toneOf(row.kind, row.value)}`}>{money(row.value)}</dd>
           </div>
         ))}
         <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-1.5 dark:border-slate-800">

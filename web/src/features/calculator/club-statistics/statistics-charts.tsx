@@ -46,10 +46,11 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
 
   const compositionLabels = view.composition.map((s) => t(`clubStats.slices.${s.key}`));
   const compositionSeries = view.composition.map((s) => s.value);
-  const compositionKeys = view.composition.map((s) => s.key).join("|");
+  // Kept while the slices are the same, so that the chart's options are not rebuilt for nothing.
+  const compositionKeys = view.composition.map((s) => s.key);
   const compositionColours = useMemo(
-    () => (palette: readonly string[], theme: Theme) => compositionKeys.split("|").map((key) => compositionColour(key as CompositionKey, palette, theme)),
-    [compositionKeys],
+    () => (palette: readonly string[], theme: Theme) => compositionKeys.map((key) => compositionColour(key, palette, theme)),
+    [compositionKeys.join("|")],
   );
   // Options keep their identity while the texts are the same, so ApexCharts is not redrawn for nothing.
   const compositionOptions = useMemo<ApexOptions>(
