@@ -20,9 +20,11 @@ const categories = ["performance", "accessibility", "best-practices"];
 const MIN_SCORE = 95;
 // Lighthouse's default (a mid-range phone on slow 4G, CPU slowed 4x, simulated) and its desktop preset.
 // Performance swings with the load of a shared 2-core machine: below a preset's floor fails, below 95 warns.
+// The phone's score swings most (81 to 96 for the same calculator build in one day's CI runs): it is the
+// median of LIGHTHOUSE_RUNS runs (default 3), as Lighthouse's documentation on variability advises.
 const presets = {
-  mobile: { config: undefined, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_MOBILE ?? 50) },
-  desktop: { config: desktopConfig, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_DESKTOP ?? 80) },
+  mobile: { config: undefined, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_MOBILE ?? 50), runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) },
+  desktop: { config: desktopConfig, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_DESKTOP ?? 80), runs: 1 },
 };
 // Lighthouse's machine index (benchmarkIndex) is ~2000 on an idle CI machine and halves when other work
 // shares its 2 cores; below this, a performance score under the floor is reported, not failed.
@@ -75,16 +77,28 @@ async function audit(page, target, preset) {
   return { ...result, problems, performance, ok: problems.length === 0 && performance >= presets[preset].floor };
 }
 
+/**
+ * A preset's runs of a page, kept as the run of median performance (the lower middle one for an even
+ * count), with every run's scores for the table and any run's page problems.
+ */
+async function measure(page, target, preset) {
+  const runs = [];
+  for (let count = 0; count < presets[preset].runs; count++) runs.push(await audit(page, target, preset));
+  const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
+  const problems = [...new Set(runs.flatMap((run) => run.problems))];
+  return { ...median, problems, seen: runs.map((run) => run.performance), ok: problems.length === 0 && median.performance >= presets[preset].floor };
+}
+
 try {
   const page = await browser.newPage();
   for (const target of targets) {
     for (const preset of chosen) {
       const label = `${target.name} (${preset})`;
-      // A second run when the first fails: one slow moment of a busy machine should not fail CI.
-      let run = await audit(page, target, preset);
+      // Measured again when it fails: one slow moment of a busy machine should not fail CI.
+      let run = await measure(page, target, preset);
       if (!run.ok) {
         console.log(`${label}: ${run.problems.join("; ") || `performance ${run.performance}`}, running it again`);
-        const again = await audit(page, target, preset);
+        const again = await measure(page, target, preset);
         if (again.ok || (again.problems.length === 0 && again.performance > run.performance)) run = again;
       }
       const { lhr, report, problems } = run;
@@ -96,7 +110,7 @@ try {
 
       const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
       // Lighthouse's measure of the machine's speed at the start of the run: low when the machine is busy.
-      rows.push({ label, ...scores, cpu: Math.round(lhr.environment.benchmarkIndex ?? 0) });
+      rows.push({ label, ...scores, cpu: Math.round(lhr.environment.benchmarkIndex ?? 0), seen: run.seen });
       const fail = (text) => failures.push(`${label}: ${text}`);
       checks += 1 + categories.length + required.length;
       if (problems.length) fail(problems.join("; "));
@@ -127,9 +141,14 @@ function failing(lhr, id) {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`\nLighthouse ${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s (reports in ${outDir})`);
-console.log(`${pad("page", 24)}${categories.map((c) => pad(c, 16)).join("")}machine index`);
-for (const row of rows) console.log(`${pad(row.label, 24)}${categories.map((c) => pad(row[c], 16)).join("")}${row.cpu}`);
+const runCount = rows.reduce((sum, row) => sum + row.seen.length, 0);
+console.log(`\nLighthouse ${runCount} runs of ${rows.length} page presets in ${Math.round((Date.now() - started) / 1000)} s (reports in ${outDir})`);
+console.log(`${pad("page", 24)}${categories.map((c) => pad(c, 16)).join("")}${pad("machine index", 16)}performance of each run`);
+for (const row of rows) {
+  // The median run's scores and machine index; its report is the one kept.
+  const each = row.seen.length > 1 ? row.seen.join(" ") : "";
+  console.log(`${pad(row.label, 24)}${categories.map((c) => pad(row[c], 16)).join("")}${pad(row.cpu, 16)}${each}`);
+}
 for (const warning of warnings) console.log(`warning: ${warning}`);
 for (const failure of failures) console.log(`FAILED: ${failure}`);
 console.log(`Lighthouse: ${checks - failures.length} passed, ${failures.length} failed`);

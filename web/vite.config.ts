@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { firstScreenChunk } from "./first-screen-chunk.ts";
 import { firstScreenPreload } from "./first-screen-preload.ts";
 import { localeParts } from "./locale-parts.ts";
+import { shellCookieNotice } from "./shell-cookie-notice.ts";
 import { signedInChunk } from "./signed-in-chunk.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -16,7 +17,7 @@ const signedIn = signedInChunk();
 // The web app is the Vite root; core/ and locales/ sit beside it and are bundled from there.
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), localeParts(), firstScreen.plugin, firstScreenPreload(firstScreen.group.name), signedIn.plugin],
+  plugins: [react(), tailwindcss(), localeParts(), shellCookieNotice(), firstScreen.plugin, firstScreenPreload(firstScreen.group.name), signedIn.plugin],
   build: {
     // WEB_DIST_DIR lets parallel test runs build side by side without emptying each other's output.
     outDir: process.env.WEB_DIST_DIR ? resolve(repoRoot, process.env.WEB_DIST_DIR) : "dist",

@@ -1,17 +1,35 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brands } from "../../core/brands";
+import { shellCookieNotice } from "../../web/shell-cookie-notice";
 import { injectBrand } from "./brand-page";
 
-const template = readFileSync(new URL("../../web/index.html", import.meta.url), "utf8");
+// index.html as built: the Vite plugin writes the static cookie notice in.
+const withNotice = shellCookieNotice().transformIndexHtml as (html: string) => string;
+const template = withNotice(readFileSync(new URL("../../web/index.html", import.meta.url), "utf8"));
+const locale = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), "utf8"));
 
 describe("injectBrand", () => {
   it("brands the splash painted before the scripts (logo and name), besides title, colours and favicon", () => {
     const html = injectBrand(template, { brand: brands.fftt, federationId: null, baseDomain: "clubcost.app" });
     expect(html).toMatch(new RegExp(`<img[^>]*id="cc-shell-logo"[^>]*src="${brands.fftt.logo}"`));
-    expect(html).toContain(`id="cc-shell-name" class="text-3xl font-bold tracking-tight">${brands.fftt.name}<`);
+    expect(html).toContain(`id="cc-shell-name" data-cc-brand-name class="text-3xl font-bold tracking-tight">${brands.fftt.name}<`);
     expect(html).toContain(`<title>${brands.fftt.name}</title>`);
     expect(html).toMatch(new RegExp(`id="cc-favicon"[^>]*href="${brands.fftt.logo}"`));
+  });
+
+  it("paints the cookie notice in both languages with the brand's name, before any script", () => {
+    const html = injectBrand(template, { brand: brands.fftt, federationId: null, baseDomain: "clubcost.app" });
+    const notice = html.slice(html.indexOf('<section id="cc-shell-cookies"'), html.indexOf("</section>") + 10);
+    for (const language of ["fr", "en"]) {
+      const [before, after] = (locale(language).cookies.text as string).split("{{brand}}");
+      const paragraph = notice.match(new RegExp(`<p lang="${language}"[^>]*>(.*?)</p>`))?.[1] ?? "";
+      // Apostrophes are escaped as HTML entities; compare the words around the brand.
+      const plain = paragraph.replace(/<[^>]+>/g, "").replace(/&#39;/g, "'");
+      expect(plain).toBe(`${before}${brands.fftt.name}${after}`);
+      expect(notice).toContain(`<span lang="${language}">${locale(language).cookies.accept.replace(/'/g, "&#39;")}</span>`);
+    }
+    expect(html).not.toContain("<!-- cookie-notice -->");
   });
 
   it("escapes what it writes into the page", () => {

@@ -47,5 +47,6 @@ export function injectBrand(html: string, { brand, federationId, baseDomain }: R
     .replace(/(<link[^>]*id="cc-favicon"[^>]*href=")[^"]*(")/, `$1${brand.logo}$2`)
     // The splash painted before the scripts run (web/index.html) shows the brand too.
     .replace(/(<img[^>]*id="cc-shell-logo"[^>]*src=")[^"]*(")/, (_, start, end) => `${start}${escapeAttribute(brand.logo)}${end}`)
-    .replace(/(<span[^>]*id="cc-shell-name"[^>]*>)[^<]*(<)/, (_, start, end) => `${start}${escapeAttribute(brand.name)}${end}`);
+    // The splash's name and the static cookie notice's.
+    .replace(/(<span[^>]*data-cc-brand-name[^>]*>)[^<]*(<)/g, (_, start, end) => `${start}${escapeAttribute(brand.name)}${end}`);
 }

@@ -15,6 +15,7 @@ import { useErrorText } from "../../lib/use-error-text";
 import { CalculatorEditor } from "./calculator-editor";
 import { getClub } from "./calculator-api";
 import "./calculator-print.css";
+import "./calculator-screen.css";
 import { useCalculatorDocument } from "./save/use-calculator-document";
 
 /** The club calculator (product.md screen 11); `template` is the federation's calculator template. */
