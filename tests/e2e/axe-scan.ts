@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { Texts } from "./locale-texts";
-import { type Lang, prepare, type Theme, viewports } from "./screens";
+import { drawEverySection, type Lang, prepare, type Theme, viewports } from "./screens";
 
 // Issue 9 (accessibility*.spec.ts): every screen and open dialog, in French and English, light and night, desktop (and phone for
 // the main screens), scanned with axe-core: no serious or critical violation. One login per role; the
@@ -27,6 +27,7 @@ export const problems: string[] = [];
 export async function scan(page: Page, screen: string, lang: Lang, theme: Theme, size: Size = "desktop", only?: string) {
   // Each caller waits for what it scans; motion is reduced, so a moment lets the last paint settle.
   await page.waitForTimeout(100);
+  await drawEverySection(page);
   const started = Date.now();
   // Legacy mode runs axe inside the page itself: no blank page per scan for the cross-frame merge (no iframes here).
   const builder = new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
