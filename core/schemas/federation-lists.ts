@@ -69,8 +69,11 @@ export interface ClubListRow {
 /** GET club/{id}: the row plus its details. */
 export interface ClubWithDetails extends ClubListRow {
   region: string;
+  logo: string;
   federationId: string | null;
   federation: string;
+  /** The invitation the club was created from (XXXX-XXXX-XXXX-XXXX), if any. */
+  invitationId: string | null;
   details: {
     admins: { firstName: string; lastName: string; email: string; lastConnection: number | null }[];
     invitations: { name: string; invitationId: string }[];

@@ -88,6 +88,10 @@ describe("GET /api/club/{id}", () => {
     const { http, body } = await t.call<ClubWithDetails>("/api/club/l1", { token: fede });
     expect(http).toBe(200);
     expect(body.data.federation).toBe("Fédération de la liste");
+    // The Club of product.md section 3 and nothing of the table's own bookkeeping.
+    expect(Object.keys(body.data).sort()).toEqual(
+      ["code", "createdAt", "details", "federation", "federationId", "globalFees", "id", "invitationId", "league", "logo", "members", "name", "region", "zipCode"],
+    );
     expect(body.data.details).toEqual({
       admins: [{ firstName: "Émile", lastName: "Zola", email: "l1-admin@example.org", lastConnection: at("2026-03-01T08:00:00Z") }],
       invitations: [{ name: "new@example.org", invitationId: "CLUB-ADMI-NINV-ITE1" }],

@@ -54,11 +54,24 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
     db.select({ at: max(connections.at) }).from(connections).where(eq(connections.organizationId, clubId)),
     db.select({ name: federations.name }).from(federations).where(eq(federations.id, club.federationId ?? "")),
   ]);
-  const { nameSearch: _search, ...fields } = club;
+  // The Club of product.md section 3 (and its logo): not the table's own columns (search key, kept list
+  // row and counts, update time), which are no part of the contract.
   return {
-    ...fields,
+    id: club.id,
+    code: club.code,
+    name: club.name,
+    zipCode: club.zipCode,
+    league: club.league,
+    region: club.region,
+    members: club.members,
+    globalFees: club.globalFees,
+    createdAt: club.createdAt,
+    logo: club.logo,
+    federationId: club.federationId,
     // The federation it belongs to, else the sports federation named when the club was created.
     federation: federation[0]?.name ?? club.federation ?? "",
+    // The invitation the club was created from, written as the codes people are given.
+    invitationId: club.invitationId ? formatInvitationCode(club.invitationId) : null,
     details: {
       admins,
       // Club admin invitations carry no name: the e-mails they were sent to stand for it.
