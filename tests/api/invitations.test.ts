@@ -107,6 +107,30 @@ describe("invitation rules", () => {
     expect((await clubInvitation(fed, 2)).http).toBe(200);
   });
 
+  it("keeps an invitation some addresses received, and names those it could not reach", async () => {
+    const fed = await newFederation(2);
+    const send = t.deps.mailer.send;
+    t.deps.mailer.send = (mail) => (mail.to === "down@x.org" ? Promise.reject(new AppError(9, { httpStatus: 503 })) : send(mail));
+    try {
+      const answer = await t.call<{ invitationId: string; unsentEmails: string[] }>("/api/invitation/club", {
+        method: "POST",
+        token: admin,
+        json: { request: { emails: ["down@x.org", "up@x.org"], federationId: fed, name: "Lot", amount: 1 } },
+      });
+      expect([answer.http, answer.body.data.unsentEmails]).toEqual([200, ["down@x.org"]]);
+      // The address after the failed one got its mail, and the code it holds is the kept invitation's.
+      const code = answer.body.data.invitationId.replaceAll("-", "");
+      const mailed = await t.deps.db().select({ to: outbox.to, text: outbox.text }).from(outbox).where(eq(outbox.to, "up@x.org"));
+      expect(mailed.some((mail) => mail.text.includes(answer.body.data.invitationId))).toBe(true);
+      expect(await t.deps.db().select({ id: invitations.id }).from(invitations).where(eq(invitations.id, code))).toHaveLength(1);
+    } finally {
+      t.deps.mailer.send = send;
+    }
+    // Every address mailed: nothing unsent.
+    const fine = await t.call<{ unsentEmails: string[] }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: ["boss@x.org"], federationId: fed } } });
+    expect([fine.http, fine.body.data.unsentEmails]).toEqual([200, []]);
+  });
+
   it("refuses an amount outside 1 to the remaining quota, and names the bounds", async () => {
     const fed = await newFederation(3);
     expect((await clubInvitation(fed, 2)).http).toBe(200);

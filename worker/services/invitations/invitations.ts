@@ -27,18 +27,18 @@ async function insertInvitationWhere(ctx: ServiceContext, values: InvitationValu
 type MailOptions = Parameters<typeof mailInvitation>[1];
 
 /**
- * Mails a new invitation; when the mail fails (code 9), the invitation is withdrawn before the error
- * goes on, so that a call the person sees fail uses up no place (3 admin invitations, the quota, a
- * club's 4 admins) and leaves no code nobody received.
+ * Mails a new invitation. When no address could be mailed (code 9), the invitation is withdrawn before
+ * the error goes on, so that a call the person sees fail uses up no place (3 admin invitations, the
+ * quota, a club's 4 admins) and leaves no code nobody received. When some addresses got it, the code
+ * they hold stays good: the answer names the others (`unsentEmails`) to hand the link over another way.
  */
-async function mailOrWithdraw<T extends { invitationId: string }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code">): Promise<T> {
-  try {
-    await mailInvitation(ctx, { ...mail, code: invitation.invitationId });
-  } catch (error) {
+async function mailOrWithdraw<T extends { invitationId: string }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code">) {
+  const { unsent, failure } = await mailInvitation(ctx, { ...mail, code: invitation.invitationId });
+  if (unsent.length > 0 && unsent.length === mail.emails.length) {
     await ctx.deps.db().delete(invitations).where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
-    throw error;
+    throw failure;
   }
-  return invitation;
+  return { ...invitation, unsentEmails: unsent };
 }
 
 const reservedByClubInvitations = (federationId: string) =>
