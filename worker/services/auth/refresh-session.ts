@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { refreshTokens, users } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -32,34 +32,66 @@ export async function prepareSession(deps: Deps, userId: string, tokenVersion: n
 }
 
 /**
- * Rotates a refresh token. A token presented twice means it was stolen or replayed:
- * its whole family is revoked and the caller must log in again.
+ * How long a token just rotated may be presented again without being taken for a replay: two tabs
+ * opened together, or a page reloaded while another refreshes, send the same cookie at once (the
+ * browser holds one). Each then gets its own token of the same family. After this, a token seen again
+ * means it was stolen or replayed: its whole family is revoked. (Okta's default grace is also 30 s.)
+ */
+export const ROTATION_GRACE_MS = 30_000;
+
+/**
+ * The statements that put `newHash` in the family of `oldHash`'s token, for a batch: the new token
+ * exists only if the statement before it changed a row (`changes()`), in the same transaction.
+ */
+function siblingInsert(deps: Deps, oldHash: string, newHash: string, now: number) {
+  return deps.db().run(sql`insert into ${refreshTokens} (token_hash, user_id, family_id, expires_at)
+    select ${newHash}, ${refreshTokens.userId}, ${refreshTokens.familyId}, ${now + REFRESH_TTL_MS}
+    from ${refreshTokens} where ${refreshTokens.tokenHash} = ${oldHash} and changes() > 0`);
+}
+
+/**
+ * Rotates a refresh token: the old one is marked rotated and the new one stored in one batch, so a
+ * failure in between cannot leave a person with a spent token and no new one. A token already rotated
+ * less than ROTATION_GRACE_MS ago gets a sibling; later, it revokes its family and the caller must log
+ * in again.
  */
 export async function rotateSession(deps: Deps, refreshToken: string): Promise<IssuedSession & { userId: string }> {
   const db = deps.db();
   const now = deps.clock.now();
   const tokenHash = await sha256Hex(refreshToken);
-  const rotated = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
-    .returning();
-  const row = rotated[0];
+  const newToken = randomToken();
+  const newHash = await sha256Hex(newToken);
+  const [rotated] = await db.batch([
+    db.update(refreshTokens).set({ rotatedAt: now }).where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gte(refreshTokens.expiresAt, now))).returning(),
+    siblingInsert(deps, tokenHash, newHash, now),
+  ]);
+  let row = rotated[0];
   if (!row) {
-    const [reused] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-    if (reused) await db.delete(refreshTokens).where(eq(refreshTokens.familyId, reused.familyId));
-    throw new AppError(401, { httpStatus: 401 });
+    const [seen] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    if (!seen || seen.expiresAt < now) throw new AppError(401, { httpStatus: 401 });
+    const concurrent = seen.rotatedAt !== null && now - seen.rotatedAt <= ROTATION_GRACE_MS;
+    if (!concurrent) {
+      await db.delete(refreshTokens).where(eq(refreshTokens.familyId, seen.familyId));
+      forgetSession(deps, seen.userId);
+      throw new AppError(401, { httpStatus: 401 });
+    }
+    // The same token sent twice at once: the second gets its own token in the family.
+    const [touched] = await db.batch([
+      db.update(refreshTokens).set({ rotatedAt: seen.rotatedAt }).where(eq(refreshTokens.tokenHash, tokenHash)).returning(),
+      siblingInsert(deps, tokenHash, newHash, now),
+    ]);
+    // Revoked meanwhile (a replay after the grace, a logout): nothing to extend.
+    if (!touched[0]) throw new AppError(401, { httpStatus: 401 });
+    row = seen;
   }
-  if (row.expiresAt < now) throw new AppError(401, { httpStatus: 401 });
   const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw new AppError(401, { httpStatus: 401 });
-  const { session, insert } = await prepareSession(deps, row.userId, user.tokenVersion, row.familyId);
-  await insert;
+  const session: IssuedSession = { accessToken: await signAccessToken({ userId: row.userId, tokenVersion: user.tokenVersion }, deps.config.jwtSecret, now), refreshToken: newToken };
   // A return after a break is a connection like a login (last connection, federation statistics):
   // with a 30-day session a treasurer may never type the password again (decision 108). Recorded once
   // the new token is stored, and best effort: a failure here must not cost the person their session.
   const issuedAt = row.expiresAt - REFRESH_TTL_MS;
-  if (now - issuedAt >= NEW_VISIT_AFTER_MS) {
+  if (rotated[0] && now - issuedAt >= NEW_VISIT_AFTER_MS) {
     try {
       await db.batch(await connectionWrites(db, row.userId, now));
       forgetSession(deps, row.userId);
