@@ -32,6 +32,23 @@ describe("GET /api/proxy/image/{base64 url}", () => {
     expect(body.field).toBe("url");
   });
 
+  it("serves an SVG under its own sandboxing policy, not the app's", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const images = await createTestApp({
+      demo: true,
+      overrides: { imageHostGuard: async () => undefined, imageFetch: async () => new Response(svg, { headers: { "content-type": "image/svg+xml" } }) },
+    });
+    try {
+      const answer = await images.request(`/api/proxy/image/${encode("https://images.example.org/logo.svg")}`, { token: await images.login("club@demo.clubcost.app") });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      // The other security headers still come with it.
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      images.close();
+    }
+  });
+
   it("refuses what is not base64 of a URL", async () => {
     expect((await t.call("/api/proxy/image/%%%", { token })).http).toBe(400);
     expect((await t.call(`/api/proxy/image/${encode("not a url")}`, { token })).http).toBe(400);

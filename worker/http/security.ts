@@ -28,5 +28,8 @@ export function securityHeaders(secure: boolean, paypalSdkBase?: string) {
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
+    // A route that sets one of these itself keeps its own: the image proxy's CSP sandboxes the SVGs
+    // it serves from our origin, stricter than the app's.
+    overwrite: false,
   });
 }

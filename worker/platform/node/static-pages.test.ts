@@ -61,3 +61,10 @@ describe("static pages of the Node server", () => {
     expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("<p>x</p>");
   });
 });
+
+describe("paths that do not decode", () => {
+  it("answer not found, not a server error", async () => {
+    const serve = site();
+    for (const path of ["/%", "/%E0%A4%A", "/assets/%ZZ.js"]) expect((await get(serve, path)).status, path).toBe(404);
+  });
+});

@@ -19,6 +19,14 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /** Serves the built web app from disk as the Worker does at the edge: files, else the branded index.html. */
 export function staticPages(options: { root: string; baseDomain?: string; db: () => Database; flags: FlagStore }) {
   const root = resolve(options.root);
@@ -26,7 +34,10 @@ export function staticPages(options: { root: string; baseDomain?: string; db: ()
   const compress = compressionCache();
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+    const decoded = decodedPath(url.pathname);
+    // No file has a name that does not decode (`/%`, a cut UTF-8 sequence): such a path is not found.
+    if (decoded === null) return new Response("Not found", { status: 404 });
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
     const file = join(root, path);
     if (file.startsWith(root) && path !== "/" && path !== "/index.html") {
       const info = await stat(file).catch(() => null);

@@ -52,6 +52,24 @@ describe("chart theme", () => {
     expect(chartBaseOptions("light", brand).chart?.toolbar?.show).toBe(false);
   });
 
+  it("writes people's names into tooltips and legends as text, not markup", () => {
+    const options = chartBaseOptions("light", brand, "top_connections");
+    const name = '<img src="https://x.test/a.png">Club & Co';
+    const escaped = "&#60;img src=&#34;https://x.test/a.png&#34;&#62;Club &#38; Co";
+    const x = options.tooltip?.x?.formatter as (value: unknown) => string;
+    const title = (options.tooltip?.y as { title: { formatter: (name: string) => string } }).title.formatter;
+    const legend = options.legend?.formatter as (name: string) => string;
+    expect([x(name), title(name), legend(name)]).toEqual([escaped, `${escaped}: `, escaped]);
+    expect(title("")).toBe("");
+  });
+
+  it("exports the charts' CSV with cells quoted and formula starts neutralised", () => {
+    const csv = chartBaseOptions("light", brand, "top_connections").chart?.toolbar?.export?.csv;
+    const cell = csv?.categoryFormatter as (value: unknown) => string;
+    expect(csv?.columnDelimiter).toBe(";");
+    expect([cell("=HYPERLINK(1)"), cell("A\n=cmd"), cell("Club; du \"Sud\""), cell(12.5)]).toEqual(["'=HYPERLINK(1)", '"A\n=cmd"', '"Club; du ""Sud"""', "12,5"]);
+  });
+
   it("merges caller options deeply without losing the theme", () => {
     const merged = mergeOptions(chartBaseOptions("light", brand, "x"), { chart: { stacked: true }, colors: ["#000"] });
     expect(merged.chart?.stacked).toBe(true);

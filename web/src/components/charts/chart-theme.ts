@@ -1,4 +1,6 @@
 import type { ApexOptions } from "apexcharts";
+import { escapeHtml } from "../../../../core/text";
+import { csvCell } from "../../lib/csv-export";
 import type { Theme } from "../../lib/theme";
 
 /** The brand colours a chart needs (CSS variables of the active brand). */
@@ -114,6 +116,20 @@ export interface ExportTexts {
   csv: string;
 }
 
+/**
+ * ApexCharts writes tooltip titles, series names and legend entries with innerHTML, and our labels are
+ * people's text (club, league and group names): they go in escaped, or a club named `<img src=…>`
+ * would put its markup in a federation admin's page.
+ */
+const asText = (value: unknown) => escapeHtml(String(value ?? ""));
+
+/**
+ * Cells of the charts' own CSV export written like our CSV files (csv-export.ts): quoted when needed
+ * and formula starts neutralised (ApexCharts only guards the first character and never quotes, so a
+ * name holding a line break would start a row of its own), ';' between cells for French Excel.
+ */
+const chartCsvCell = (value: unknown) => csvCell(typeof value === "number" ? value : value == null ? null : String(value));
+
 /** Base options: transparent background, readable text and grid in both themes, export menu when named. */
 export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?: string, texts?: ExportTexts): ApexOptions {
   const colours = ink[theme];
@@ -129,7 +145,11 @@ export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?:
         show: Boolean(exportName),
         tools: { download: true, selection: false, zoom: false, zoomin: false, zoomout: false, pan: false, reset: false },
         export: exportName
-          ? { png: { filename: exportName }, svg: { filename: exportName }, csv: { filename: exportName } }
+          ? {
+              png: { filename: exportName },
+              svg: { filename: exportName },
+              csv: { filename: exportName, columnDelimiter: ";", categoryFormatter: chartCsvCell, valueFormatter: chartCsvCell },
+            }
           : undefined,
       },
       locales: texts
@@ -140,8 +160,9 @@ export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?:
     colors: chartPalette(theme, brand),
     theme: { mode: theme },
     grid: { borderColor: colours.grid, strokeDashArray: 3 },
-    legend: { position: "bottom", labels: { colors: colours.text }, fontSize: "13px" },
-    tooltip: { theme: theme },
+    legend: { position: "bottom", labels: { colors: colours.text }, fontSize: "13px", formatter: (name: string) => asText(name) },
+    // ApexCharts' own title formatter, escaped ("name: " before the value).
+    tooltip: { theme: theme, x: { formatter: (value: unknown) => asText(value) }, y: { title: { formatter: (name: string) => (name ? `${asText(name)}: ` : "") } } },
     dataLabels: { style: { fontSize: "12px" } },
     plotOptions: { pie: { donut: { labels: { show: false } } } },
     states: { active: { filter: { type: "none" } } },

@@ -60,6 +60,7 @@ export function GrowthCharts({ clubs, leagues, departments }: GrowthChartsProps)
                   fill: { type: "gradient", gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
                   dataLabels: { enabled: false },
                   legend: { show: false },
+                  tooltip: { x: { formatter: (label: unknown) => monthName(String(label), i18n.language) } },
                 }}
               />
             </div>
