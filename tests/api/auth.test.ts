@@ -108,6 +108,20 @@ describe("password reset", () => {
     expect((await t.call("/api/auth/login", { method: "POST", json: { login: "forgetful@example.org", password: "remembered-now" } })).http).toBe(200);
   });
 
+  it("lets one of two confirms sent at once with the same link set the password, not both", async () => {
+    await t.call("/api/auth/register", { method: "POST", json: { login: "hasty@example.org", password: "forgotten-one" } });
+    await t.call("/api/auth/resetPassword", { method: "POST", json: { input: { email: "hasty@example.org" } } });
+    const mail = (await t.deps.db().select().from(outbox)).find((m) => m.to === "hasty@example.org");
+    const token = mail?.text.match(/reset-password\/([\w-]+)/)?.[1];
+    const confirm = (newPassword: string) => t.call("/api/auth/resetPassword/confirm", { method: "POST", json: { input: { token, newPassword } } });
+    const answers = await Promise.all([confirm("first-new-one"), confirm("second-new-one")]);
+    expect(answers.map((answer) => answer.http).sort()).toEqual([200, 422]);
+    const winner = answers[0].http === 200 ? "first-new-one" : "second-new-one";
+    const loser = winner === "first-new-one" ? "second-new-one" : "first-new-one";
+    const login = (password: string) => t.call("/api/auth/login", { method: "POST", json: { login: "hasty@example.org", password } });
+    expect([(await login(winner)).http, (await login(loser)).http]).toEqual([200, 401]);
+  });
+
   it("answers an unknown address like a known one (no account probing)", async () => {
     const unknown = await t.call("/api/auth/resetPassword", { method: "POST", json: { input: { email: "ghost@example.org" } } });
     expect(unknown.http).toBe(200);

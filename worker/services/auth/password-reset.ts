@@ -40,17 +40,24 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, l
 export async function confirmPasswordReset(ctx: ServiceContext, token: string, newPassword: string) {
   const db = ctx.deps.db();
   const now = ctx.deps.clock.now();
-  // Marking the token used in the same statement that checks it makes it single-use under races.
-  const [used] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, await sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-    .returning();
-  if (!used) throw new AppError(1001, { httpStatus: 422, field: "token", message: "This reset link is invalid or has expired." });
+  const tokenHash = await sha256Hex(token);
+  const usable = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+  const invalid = () => new AppError(1001, { httpStatus: 422, field: "token", message: "This reset link is invalid or has expired." });
+  // Checked before the (deliberately slow) hashing, which an invalid link must not cost.
+  const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable).limit(1);
+  if (!found) throw invalid();
   const passwordHash = await hashPassword(newPassword);
-  await db.batch([
-    db.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now }).where(eq(users.id, used.userId)),
-    revokeAllSessions(ctx.deps, used.userId),
+  // One batch: the link is spent only with the password changed and the sessions ended. Marking it
+  // used in the statement that checks it keeps it single-use under races; the writes after it run
+  // only if it changed a row (`changes()` of the statement before, in the same transaction).
+  const [used] = await db.batch([
+    db.update(passwordResetTokens).set({ usedAt: now }).where(usable).returning({ userId: passwordResetTokens.userId }),
+    db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(and(eq(users.id, found.userId), sql`changes() > 0`)),
+    revokeAllSessions(ctx.deps, found.userId, sql`changes() > 0`),
   ]);
-  forgetSession(ctx.deps, used.userId);
+  if (!used[0]) throw invalid();
+  forgetSession(ctx.deps, found.userId);
 }

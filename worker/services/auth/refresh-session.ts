@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { refreshTokens, users } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -110,7 +110,7 @@ export async function revokeSession(deps: Deps, refreshToken: string): Promise<v
   forgetSession(deps, row.userId);
 }
 
-/** Ends every session of a user (password change or reset), keeping none. */
-export function revokeAllSessions(deps: Deps, userId: string) {
-  return deps.db().delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+/** Ends every session of a user (password change or reset), keeping none; `when` adds a condition. */
+export function revokeAllSessions(deps: Deps, userId: string, when?: SQL) {
+  return deps.db().delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), when));
 }
