@@ -29,6 +29,18 @@ describe("faults", () => {
     app.close();
   });
 
+  it("answers 503 with code 2 when the runtime's fetch to the database fails, whatever its words", async () => {
+    // On Workers libSQL passes Cloudflare's own fetch error through unwrapped.
+    const client = createClient({ url: "file::memory:" });
+    const lost = () => Promise.reject(new TypeError("The connection to the origin went away."));
+    const failing = new Proxy(client, { get: (target, key) => (key === "execute" || key === "batch" ? lost : Reflect.get(target, key)) });
+    const db = drizzle(failing, { schema }) as unknown as Database;
+    const broken = await createTestApp({ demo: false, overrides: { db: () => db } });
+    const answer = await broken.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    expect([answer.http, answer.body.status]).toEqual([503, 2]);
+    broken.close();
+  });
+
   it("answers 503 with code 2 when the database hangs, instead of holding the request", async () => {
     const hung = hungDatabase();
     const app = await createTestApp({ demo: false });
