@@ -65,6 +65,8 @@ describe("session hint cookie", () => {
     expect(out.status).toBe(200);
     expect(cookiesOf(out).get("__Host-cc_session")).toMatch(/^__Host-cc_session=;.*Max-Age=0/);
     expect(cookiesOf(out).get("__Host-cc_refresh")).toMatch(/^__Host-cc_refresh=;.*Max-Age=0/);
+    // Deleted with the attributes it was set with.
+    expect(cookiesOf(out).get("__Host-cc_refresh")).toMatch(/HttpOnly; Secure; SameSite=Strict/);
   });
 
   it("is shared with the subdomains of BASE_DOMAIN like the refresh cookie", async () => {

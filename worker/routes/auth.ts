@@ -60,8 +60,9 @@ export function withSessionHint(c: Context, baseDomain: string | undefined, page
 /** Both cookies go: after a logout, or a refused refresh (a stale hint then costs a single 401). */
 function dropSessionCookies(c: Context<AppEnv>) {
   const { name, hint, domain } = refreshCookie(c);
-  deleteCookie(c, name, { path: "/", secure: true, domain });
-  deleteCookie(c, hint, { path: "/", secure: true, domain });
+  // With the attributes they were set with: the deletion is a cookie too, held to the same policy.
+  deleteCookie(c, name, { path: "/", secure: true, sameSite: "Strict", httpOnly: true, domain });
+  deleteCookie(c, hint, { path: "/", secure: true, sameSite: "Strict", domain });
 }
 
 async function sessionAnswer(c: Context<AppEnv>, userId: string, accessToken: string, refreshToken: string) {
