@@ -66,6 +66,13 @@ export const cases: Case[] = [
   { route: "POST /api/payment/webhook", allow: anyone, path: "/api/payment/webhook", json: { id: "WH-1", event_type: "PING" }, note: "authenticated by PayPal's signature (tests/api/payment.test.ts)" },
   { route: "GET /api/proxy/image/:encoded{.+}", allow: loggedIn, path: `/api/proxy/image/${btoa("http://example.org/logo.png")}`, note: "http is refused (400) for those allowed" },
   { route: "GET /api/statistics/federation", allow: fedeOrAdmin, path: `/api/statistics/federation?federationId=${ids.federation}` },
+  {
+    route: "GET /api/statistics/federation",
+    allow: fedeOrAdmin,
+    path: `/api/statistics/federation?federationId=${ids.federation}`,
+    headers: { "x-organization-id": ids.otherFederation },
+    note: "another federation in the header: the federation asked for decides, the header opens nothing",
+  },
   { route: "GET /api/calculation/retrieve", allow: clubRead, path: "/api/calculation/retrieve", headers: club },
   { route: "GET /api/calculation/retrieve", allow: fedeOrAdmin, path: "/api/calculation/retrieve", headers: template, note: "the federation's template" },
   { route: "POST /api/calculation/store", allow: clubSide, path: "/api/calculation/store", headers: club, json: { input: { organizationId: ids.club, groups: [], context: { version: 0 } } }, note: "stale version: allowed callers get 409" },
