@@ -130,8 +130,11 @@ const asText = (value: unknown) => escapeHtml(String(value ?? ""));
  */
 const chartCsvCell = (value: unknown) => csvCell(typeof value === "number" ? value : value == null ? null : String(value));
 
-/** Base options: transparent background, readable text and grid in both themes, export menu when named. */
-export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?: string, texts?: ExportTexts): ApexOptions {
+/**
+ * Base options: transparent background, readable text and grid in both themes, export menu when named.
+ * `colon` ends a tooltip's series name: French puts a no-break space before it.
+ */
+export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?: string, texts?: ExportTexts, colon = ": "): ApexOptions {
   const colours = ink[theme];
   return {
     chart: {
@@ -162,7 +165,7 @@ export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?:
     grid: { borderColor: colours.grid, strokeDashArray: 3 },
     legend: { position: "bottom", labels: { colors: colours.text }, fontSize: "13px", formatter: (name: string) => asText(name) },
     // ApexCharts' own title formatter, escaped ("name: " before the value).
-    tooltip: { theme: theme, x: { formatter: (value: unknown) => asText(value) }, y: { title: { formatter: (name: string) => (name ? `${asText(name)}: ` : "") } } },
+    tooltip: { theme: theme, x: { formatter: (value: unknown) => asText(value) }, y: { title: { formatter: (name: string) => (name ? `${asText(name)}${colon}` : "") } } },
     dataLabels: { style: { fontSize: "12px" } },
     plotOptions: { pie: { donut: { labels: { show: false } } } },
     states: { active: { filter: { type: "none" } } },
