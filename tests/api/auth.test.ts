@@ -178,6 +178,17 @@ describe("rate limits on every limited call", () => {
     for (let i = 0; i < 4; i++) statuses.push((await t.call("/api/auth/resetPassword", { method: "POST", json: { input: { email: "club@demo.clubcost.app" } } })).http);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it("does not count an address's refused requests against the accounts they name", async () => {
+    const reset = (email: string, ip: string) => t.call("/api/auth/resetPassword", { method: "POST", headers: { "x-forwarded-for": ip }, json: { input: { email } } });
+    // One address uses up its ten requests on ten accounts, then keeps going at one account.
+    for (let i = 0; i < 10; i++) expect((await reset(`someone${i}@example.org`, "198.51.100.77")).http).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await reset("target@example.org", "198.51.100.77")).http).toBe(429);
+    // The account's owner, elsewhere, still has all three of theirs.
+    const own = [];
+    for (let i = 0; i < 4; i++) own.push((await reset("target@example.org", "203.0.113.200")).http);
+    expect(own).toEqual([200, 200, 200, 429]);
+  });
 });
 
 describe("bad input on every auth call answers 400 with the field, or 401", () => {

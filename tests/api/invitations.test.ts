@@ -89,14 +89,23 @@ describe("invitation rules", () => {
     const fed = await newFederation(2);
     const clubId = (await t.deps.db().select({ id: clubs.id }).from(clubs).limit(1))[0].id;
     const send = t.deps.mailer.send;
-    t.deps.mailer.send = () => Promise.reject(new AppError(9, { httpStatus: 503 }));
+    // A mail service that refuses, and one that breaks before any mail leaves.
+    const failures = [
+      () => Promise.reject(new AppError(9, { httpStatus: 503 })),
+      () => {
+        throw new AppError(9, { httpStatus: 503 });
+      },
+    ];
     try {
-      const calls = [
-        t.call("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: ["a@x.org"], federationId: fed, name: "Lot", amount: 2 } } }),
-        t.call("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: ["b@x.org"], federationId: fed } } }),
-        t.call("/api/invitation/user", { method: "POST", token: admin, json: { request: { emails: ["c@x.org"], clubId } } }),
-      ];
-      for (const failed of await Promise.all(calls)) expect([failed.http, failed.body.status, failed.body.data]).toEqual([503, 9, null]);
+      for (const failing of failures) {
+        t.deps.mailer.send = failing;
+        const calls = [
+          t.call("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: ["a@x.org"], federationId: fed, name: "Lot", amount: 2 } } }),
+          t.call("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: ["b@x.org"], federationId: fed } } }),
+          t.call("/api/invitation/user", { method: "POST", token: admin, json: { request: { emails: ["c@x.org"], clubId } } }),
+        ];
+        for (const failed of await Promise.all(calls)) expect([failed.http, failed.body.status, failed.body.data]).toEqual([503, 9, null]);
+      }
     } finally {
       t.deps.mailer.send = send;
     }

@@ -20,9 +20,10 @@ const ipScale = (ctx: ServiceContext) => ctx.deps.config.rateLimitScale ?? 1;
 export async function enforceRateLimit(ctx: ServiceContext, action: RateLimitedAction, account: string): Promise<void> {
   const limit = rateLimits[action];
   const limiter = ctx.deps.rateLimiter;
-  const ipAllowed = await limiter.hit(`${action}:ip:${ctx.ip}`, limit.perIp * ipScale(ctx), limit.windowMs);
-  const accountAllowed = await limiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs);
-  if (!ipAllowed || !accountAllowed) throw tooMany();
+  // An address over its limit stops there: its requests no longer count against accounts (nor add
+  // keys to the counters' table, which one address could otherwise fill).
+  if (!(await limiter.hit(`${action}:ip:${ctx.ip}`, limit.perIp * ipScale(ctx), limit.windowMs))) throw tooMany();
+  if (!(await limiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs))) throw tooMany();
 }
 
 /** Before checking a password: every attempt counts per address; an account with too many failures waits. */

@@ -33,12 +33,20 @@ type MailOptions = Parameters<typeof mailInvitation>[1];
  * they hold stays good: the answer names the others (`unsentEmails`) to hand the link over another way.
  */
 async function mailOrWithdraw<T extends { invitationId: string }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code">) {
-  const { unsent, failure } = await mailInvitation(ctx, { ...mail, code: invitation.invitationId });
-  if (unsent.length > 0 && unsent.length === mail.emails.length) {
-    await ctx.deps.db().delete(invitations).where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
-    throw failure;
+  const withdraw = () => ctx.deps.db().delete(invitations).where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
+  let delivery: Awaited<ReturnType<typeof mailInvitation>>;
+  try {
+    delivery = await mailInvitation(ctx, { ...mail, code: invitation.invitationId });
+  } catch (error) {
+    // Failed before any mail could leave (the organization's name unread, the mail not composed).
+    await withdraw();
+    throw error;
   }
-  return { ...invitation, unsentEmails: unsent };
+  if (delivery.unsent.length > 0 && delivery.unsent.length === mail.emails.length) {
+    await withdraw();
+    throw delivery.failure;
+  }
+  return { ...invitation, unsentEmails: delivery.unsent };
 }
 
 const reservedByClubInvitations = (federationId: string) =>

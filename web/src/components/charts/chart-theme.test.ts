@@ -54,8 +54,8 @@ describe("chart theme", () => {
 
   it("writes people's names into tooltips and legends as text, not markup", () => {
     const options = chartBaseOptions("light", brand, "top_connections");
-    const name = '<img src="https://x.test/a.png">Club & Co';
-    const escaped = "&#60;img src=&#34;https://x.test/a.png&#34;&#62;Club &#38; Co";
+    const name = `<img src="https://x.test/a.png">L'Étoile & Co`;
+    const escaped = `&lt;img src="https://x.test/a.png">L'Étoile & Co`;
     const x = options.tooltip?.x?.formatter as (value: unknown) => string;
     const title = (options.tooltip?.y as { title: { formatter: (name: string) => string } }).title.formatter;
     const legend = options.legend?.formatter as (name: string) => string;

@@ -1,5 +1,4 @@
 import type { ApexOptions } from "apexcharts";
-import { escapeHtml } from "../../../../core/text";
 import { csvCell } from "../../lib/csv-export";
 import type { Theme } from "../../lib/theme";
 
@@ -118,10 +117,12 @@ export interface ExportTexts {
 
 /**
  * ApexCharts writes tooltip titles, series names and legend entries with innerHTML, and our labels are
- * people's text (club, league and group names): they go in escaped, or a club named `<img src=…>`
- * would put its markup in a federation admin's page.
+ * people's text (club, league and group names): a club named `<img src=…>` would put its markup in a
+ * federation admin's page. Without `<` no tag can open in element content, so only that is escaped:
+ * ApexCharts also copies a legend entry into its aria-label, where `&#39;` for the apostrophe of
+ * "L'Étoile" would be read out.
  */
-const asText = (value: unknown) => escapeHtml(String(value ?? ""));
+const asText = (value: unknown) => String(value ?? "").replace(/</g, "&lt;");
 
 /**
  * Cells of the charts' own CSV export written like our CSV files (csv-export.ts): quoted when needed
