@@ -23,7 +23,7 @@ const MIN_SCORE = 95;
 // The phone's score swings most (81 to 96 for the same calculator build in one day's CI runs): it is the
 // median of LIGHTHOUSE_RUNS runs (default 3), as Lighthouse's documentation on variability advises.
 const presets = {
-  mobile: { config: undefined, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_MOBILE ?? 50), runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) },
+  mobile: { config: undefined, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_MOBILE ?? 50), runs: Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 3)) || 1) },
   desktop: { config: desktopConfig, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_DESKTOP ?? 80), runs: 1 },
 };
 // Lighthouse's machine index (benchmarkIndex) is ~2000 on an idle CI machine and halves when other work

@@ -1,7 +1,10 @@
 import { createClient } from "@libsql/client";
+import { createClient as createWebClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../worker/db/schema";
+import { unreachableTaggedFetch } from "../../worker/db/unreachable-fetch";
+import { isDatabaseUnavailable } from "../../worker/http/errors";
 import type { Database } from "../../worker/deps";
 import { createTestApp } from "../support/test-app";
 
@@ -29,15 +32,16 @@ describe("faults", () => {
     app.close();
   });
 
-  it("answers 503 with code 2 when the runtime's fetch to the database fails, whatever its words", async () => {
-    // On Workers libSQL passes Cloudflare's own fetch error through unwrapped.
-    const client = createClient({ url: "file::memory:" });
-    const lost = () => Promise.reject(new TypeError("The connection to the origin went away."));
-    const failing = new Proxy(client, { get: (target, key) => (key === "execute" || key === "batch" ? lost : Reflect.get(target, key)) });
-    const db = drizzle(failing, { schema }) as unknown as Database;
+  it("answers 503 with code 2 when the runtime's fetch to the database fails, whatever its words, in a batch too", async () => {
+    // The Workers client with the fetch the Worker gives it; Cloudflare's own error, passed through by libSQL.
+    const lost = unreachableTaggedFetch(() => Promise.reject(new TypeError("The connection to the origin went away.")));
+    const db = drizzle(createWebClient({ url: "http://database.invalid", fetch: lost }), { schema }) as unknown as Database;
     const broken = await createTestApp({ demo: false, overrides: { db: () => db } });
     const answer = await broken.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
     expect([answer.http, answer.body.status]).toEqual([503, 2]);
+    // Writes go in batches, whose errors drizzle does not wrap.
+    const failure = await db.batch([db.select().from(schema.users), db.select().from(schema.clubs)]).catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
     broken.close();
   });
 

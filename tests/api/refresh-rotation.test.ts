@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../worker/db/schema";
-import { ROTATION_GRACE_MS } from "../../worker/services/auth/refresh-session";
+import { MAX_TOKENS_PER_ROTATION, ROTATION_GRACE_MS } from "../../worker/services/auth/refresh-session";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // The refresh cookie rotates at each use. The browser holds one cookie for every tab, so two tabs (or a
@@ -38,6 +38,14 @@ describe("refresh token rotation", () => {
     now += ROTATION_GRACE_MS + 1000;
     expect((await refresh(cookieOf(a))).status).toBe(200);
     expect((await refresh(cookieOf(b))).status).toBe(200);
+  });
+
+  it("gives a token sent again and again within its grace only a few siblings", async () => {
+    const first = await logIn("club@demo.clubcost.app");
+    const answers = [];
+    for (let i = 0; i < MAX_TOKENS_PER_ROTATION + 2; i++) answers.push((await refresh(first)).status);
+    // The successor and two siblings: three tabs opened at once; more is someone minting sessions.
+    expect(answers).toEqual([200, 200, 200, 401, 401]);
   });
 
   it("ends the whole family when a rotated token comes back after the grace", async () => {

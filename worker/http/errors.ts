@@ -1,4 +1,3 @@
-import { DrizzleQueryError } from "drizzle-orm";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
@@ -37,21 +36,16 @@ export function handleError(error: Error, c: Context, log: Logger) {
   return fail(c, 500, 500, genericError.en);
 }
 
-const UNAVAILABLE = /SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR|SQLITE_FULL|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|FETCH_ERROR|SERVER_ERROR|HRANA_|fetch failed|Network connection lost/;
+const UNAVAILABLE = /SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR|SQLITE_FULL|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|FETCH_ERROR|SERVER_ERROR|HRANA_|fetch failed/;
 
 /**
- * libSQL and drizzle wrap the network or file error: look through the whole cause chain. Besides the
- * known codes and messages, a query that failed on its way to the database rather than in it counts:
- * on Workers libSQL passes the runtime's own fetch error through as it is (a TypeError whose wording
- * Cloudflare may change), or an abort when a call times out.
+ * libSQL and drizzle wrap the network or file error: look through the whole cause chain. A remote
+ * database's network failures are tagged FETCH_ERROR by the client's fetch (db/unreachable-fetch.ts).
  */
-function isDatabaseUnavailable(error: unknown): boolean {
-  let query = false;
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code = "", message = "", name = "" } = current as { code?: string; message?: string; name?: string };
+    const { code = "", message = "" } = current as { code?: string; message?: string };
     if (UNAVAILABLE.test(`${code} ${message}`)) return true;
-    if (current instanceof DrizzleQueryError || name === "LibsqlError") query = true;
-    else if (query && (current instanceof TypeError || name === "AbortError" || name === "TimeoutError")) return true;
   }
   return false;
 }

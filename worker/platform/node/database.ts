@@ -4,6 +4,7 @@ import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "../../db/schema";
+import { unreachableTaggedFetch } from "../../db/unreachable-fetch";
 import type { Database } from "../../deps";
 import { cacheStatements } from "./statement-cache.mjs";
 
@@ -17,7 +18,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ d
   if (file) cacheStatements();
   // A local file gets one connection: PRAGMAs are per connection, every call is synchronous on the
   // event loop anyway, and one warm page cache beats several cold ones (docs/decisions/092).
-  const client = createClient({ url, authToken, ...(file ? { concurrency: 1 } : {}) });
+  const client = createClient({ url, authToken, ...(file ? { concurrency: 1 } : { fetch: unreachableTaggedFetch() }) });
   if (file) {
     await client.execute("PRAGMA journal_mode = WAL");
     // In WAL mode NORMAL syncs at checkpoints, not at every commit: a power cut may lose the last

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql";
 import * as schema from "../../db/schema";
+import { unreachableTaggedFetch } from "../../db/unreachable-fetch";
 import type { Database } from "../../deps";
 
 /**
@@ -11,7 +12,7 @@ import type { Database } from "../../deps";
  */
 export function perRequestDatabase(url: string, authToken: string | undefined) {
   const scope = new AsyncLocalStorage<{ db?: Database }>();
-  const open = () => drizzle(createClient({ url, authToken }), { schema });
+  const open = () => drizzle(createClient({ url, authToken, fetch: unreachableTaggedFetch() }), { schema });
   return {
     run<T>(fn: () => T): T {
       return scope.run({}, fn);

@@ -39,21 +39,40 @@ export async function prepareSession(deps: Deps, userId: string, tokenVersion: n
  */
 export const ROTATION_GRACE_MS = 30_000;
 
+/** Tokens a family may gain from one token within its grace: its successor and two siblings (three tabs). */
+export const MAX_TOKENS_PER_ROTATION = 3;
+
 /**
- * The statements that put `newHash` in the family of `oldHash`'s token, for a batch: the new token
- * exists only if the statement before it changed a row (`changes()`), in the same transaction.
+ * The statement that puts `newHash` in the family of `oldHash`'s token, for a batch: the new token
+ * exists only if the statement before it changed a row (`changes()`), in the same transaction. With
+ * `rotatedAt`, only while the family has gained fewer than MAX_TOKENS_PER_ROTATION tokens since then
+ * (a token's creation is its expiry less REFRESH_TTL_MS), so a quick replay cannot mint sessions.
  */
-function siblingInsert(deps: Deps, oldHash: string, newHash: string, now: number) {
+function siblingInsert(deps: Deps, oldHash: string, newHash: string, now: number, rotatedAt?: number) {
+  const capped = rotatedAt === undefined
+    ? sql``
+    : sql` and (select count(*) from ${refreshTokens} as gained where gained.family_id = ${refreshTokens.familyId}
+        and gained.token_hash <> ${oldHash} and gained.expires_at >= ${rotatedAt + REFRESH_TTL_MS}) < ${MAX_TOKENS_PER_ROTATION}`;
   return deps.db().run(sql`insert into ${refreshTokens} (token_hash, user_id, family_id, expires_at)
     select ${newHash}, ${refreshTokens.userId}, ${refreshTokens.familyId}, ${now + REFRESH_TTL_MS}
-    from ${refreshTokens} where ${refreshTokens.tokenHash} = ${oldHash} and changes() > 0`);
+    from ${refreshTokens} where ${refreshTokens.tokenHash} = ${oldHash} and changes() > 0${capped}`);
+}
+
+/** The new token's owner's token version, read in the rotation's batch: none if it was not stored. */
+function versionOfNewToken(deps: Deps, newHash: string) {
+  return deps
+    .db()
+    .select({ userId: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql`(select user_id from ${refreshTokens} where token_hash = ${newHash})`));
 }
 
 /**
- * Rotates a refresh token: the old one is marked rotated and the new one stored in one batch, so a
- * failure in between cannot leave a person with a spent token and no new one. A token already rotated
- * less than ROTATION_GRACE_MS ago gets a sibling; later, it revokes its family and the caller must log
- * in again.
+ * Rotates a refresh token: the old one is marked rotated, the new one stored and its owner's token
+ * version read in one batch, so a failure in between cannot leave a person with a spent token and no
+ * new one, and a password change cannot slip between the token and the version it is signed with. A
+ * token already rotated less than ROTATION_GRACE_MS ago gets a sibling (a few at most); later, it
+ * revokes its family and the caller must log in again.
  */
 export async function rotateSession(deps: Deps, refreshToken: string): Promise<IssuedSession & { userId: string }> {
   const db = deps.db();
@@ -61,11 +80,13 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   const tokenHash = await sha256Hex(refreshToken);
   const newToken = randomToken();
   const newHash = await sha256Hex(newToken);
-  const [rotated] = await db.batch([
+  const [rotated, , stored] = await db.batch([
     db.update(refreshTokens).set({ rotatedAt: now }).where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gte(refreshTokens.expiresAt, now))).returning(),
     siblingInsert(deps, tokenHash, newHash, now),
+    versionOfNewToken(deps, newHash),
   ]);
   let row = rotated[0];
+  let user = stored[0];
   if (!row) {
     const [seen] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
     if (!seen || seen.expiresAt < now) throw new AppError(401, { httpStatus: 401 });
@@ -75,16 +96,18 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
       forgetSession(deps, seen.userId);
       throw new AppError(401, { httpStatus: 401 });
     }
-    // The same token sent twice at once: the second gets its own token in the family.
-    const [touched] = await db.batch([
-      db.update(refreshTokens).set({ rotatedAt: seen.rotatedAt }).where(eq(refreshTokens.tokenHash, tokenHash)).returning(),
-      siblingInsert(deps, tokenHash, newHash, now),
+    // The same token sent twice at once: the second gets its own token in the family. The update
+    // changes nothing but tells the insert after it that the row is still there (not revoked).
+    const [, , sibling] = await db.batch([
+      db.update(refreshTokens).set({ rotatedAt: seen.rotatedAt }).where(eq(refreshTokens.tokenHash, tokenHash)),
+      siblingInsert(deps, tokenHash, newHash, now, seen.rotatedAt ?? now),
+      versionOfNewToken(deps, newHash),
     ]);
-    // Revoked meanwhile (a replay after the grace, a logout): nothing to extend.
-    if (!touched[0]) throw new AppError(401, { httpStatus: 401 });
+    // Revoked meanwhile (a replay after the grace, a logout), or its siblings all given out.
+    if (!sibling[0]) throw new AppError(401, { httpStatus: 401 });
     row = seen;
+    user = sibling[0];
   }
-  const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw new AppError(401, { httpStatus: 401 });
   const session: IssuedSession = { accessToken: await signAccessToken({ userId: row.userId, tokenVersion: user.tokenVersion }, deps.config.jwtSecret, now), refreshToken: newToken };
   // A return after a break is a connection like a login (last connection, federation statistics):
