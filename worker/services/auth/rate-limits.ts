@@ -15,6 +15,23 @@ export const rateLimits = {
 export type RateLimitedAction = keyof typeof rateLimits;
 
 const tooMany = () => new AppError(12, { httpStatus: 429 });
+
+/**
+ * The part of an address a limit counts: an IPv4 address whole, an IPv6 one by its /64 network. One
+ * home or server line gets a whole /64, and counting each of its addresses apart would let it try
+ * 2^64 times over.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split("%")[0].toLowerCase();
+  if (!address.includes(":")) return address;
+  const last = address.slice(address.lastIndexOf(":") + 1);
+  if (last.includes(".")) return last; // an IPv4 address written as IPv6 (::ffff:192.0.2.1)
+  const [head, tail] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const groups = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
 const ipScale = (ctx: ServiceContext) => ctx.deps.config.rateLimitScale ?? 1;
 
 export async function enforceRateLimit(ctx: ServiceContext, action: RateLimitedAction, account: string): Promise<void> {
@@ -22,7 +39,7 @@ export async function enforceRateLimit(ctx: ServiceContext, action: RateLimitedA
   const limiter = ctx.deps.rateLimiter;
   // An address over its limit stops there: its requests no longer count against accounts (nor add
   // keys to the counters' table, which one address could otherwise fill).
-  if (!(await limiter.hit(`${action}:ip:${ctx.ip}`, limit.perIp * ipScale(ctx), limit.windowMs))) throw tooMany();
+  if (!(await limiter.hit(`${action}:ip:${addressKey(ctx.ip)}`, limit.perIp * ipScale(ctx), limit.windowMs))) throw tooMany();
   if (!(await limiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs))) throw tooMany();
 }
 
@@ -30,7 +47,7 @@ export async function enforceRateLimit(ctx: ServiceContext, action: RateLimitedA
 export async function enforceLoginLimit(ctx: ServiceContext, account: string): Promise<void> {
   const { perIp, perAccount, windowMs } = rateLimits.login;
   const limiter = ctx.deps.rateLimiter;
-  if (!(await limiter.hit(`login:ip:${ctx.ip}`, perIp * ipScale(ctx), windowMs))) throw tooMany();
+  if (!(await limiter.hit(`login:ip:${addressKey(ctx.ip)}`, perIp * ipScale(ctx), windowMs))) throw tooMany();
   // Refused even with the right password, so that guessing on past the limit learns nothing.
   if (await limiter.exhausted(`login:account:${account}`, perAccount, windowMs)) throw tooMany();
 }
