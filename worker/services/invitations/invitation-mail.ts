@@ -25,22 +25,21 @@ export async function mailInvitation(
   const t = mailTexts("fr").invitation;
   const values = { brand: ctx.brand.name, organization: organization?.name ?? "", code: options.code };
   for (const to of options.emails) {
-    await ctx.deps.mailer
-      .send(
-        composeMail({
-        to,
-        subject: fill(t.subject, values),
-        brand: ctx.brand,
-        locale: "fr",
-        paragraphs: [fill(t.intro, values), fill(t.code, values)],
-        action: { label: t.action, url: `${ctx.deps.config.appUrl}/#/join/${options.kind}/${options.code}` },
-        idempotencyKey: `invitation-${options.code}-${to}`,
-        }),
-      )
-      .catch((error: unknown) => {
-        delivery.unsent.push(to);
-        delivery.failure ??= error;
-      });
+    const mail = composeMail({
+      to,
+      subject: fill(t.subject, values),
+      brand: ctx.brand,
+      locale: "fr",
+      paragraphs: [fill(t.intro, values), fill(t.code, values)],
+      action: { label: t.action, url: `${ctx.deps.config.appUrl}/#/join/${options.kind}/${options.code}` },
+      idempotencyKey: `invitation-${options.code}-${to}`,
+    });
+    try {
+      await ctx.deps.mailer.send(mail);
+    } catch (error) {
+      delivery.unsent.push(to);
+      delivery.failure ??= error;
+    }
   }
   return delivery;
 }

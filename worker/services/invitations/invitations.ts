@@ -5,7 +5,7 @@ import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin, requireUser } from "../permissions";
 import { formatInvitationCode, newInvitationCode } from "./invitation-code";
-import { mailInvitation } from "./invitation-mail";
+import { type InvitationDelivery, mailInvitation } from "./invitation-mail";
 import { forgetSession } from "../auth/session-cache";
 
 type InvitationValues = Omit<typeof invitations.$inferInsert, "id" | "createdAt">;
@@ -34,7 +34,7 @@ type MailOptions = Parameters<typeof mailInvitation>[1];
  */
 async function mailOrWithdraw<T extends { invitationId: string }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code">) {
   const withdraw = () => ctx.deps.db().delete(invitations).where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
-  let delivery: Awaited<ReturnType<typeof mailInvitation>>;
+  let delivery: InvitationDelivery;
   try {
     delivery = await mailInvitation(ctx, { ...mail, code: invitation.invitationId });
   } catch (error) {
