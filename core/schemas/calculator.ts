@@ -1,4 +1,7 @@
-import { z } from "zod";
+// zod/mini rather than zod (docs/decisions/114): the calculator's page builds these schemas while it
+// opens, and a classic schema costs about ten times a mini one to build (each instance gets every
+// method of the classic API); on Lighthouse's phone that was the page's longest script task.
+import * as z from "zod/mini";
 import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS } from "./calculator-basics";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
@@ -7,81 +10,78 @@ export * from "./calculator-basics";
 
 const L = CALCULATOR_LIMITS;
 
-const name = z.string({ error: "error_name_required" }).trim().min(1, "error_name_required").max(L.name, "error_name_too_long");
-const amount = z.number({ error: "error_value_required" }).min(-L.amount).max(L.amount);
+const name = z.string({ error: "error_name_required" }).check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(L.name, "error_name_too_long"));
+const amount = z.number({ error: "error_value_required" }).check(z.gte(-L.amount), z.lte(L.amount));
+const tag = z.optional(z.string().check(z.maxLength(40)));
+const flag = z.optional(z.boolean());
+const list = <T extends z.core.SomeType>(item: T, max: number) => z._default(z.array(item).check(z.maxLength(max)), []);
 
-export const lineSchema = z.object({
-  name,
-  value: amount,
-  readonly: z.boolean().optional(),
-  type: z.string().max(40).optional(),
-});
+export const lineSchema = z.object({ name, value: amount, readonly: flag, type: tag });
 
 export const benefitSchema = z
   .object({
-    index: z.number().int().min(0).max(1_000_000),
+    index: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
     benefitType: z.enum(BENEFIT_TYPES, { error: "error_type_required" }),
-    code: z.enum(BENEFIT_CODES).optional(),
+    code: z.optional(z.enum(BENEFIT_CODES)),
     name,
-    hours: z.number({ error: "error_hours_required" }).min(0, "error_hours_required").max(L.amount),
-    rate: z.number({ error: "error_rate_required" }).min(0, "error_rate_required").max(L.amount),
-    readonly: z.boolean().optional(),
+    hours: z.number({ error: "error_hours_required" }).check(z.gte(0, "error_hours_required"), z.lte(L.amount)),
+    rate: z.number({ error: "error_rate_required" }).check(z.gte(0, "error_rate_required"), z.lte(L.amount)),
+    readonly: flag,
     /** "template" on benefits brought in by the federation template (core/calculator-template.ts). */
-    type: z.string().max(40).optional(),
+    type: tag,
   })
-  .refine((b) => !b.code || BENEFIT_SUBTYPES[b.benefitType].includes(b.code), {
-    message: "error_type_required",
-    path: ["code"],
-  });
+  .check(
+    z.refine((b) => !b.code || BENEFIT_SUBTYPES[b.benefitType].includes(b.code), {
+      message: "error_type_required",
+      path: ["code"],
+    }),
+  );
 
 export const categorySchema = z.object({
   name,
   members: z
     .number({ error: "catMemberMustBePositif" })
-    .int("catMemberMustBePositif")
-    .min(1, "catMemberMustBePositif")
-    .max(L.members, "catMemberMustBePositif"),
-  fees: z.array(lineSchema).max(L.categoryLines).default([]),
-  subsidies: z.array(lineSchema).max(L.categoryLines).default([]),
-  rate: z.number().min(0).max(L.rate).optional(),
-  manualMembership: amount.nullable().optional(),
-  membership: amount.optional(),
+    .check(z.int("catMemberMustBePositif"), z.gte(1, "catMemberMustBePositif"), z.lte(L.members, "catMemberMustBePositif")),
+  fees: list(lineSchema, L.categoryLines),
+  subsidies: list(lineSchema, L.categoryLines),
+  rate: z.optional(z.number().check(z.gte(0), z.lte(L.rate))),
+  manualMembership: z.optional(z.nullable(amount)),
+  membership: z.optional(amount),
 });
 
-export const groupSchema = z.object({
-  name,
-  categories: z.array(categorySchema).max(L.categoriesPerGroup).default([]),
-});
+export const groupSchema = z.object({ name, categories: list(categorySchema, L.categoriesPerGroup) });
 
 export const calculatorContextSchema = z.object({
-  lastUpdate: z.string().max(40).optional(),
-  modifier: z.string().max(200).optional(),
-  inputMembership: z.boolean().optional(),
-  version: z.number().int().min(0).optional(),
+  lastUpdate: z.optional(z.string().check(z.maxLength(40))),
+  modifier: z.optional(z.string().check(z.maxLength(200))),
+  inputMembership: flag,
+  version: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
 export const calculatorSchema = z
   .object({
-    organizationId: z.string().trim().min(1).max(64),
-    currency: z.string().regex(/^[A-Z]{3}$/).default("EUR"),
-    precision: z.number().min(-1000).max(1000).default(0),
-    groups: z.array(groupSchema).max(L.groups).default([]),
-    federalFees: z.array(lineSchema).max(L.globalLines).default([]),
-    internalFees: z.array(lineSchema).max(L.globalLines).default([]),
-    globalSubsidies: z.array(lineSchema).max(L.globalLines).default([]),
-    benefits: z.array(benefitSchema).max(L.benefits).default([]),
-    context: calculatorContextSchema.default({}),
+    organizationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), "EUR"),
+    precision: z._default(z.number().check(z.gte(-1000), z.lte(1000)), 0),
+    groups: list(groupSchema, L.groups),
+    federalFees: list(lineSchema, L.globalLines),
+    internalFees: list(lineSchema, L.globalLines),
+    globalSubsidies: list(lineSchema, L.globalLines),
+    benefits: list(benefitSchema, L.benefits),
+    context: z._default(calculatorContextSchema, {}),
   })
-  .superRefine((calc, ctx) => {
-    let categories = 0;
-    let lines = calc.federalFees.length + calc.internalFees.length + calc.globalSubsidies.length + calc.benefits.length;
-    for (const group of calc.groups) {
-      categories += group.categories.length;
-      for (const category of group.categories) lines += category.fees.length + category.subsidies.length;
-    }
-    if (categories > L.categories) ctx.addIssue({ code: "custom", message: "too_many_categories", path: ["groups"] });
-    if (lines > L.lines) ctx.addIssue({ code: "custom", message: "too_many_lines", path: ["groups"] });
-  });
+  .check(
+    z.superRefine((calc, ctx) => {
+      let categories = 0;
+      let lines = calc.federalFees.length + calc.internalFees.length + calc.globalSubsidies.length + calc.benefits.length;
+      for (const group of calc.groups) {
+        categories += group.categories.length;
+        for (const category of group.categories) lines += category.fees.length + category.subsidies.length;
+      }
+      if (categories > L.categories) ctx.addIssue({ code: "custom", message: "too_many_categories", path: ["groups"] });
+      if (lines > L.lines) ctx.addIssue({ code: "custom", message: "too_many_lines", path: ["groups"] });
+    }),
+  );
 
 export type Line = z.infer<typeof lineSchema>;
 export type Benefit = z.infer<typeof benefitSchema>;
