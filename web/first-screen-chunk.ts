@@ -32,5 +32,12 @@ export function firstScreenChunk(entrySuffix: string) {
     test: (id: string) => firstScreen.has(id) && /node_modules\/(react|react-dom|scheduler)\//.test(id),
     priority: 105,
   };
-  return { plugin, group, helper, react };
+  // The libraries the app's own modules build on (router, texts, queries), in a third file that boot.ts
+  // evaluates in a task of its own between React and the app (decision 114).
+  const libraries = {
+    name: "first-screen-libraries",
+    test: (id: string) => firstScreen.has(id) && /node_modules\/(react-router|i18next|react-i18next|@tanstack|cookie|set-cookie-parser)\//.test(id),
+    priority: 104,
+  };
+  return { plugin, group, helper, react, libraries };
 }

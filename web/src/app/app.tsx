@@ -51,7 +51,17 @@ function Startup() {
   useEffect(() => {
     // The first page replaces the splash in a transition: React renders it in short slices, not in one
     // task that would keep a slow phone from answering taps (Lighthouse's blocking time).
-    void start().finally(() => startTransition(() => setReady(true)));
+    // The router is made in a task of its own first: its creation starts the first navigation and runs
+    // the route's loader, a dozen milliseconds that made the first render's task one of the longest.
+    let routerTimer: ReturnType<typeof setTimeout> | undefined;
+    let unmounted = false;
+    void start().finally(() => {
+      if (unmounted) return;
+      routerTimer = setTimeout(() => {
+        appRouter();
+        startTransition(() => setReady(true));
+      });
+    });
     // The page's code once this first frame is painted: its texts, the session and the flags go first.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
@@ -60,6 +70,8 @@ function Startup() {
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      unmounted = true;
+      clearTimeout(routerTimer);
     };
   }, []);
   if (closed) return <ClosedPage />;
