@@ -62,6 +62,16 @@ const packs = assets
 if (packs.length === 0) fail("No first-screen texts pack (assets/first-screen-texts-<lang>-*.js): the check cannot tell what the first screen loads.");
 for (const file of packs[0].pack) files.push({ ...file, note: `largest of ${packs.length} language packs` });
 
+// boot.ts evaluates React, then the libraries, then the app, each in a task of its own (decisions 104
+// and 114). A library chunk importing the app's chunk (a library outside first-screen-chunk.ts's list
+// pulled into it) would run the whole first screen in the libraries' task.
+const appChunk = /^first-screen-[\w-]{8}\.js$/;
+for (const name of assets.filter((file) => /^first-screen-(react|libraries)-[\w-]+\.js$/.test(file))) {
+  const imported = staticImports(`/assets/${name}`, readFileSync(join(dist, "assets", name), "utf8")).map((file) => posix.basename(file));
+  const app = imported.find((file) => appChunk.test(file));
+  if (app) fail(`${name} imports the app's first-screen chunk ${app}: add the library it needs to first-screen-chunk.ts's libraries.`);
+}
+
 let total = 0;
 for (const { file, size, note } of files) {
   total += size;

@@ -6,7 +6,8 @@ import { reachable } from "./module-graph";
  * splits the first screen into a dozen files by which lazy pages share each part (react, router,
  * i18next, query...): all of them load at start-up anyway, and as one file they make one request
  * and compress better (4-5 KB gzip less). Lazy pages keep their own chunks and import this one.
- * React is the exception, in a second file (`react` below).
+ * React and the libraries are the exceptions, in files of their own (`react` and `libraries` below),
+ * each evaluated in a task of its own by boot.ts.
  */
 export function firstScreenChunk(entrySuffix: string) {
   const firstScreen = new Set<string>();

@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { CookieBanner } from "../components/cookie-banner";
 import { ClosedPage } from "../features/system/closed-page";
 import { configureApi } from "../lib/api";
-import { markAppClosed, useAppClosed } from "../lib/app-status";
+import { isAppClosed, markAppClosed, useAppClosed } from "../lib/app-status";
 import { fetchFlags, flagsQueryKey } from "../lib/flags";
 import { paths } from "../lib/paths";
 import { queryClient } from "../lib/query-client";
@@ -58,8 +58,14 @@ function Startup() {
     void start().finally(() => {
       if (unmounted) return;
       routerTimer = setTimeout(() => {
-        appRouter();
-        startTransition(() => setReady(true));
+        // A closed app shows its page alone: no router, so no first navigation and no route loader.
+        if (isAppClosed()) return;
+        try {
+          appRouter();
+        } finally {
+          // Should the router fail, the render that makes it again fails visibly, not a splash forever.
+          startTransition(() => setReady(true));
+        }
       });
     });
     // The page's code once this first frame is painted: its texts, the session and the flags go first.

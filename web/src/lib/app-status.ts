@@ -10,6 +10,8 @@ export function markAppClosed(): void {
   for (const listener of listeners) listener();
 }
 
+export const isAppClosed = (): boolean => closed;
+
 export function useAppClosed(): boolean {
   return useSyncExternalStore(
     (listener) => {
