@@ -53,13 +53,11 @@ function Startup() {
     // task that would keep a slow phone from answering taps (Lighthouse's blocking time).
     // The router is made in a task of its own first: its creation starts the first navigation and runs
     // the route's loader, a dozen milliseconds that made the first render's task one of the longest.
-    let routerTimer: ReturnType<typeof setTimeout> | undefined;
     let unmounted = false;
     void start().finally(() => {
-      if (unmounted) return;
-      routerTimer = setTimeout(() => {
+      setTimeout(() => {
         // A closed app shows its page alone: no router, so no first navigation and no route loader.
-        if (isAppClosed()) return;
+        if (unmounted || isAppClosed()) return;
         try {
           appRouter();
         } finally {
@@ -77,7 +75,6 @@ function Startup() {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
       unmounted = true;
-      clearTimeout(routerTimer);
     };
   }, []);
   if (closed) return <ClosedPage />;

@@ -32,24 +32,29 @@ export function addressKey(ip: string): string {
   const groups = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
+
 const ipScale = (ctx: ServiceContext) => ctx.deps.config.rateLimitScale ?? 1;
+
+/** Counts one request of the caller's address (its /64 for IPv6); false once the address is over its limit. */
+const hitAddress = (ctx: ServiceContext, action: RateLimitedAction) => {
+  const { perIp, windowMs } = rateLimits[action];
+  return ctx.deps.rateLimiter.hit(`${action}:ip:${addressKey(ctx.ip)}`, perIp * ipScale(ctx), windowMs);
+};
 
 export async function enforceRateLimit(ctx: ServiceContext, action: RateLimitedAction, account: string): Promise<void> {
   const limit = rateLimits[action];
-  const limiter = ctx.deps.rateLimiter;
   // An address over its limit stops there: its requests no longer count against accounts (nor add
   // keys to the counters' table, which one address could otherwise fill).
-  if (!(await limiter.hit(`${action}:ip:${addressKey(ctx.ip)}`, limit.perIp * ipScale(ctx), limit.windowMs))) throw tooMany();
-  if (!(await limiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs))) throw tooMany();
+  if (!(await hitAddress(ctx, action))) throw tooMany();
+  if (!(await ctx.deps.rateLimiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs))) throw tooMany();
 }
 
 /** Before checking a password: every attempt counts per address; an account with too many failures waits. */
 export async function enforceLoginLimit(ctx: ServiceContext, account: string): Promise<void> {
-  const { perIp, perAccount, windowMs } = rateLimits.login;
-  const limiter = ctx.deps.rateLimiter;
-  if (!(await limiter.hit(`login:ip:${addressKey(ctx.ip)}`, perIp * ipScale(ctx), windowMs))) throw tooMany();
+  const { perAccount, windowMs } = rateLimits.login;
+  if (!(await hitAddress(ctx, "login"))) throw tooMany();
   // Refused even with the right password, so that guessing on past the limit learns nothing.
-  if (await limiter.exhausted(`login:account:${account}`, perAccount, windowMs)) throw tooMany();
+  if (await ctx.deps.rateLimiter.exhausted(`login:account:${account}`, perAccount, windowMs)) throw tooMany();
 }
 
 export async function recordLoginFailure(ctx: ServiceContext, account: string): Promise<void> {
