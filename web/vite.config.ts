@@ -14,6 +14,17 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const firstScreen = firstScreenChunk("/web/src/main.tsx");
 const signedIn = signedInChunk();
 
+/**
+ * index.html fetches the start-up files (the bundler's runtime, the preload helper and the three
+ * first-screen files), and every lazy import runs from code they hold: they are loaded already. Listed
+ * in each lazy import's preloads anyway, Vite's helper would resolve and look each one up again at
+ * every import, 5-6 lookups of an import's 7 at start-up on a phone (decision 115).
+ */
+const startUpFile = /^assets\/(rolldown-runtime|preload-helper|first-screen(-react|-libraries)?)-[\w-]{8}\.js$/;
+function withoutStartUpFiles(_file: string, deps: string[], context: { hostType: "html" | "js" }) {
+  return context.hostType === "js" ? deps.filter((dep) => !startUpFile.test(dep)) : deps;
+}
+
 // The web app is the Vite root; core/ and locales/ sit beside it and are bundled from there.
 export default defineConfig({
   root: webRoot,
@@ -25,7 +36,7 @@ export default defineConfig({
     target: "es2022",
     // Every browser of the es2022 target but Safari 16 preloads modules itself; the polyfill would cost
     // the first screen 0.4 KB for one round trip saved there (decision 090).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutStartUpFiles },
     // scripts/check-bundle.mjs holds the first screen under its budget (issue 9, decision 090).
     rolldownOptions: { output: { codeSplitting: { groups: [firstScreen.helper, firstScreen.react, firstScreen.libraries, firstScreen.group, signedIn.group] } } },
   },

@@ -1,6 +1,6 @@
 import { matchRoutes, type Params, type RouteObject } from "react-router";
 import { loadPageTexts } from "../lib/i18n";
-import { sessionHinted } from "../lib/session-hint";
+import { sessionHintedAsRead } from "../lib/session-hint";
 import { loadAppChrome, loadLanding } from "./lazy-screens";
 
 let done = false;
@@ -13,7 +13,7 @@ let done = false;
  * on later navigations; asking twice makes one request). Once per page load.
  */
 export function preloadScreens(routes: RouteObject[], hash: string, session: Promise<unknown>): void {
-  if (done || !sessionHinted()) return;
+  if (done || !sessionHintedAsRead()) return;
   done = true;
   const path = hash.replace(/^#/, "").split("?")[0] || "/";
   const matches = matchRoutes(routes, path) ?? [];

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 import { useFocusReturn } from "./use-focus-return";
+import { useOpenedOnce } from "./use-opened-once";
 
 /** Widths from product.md: 480 small, 600 forms, 800 join dialogs, half the screen for the login dialog. */
 const widths = {
@@ -23,8 +24,12 @@ interface AppDialogProps {
   children: ReactNode;
 }
 
-/** A Radix dialog: full screen on phones, centred card from 768 px. */
-export function AppDialog({ open, onOpenChange, title, description, size = "md", dismissible = true, children }: AppDialogProps) {
+/** A Radix dialog: full screen on phones, centred card from 768 px; rendered from its first opening on. */
+export function AppDialog(props: AppDialogProps) {
+  return useOpenedOnce(props.open) ? <DialogWindow {...props} /> : null;
+}
+
+function DialogWindow({ open, onOpenChange, title, description, size = "md", dismissible = true, children }: AppDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useFocusReturn(open);
   const block = (event: Event) => {

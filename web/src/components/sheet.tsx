@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 import { useFocusReturn } from "./use-focus-return";
+import { useOpenedOnce } from "./use-opened-once";
 
 interface SheetProps {
   open: boolean;
@@ -11,8 +12,12 @@ interface SheetProps {
   children: ReactNode;
 }
 
-/** The side drawer on phones: a panel sliding from the left edge (design-brief.md, layout). */
-export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+/** The side drawer on phones: a panel sliding from the left edge (design-brief.md, layout); rendered from its first opening on. */
+export function Sheet(props: SheetProps) {
+  return useOpenedOnce(props.open) ? <SheetPanel {...props} /> : null;
+}
+
+function SheetPanel({ open, onOpenChange, title, children }: SheetProps) {
   const { t } = useTranslation();
   const returnFocus = useFocusReturn(open);
   return (

@@ -4,6 +4,7 @@ import { initReactI18next } from "react-i18next";
 import { backendErrors, genericError } from "../../../core/errors";
 import { activeBrand } from "./brand";
 import { readStored, storageKeys, writeStored } from "./storage";
+import { cachePlainTexts } from "./plain-text-cache";
 import type { LanguagePack } from "./texts/pack";
 
 /** The two languages a person chooses between; brand locales (fr-fft, fr-fftt) refine French. */
@@ -101,6 +102,7 @@ export async function initI18n(): Promise<i18n> {
   const texts = firstScreenTexts[current]();
   texts.catch(() => undefined);
   await i18next.use(initReactI18next).init(i18nOptions(localeFor(current, brand.locale), brand.name));
+  cachePlainTexts(i18next);
   addBackendMessages(i18next);
   await loadTexts(i18next, current, false);
   document.documentElement.lang = current;

@@ -9,6 +9,7 @@ import { Icon } from "../../components/icons";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Sheet } from "../../components/sheet";
 import { paths } from "../../lib/paths";
+import { useWideScreen } from "../../lib/use-wide-screen";
 import { DrawerNav } from "./drawer-nav";
 import { ProfileMenu } from "./profile-menu";
 
@@ -16,6 +17,7 @@ import { ProfileMenu } from "./profile-menu";
 export function AppChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useWideScreen();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
@@ -39,11 +41,14 @@ export function AppChrome({ children }: { children: ReactNode }) {
       </header>
       <Banners />
       <div className="flex flex-1">
-        <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 md:block">
-          <div className="sticky top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto">
-            <DrawerNav />
-          </div>
-        </aside>
+        {/* Below 768 px the same links are in the sheet: the side column is not drawn at all there. */}
+        {wide ? (
+          <aside className="w-72 shrink-0 border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            <div className="sticky top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto">
+              <DrawerNav />
+            </div>
+          </aside>
+        ) : null}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <div className="mx-auto w-full max-w-[1200px] px-4 py-6 md:px-8 md:py-8">{children}</div>
         </main>

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Line } from "../../../../../core/schemas/calculator";
 import { AppDialog } from "../../../components/dialog";
+import { useOpenedOnce } from "../../../components/use-opened-once";
 import { TextField } from "../../../components/form-fields";
 import { type LineKind, parseAmount, storedValue } from "../model/calc-doc";
 import { AddDialogButtons } from "./add-dialog-buttons";
@@ -15,7 +16,12 @@ interface AddLineDialogProps {
 }
 
 /** Adds a fee or a subsidy: name and value required; a fee is typed positive and stored negative. */
-export function AddLineDialog({ open, onOpenChange, kind, title, onAdd }: AddLineDialogProps) {
+export function AddLineDialog(props: AddLineDialogProps) {
+  // Six budget sections each hold one: their forms are rendered from the first opening on.
+  return useOpenedOnce(props.open) ? <AddLineForm {...props} /> : null;
+}
+
+function AddLineForm({ open, onOpenChange, kind, title, onAdd }: AddLineDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState("");
   const [value, setValue] = useState("");

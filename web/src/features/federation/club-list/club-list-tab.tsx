@@ -17,7 +17,7 @@ import { filterClubs, searchable } from "./club-search";
 import { ClubCards, ClubTable } from "./club-table";
 import { InviteAdminDialog } from "./invite-admin-dialog";
 import { RemoveClubDialog } from "./remove-club-dialog";
-import { useWideScreen } from "./use-wide-screen";
+import { useWideScreen } from "../../../lib/use-wide-screen";
 
 /** Rows drawn at once; a federation can have thousands of clubs, the rest comes with "show more". */
 const PAGE = 50;

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from "react";
+
+// Tailwind's md breakpoint: from it the side navigation is shown and the club list is a table.
+const query = "(min-width: 768px)";
+let media: MediaQueryList | undefined;
+const wideMedia = () => (media ??= window.matchMedia(query));
+
+function subscribe(listener: () => void) {
+  wideMedia().addEventListener("change", listener);
+  return () => wideMedia().removeEventListener("change", listener);
+}
+
+/**
+ * True from 768 px. Where a phone and a wide screen show different things, only the one on screen is
+ * rendered rather than both with one hidden by CSS: the club list can hold thousands of clubs, and the
+ * side navigation would otherwise be drawn on every phone page for nothing (decision 115).
+ */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(subscribe, () => wideMedia().matches);
+}
