@@ -31,3 +31,8 @@ export function sessionHinted(cookies?: string): boolean {
 export function sessionHintedAsRead(): boolean {
   return lastRead ?? sessionHinted();
 }
+
+/** After a failed refresh: the start-up preloads are for a session, and there is none (yet). */
+export function forgetSessionHint(): void {
+  lastRead = false;
+}

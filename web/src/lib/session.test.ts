@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hasAccessToken, setAccessToken } from "./api";
-import { sessionHinted } from "./session-hint";
+import { sessionHinted, sessionHintedAsRead } from "./session-hint";
 import { renewSession, restoreSession, setReloginPrompt } from "./session";
 
 // The move to a federation's host needs a browser page; it is not what these tests are about.
@@ -61,6 +61,20 @@ describe("restoring the session at start-up", () => {
     await restoreSession();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(hasAccessToken()).toBe(false);
+  });
+
+  it("tells the start-up preloads what the restoration found, without reading the cookie again", async () => {
+    const jar = { cookie: "__Host-cc_session=1" };
+    vi.stubGlobal("document", jar);
+    fetchMock.mockResolvedValueOnce(json(200, { status: 0, message: "", data: user, token: "fresh" }));
+    await restoreSession();
+    jar.cookie = "";
+    expect(sessionHintedAsRead()).toBe(true);
+    jar.cookie = "__Host-cc_session=1";
+    fetchMock.mockResolvedValueOnce(json(401, { status: 401, message: "", data: null }));
+    await restoreSession();
+    // Refused: the preloads are for a session, and there is none, whatever the cookie still says.
+    expect(sessionHintedAsRead()).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api, call, setAccessToken } from "./api";
 import { queryClient } from "./query-client";
-import { sessionHinted } from "./session-hint";
+import { forgetSessionHint, sessionHinted } from "./session-hint";
 import { clearStoredCaches } from "./storage";
 import { followFederationHost } from "./subdomain-redirect";
 
@@ -79,12 +79,15 @@ async function refresh(): Promise<boolean> {
   if (!sessionHinted()) return false;
   try {
     const answer = await call<SessionUser>("/auth/refresh", { method: "POST", anonymous: true });
-    if (!answer.token) return false;
-    establishSession(answer.token, answer.data);
-    return true;
+    if (answer.token) {
+      establishSession(answer.token, answer.data);
+      return true;
+    }
   } catch {
-    return false;
+    // Refused (the server clears the hint) or unreachable: either way no session to prepare screens for.
   }
+  forgetSessionHint();
+  return false;
 }
 
 /** At startup: restores the session of the previous visit, if any. */

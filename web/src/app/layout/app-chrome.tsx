@@ -41,9 +41,10 @@ export function AppChrome({ children }: { children: ReactNode }) {
       </header>
       <Banners />
       <div className="flex flex-1">
-        {/* Below 768 px the same links are in the sheet: the side column is not drawn at all there. */}
+        {/* Below 768 px the same links are in the sheet: the side column is not drawn at all there. The
+            classes still hide it where CSS decides alone: on paper, which is narrower than md. */}
         {wide ? (
-          <aside className="w-72 shrink-0 border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <aside className="hidden w-72 shrink-0 md:block border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <div className="sticky top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto">
               <DrawerNav />
             </div>
