@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { withComputedMemberships } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { retrieveCalculation, type SavedContext, storeCalculation } from "../calculator-api";
@@ -76,7 +76,9 @@ export function useAutosave({ organizationId, userId, doc, inputMembership, acti
       if (delayMs <= 0) return apply();
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        apply();
+        // "Saved" repaints the page's header and tabs: as a transition React renders that in slices
+        // rather than in one task right after the editor's first commit (decision 115).
+        startTransition(apply);
       }, delayMs);
       timers.current.add(timer);
     },
