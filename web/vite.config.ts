@@ -20,7 +20,9 @@ const signedIn = signedInChunk();
  * in each lazy import's preloads anyway, Vite's helper would resolve and look each one up again at
  * every import, 5-6 lookups of an import's 7 at start-up on a phone (decision 115).
  */
-const startUpFile = /^assets\/(rolldown-runtime|preload-helper|first-screen(-react|-libraries)?)-[\w-]{8}\.js$/;
+const startUpGroups = [firstScreen.helper, firstScreen.react, firstScreen.libraries, firstScreen.group];
+const startUpChunks = ["rolldown-runtime", ...startUpGroups.map((group) => group.name)];
+const startUpFile = new RegExp(`^assets/(${startUpChunks.join("|")})-[\\w-]{8}\\.js$`);
 function withoutStartUpFiles(_file: string, deps: string[], context: { hostType: "html" | "js" }) {
   return context.hostType === "js" ? deps.filter((dep) => !startUpFile.test(dep)) : deps;
 }
@@ -38,7 +40,7 @@ export default defineConfig({
     // the first screen 0.4 KB for one round trip saved there (decision 090).
     modulePreload: { polyfill: false, resolveDependencies: withoutStartUpFiles },
     // scripts/check-bundle.mjs holds the first screen under its budget (issue 9, decision 090).
-    rolldownOptions: { output: { codeSplitting: { groups: [firstScreen.helper, firstScreen.react, firstScreen.libraries, firstScreen.group, signedIn.group] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...startUpGroups, signedIn.group] } } },
   },
   server: {
     port: 5173,
