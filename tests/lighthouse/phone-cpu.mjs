@@ -7,22 +7,35 @@
 import { throttling } from "lighthouse/core/config/constants.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
+/** A positive number from the environment, or the default; anything else stops the run. */
+function positive(name, fallback) {
+  const text = process.env[name];
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, not "${text}"`);
+  return value;
+}
+
 /** The benchmarkIndex of the emulated phone; LIGHTHOUSE_PHONE_INDEX changes it. */
-export const PHONE_INDEX = Number(process.env.LIGHTHOUSE_PHONE_INDEX ?? 500);
+export const PHONE_INDEX = positive("LIGHTHOUSE_PHONE_INDEX", 500);
 /** LIGHTHOUSE_CPU_MULTIPLIER fixes the multiplier instead (4 is Lighthouse's own default). */
-const fixedMultiplier = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) || null;
-// Never faster than the host, never beyond what the documentation's table uses for a low-end phone.
+const fixedMultiplier = positive("LIGHTHOUSE_CPU_MULTIPLIER", null);
+// Never faster than the host, never beyond what the documentation's table suggests for a low-end phone.
 const MIN_MULTIPLIER = 1;
 const MAX_MULTIPLIER = 10;
 
 /** How the multiplier was chosen, for the run's printout. */
 export const phoneCpuRule = fixedMultiplier
   ? `fixed at ${fixedMultiplier}x by LIGHTHOUSE_CPU_MULTIPLIER`
-  : `this machine's benchmark index over ${PHONE_INDEX}, measured before each run (decision 116)`;
+  : `this machine's benchmark index over ${PHONE_INDEX}, measured on a blank page just before each run (decision 116); the table's machine index is Lighthouse's own reading, a second later`;
 
-/** Measures the host in the page (about half a second) and gives the multiplier for the phone. */
+/**
+ * Measures the host (about a second) and gives the multiplier for the phone. On a blank page, as
+ * Lighthouse measures it: a page left open by an earlier run would lend its heap and timers to it.
+ */
 export async function phoneCpuMultiplier(page) {
   if (fixedMultiplier) return fixedMultiplier;
+  await page.goto("about:blank");
   const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
   const multiplier = Math.round((index / PHONE_INDEX) * 10) / 10;
   return Math.min(MAX_MULTIPLIER, Math.max(MIN_MULTIPLIER, multiplier));
