@@ -17,7 +17,7 @@ function positive(name, fallback) {
 }
 
 /** The benchmarkIndex of the emulated phone; LIGHTHOUSE_PHONE_INDEX changes it. */
-export const PHONE_INDEX = positive("LIGHTHOUSE_PHONE_INDEX", 500);
+const PHONE_INDEX = positive("LIGHTHOUSE_PHONE_INDEX", 500);
 /** LIGHTHOUSE_CPU_MULTIPLIER fixes the multiplier instead (4 is Lighthouse's own default). */
 const fixedMultiplier = positive("LIGHTHOUSE_CPU_MULTIPLIER", null);
 // Never faster than the host, never beyond what the documentation's table suggests for a low-end phone.
