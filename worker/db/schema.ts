@@ -221,6 +221,12 @@ export const refreshTokens = sqliteTable(
     familyId: text("family_id").notNull(),
     expiresAt: integer("expires_at").notNull(),
     rotatedAt: integer("rotated_at"),
+    /**
+     * When the family's session began (the login, password change or reset that proved the password):
+     * every token of the family carries it, and none is honoured past the absolute lifetime
+     * (refresh-session.ts). 0 only if an insert forgot it: such a session is already over.
+     */
+    sessionStartedAt: integer("session_started_at").notNull().default(0),
   },
   (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_family_idx").on(t.familyId)],
 );
