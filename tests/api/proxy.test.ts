@@ -23,6 +23,9 @@ describe("GET /api/proxy/image/{base64 url}", () => {
     "https://192.168.1.10/logo.png",
     "https://169.254.169.254/latest/meta-data/",
     "https://[::1]/logo.png",
+    "https://[::127.0.0.1]/logo.png",
+    "https://[fec0::1]/logo.png",
+    "https://[2002:7f00:1::1]/logo.png",
     "http://example.org/logo.png",
     "file:///etc/passwd",
     "https://user:pass@example.org/logo.png",
@@ -36,13 +39,14 @@ describe("GET /api/proxy/image/{base64 url}", () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     const images = await createTestApp({
       demo: true,
-      overrides: { imageHostGuard: async () => undefined, imageFetch: async () => new Response(svg, { headers: { "content-type": "image/svg+xml" } }) },
+      overrides: { imageHostGuard: async () => undefined, imageFetch: async () => new Response(svg, { headers: { "content-type": "Image/SVG+XML; charset=utf-8" } }) },
     });
     try {
       const answer = await images.request(`/api/proxy/image/${encode("https://images.example.org/logo.svg")}`, { token: await images.login("club@demo.clubcost.app") });
       expect(answer.status).toBe(200);
       expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      // The other security headers still come with it.
+      // The type checked, not the upstream's header, and the other security headers still come with it.
+      expect(answer.headers.get("content-type")).toBe("image/svg+xml");
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
     } finally {
       images.close();

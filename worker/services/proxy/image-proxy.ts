@@ -60,22 +60,42 @@ export async function proxyImage(target: URL, guard: HostGuard, fetchImpl: Image
       })();
       continue;
     }
-    const contentType = response.headers.get("content-type") ?? "";
+    const contentType = imageTypeOf(response.headers.get("content-type"));
     const problem = !response.ok
       ? "The image could not be fetched."
-      : !/^image\/(png|jpe?g|gif|webp|svg\+xml)\b/i.test(contentType)
+      : !contentType
         ? "This address is not an image."
         : Number(response.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES
           ? "The image is too large."
           : null;
-    if (problem) {
+    if (problem || !contentType) {
       await drop();
-      refuse(problem);
+      refuse(problem ?? "This address is not an image.");
     }
     const body = await readCapped(response, MAX_IMAGE_BYTES);
     return { body, contentType };
   }
   refuse("Too many redirects.");
+}
+
+/** The image types passed on, by the media type an upstream may spell in several ways. */
+const IMAGE_TYPES: Record<string, string> = {
+  "image/png": "image/png",
+  "image/jpeg": "image/jpeg",
+  "image/jpg": "image/jpeg",
+  "image/gif": "image/gif",
+  "image/webp": "image/webp",
+  "image/svg+xml": "image/svg+xml",
+};
+
+/**
+ * The one type the answer will carry, or null: the media type alone, lower case, from the list.
+ * Parameters, a second type after a comma, anything after the name are never passed on: the
+ * browser reads the header we send, so it must be the one that was checked.
+ */
+export function imageTypeOf(header: string | null): string | null {
+  const mediaType = (header ?? "").split(";")[0].trim().toLowerCase();
+  return Object.hasOwn(IMAGE_TYPES, mediaType) ? IMAGE_TYPES[mediaType] : null;
 }
 
 async function readCapped(response: Response, max: number): Promise<Uint8Array> {
