@@ -85,7 +85,7 @@ export interface Deps {
   sessionCache?: SessionCache;
   /**
    * Federation statistics computed in this process or isolate, served again while the database's
-   * statistics version holds (docs/decisions/103); absent, each call computes them.
+   * statistics version holds (docs/decisions/095); absent, each call computes them.
    */
   statisticsCache?: StatisticsCache;
   /** Fetches PayPal's webhook certificate (tests point it at a local fake; the URL check stays). */

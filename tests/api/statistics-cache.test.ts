@@ -10,7 +10,7 @@ import { monthOf } from "../../worker/services/statistics/monthly-series";
 import { memoryStatisticsCache, STATISTICS_MAX_AGE_MS } from "../../worker/services/statistics/statistics-cache";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// docs/decisions/103: an answer is served again while the federation's statistics version, its quota
+// docs/decisions/095: an answer is served again while the federation's statistics version, its quota
 // and the month hold, for at most a minute. A kept answer shows itself by its period: computed at an
 // earlier clock, its start and end are those of that clock.
 // The demo's clubs are created at the real date: the test clock starts there.

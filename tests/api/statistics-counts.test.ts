@@ -6,7 +6,7 @@ import { clubs, connections, federations } from "../../worker/db/schema";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // The connections per club of GET statistics/federation are counted from ranks and the clubs' kept
-// counts (docs/decisions/095, 098, 105) and sorted in JavaScript: here they are checked against a
+// counts (docs/decisions/095) and sorted in JavaScript: here they are checked against a
 // plain count in SQL, ordered by SQLite itself, on random clubs, logins and periods.
 const DAY = 24 * 3600 * 1000;
 const NOW = Date.UTC(2026, 5, 10, 9, 30);

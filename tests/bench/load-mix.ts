@@ -15,7 +15,7 @@ export const MIX = [
   { kind: "club/list (search)", per1000: 3, why: "a federation admin searching clubs (API clients)" },
   { kind: "club/list (2,000 clubs)", per1000: 2, why: "a federation admin's list, cached 24 h by the app" },
   { kind: "statistics/federation", per1000: 4, why: "the statistics tab: last 30 days, 90 days, a year" },
-  // Statistics are kept per period while nothing changes (docs/decisions/103): these are computed.
+  // Statistics are kept per period while nothing changes (docs/decisions/095): these are computed.
   { kind: "statistics (new period)", per1000: 1, why: "a period the slider had not asked yet" },
 ] as const;
 
@@ -83,7 +83,7 @@ const STATISTICS_PERIODS = ["", "", "", "&from=-90&to=-1", "&from=-365&to=-1"];
 let periodsAsked = 0;
 /**
  * A period not asked before in this process (3,540 of them before one repeats), whichever phase of
- * the bench asks: answers are kept per period (docs/decisions/103), so each of these is computed.
+ * the bench asks: answers are kept per period (docs/decisions/095), so each of these is computed.
  */
 function newPeriod(): string {
   const k = periodsAsked++;

@@ -6,7 +6,7 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   const { app, token, seedMs } = await benchApp({ clubs: 2000, connections: 1_000_000 });
   try {
     const stats = `/api/statistics/federation?federationId=${BENCH_FEDERATION}`;
-    // What is kept between calls (docs/decisions/103) is measured in steps: nothing, then the clubs'
+    // What is kept between calls (docs/decisions/095) is measured in steps: nothing, then the clubs'
     // part of the statistics (a period not asked before), then whole answers.
     const kept = app.deps.statisticsCache;
     app.deps.statisticsCache = undefined;

@@ -35,7 +35,7 @@ export const federations = sqliteTable("federations", {
    * Goes up whenever something the federation's statistics read changes: a connection of one of its
    * clubs, or a club joining, leaving or changing its name, league, zip code or creation date (the
    * triggers `statistics_version_*` of migration 0005). Computed statistics are kept while it stays
-   * the same (docs/decisions/103).
+   * the same (docs/decisions/095).
    */
   statisticsVersion: integer("statistics_version").notNull().default(0),
   createdAt: createdAt(),
@@ -65,7 +65,7 @@ export const clubs = sqliteTable(
     lastSaved: integer("last_saved"),
     /**
      * How many connections the club has had, kept by the trigger `connections_count` of migration
-     * 0003: the statistics of a period ending now read it instead of a look-up (docs/decisions/098).
+     * 0003: the statistics of a period ending now read it instead of a look-up (docs/decisions/095).
      */
     connectionCount: integer("connection_count").notNull().default(0),
     /**
@@ -82,7 +82,7 @@ export const clubs = sqliteTable(
     uniqueIndex("clubs_federation_code_unique").on(t.federationId, t.code),
     // The club list's order (newest first, then by name): read in index order, never sorted.
     index("clubs_federation_list_idx").on(t.federationId, sql`${t.createdAt} desc`, t.name),
-    // The statistics' counts per club (docs/decisions/105): a federation's clubs with their counts,
+    // The statistics' counts per club (docs/decisions/095): a federation's clubs with their counts,
     // read from the index alone in id order, without a look-up into the table per club.
     index("clubs_federation_count_idx").on(t.federationId, t.id, t.connectionCount),
   ],

@@ -14,7 +14,7 @@ export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../../migratio
 export async function openDatabase(url: string, authToken?: string): Promise<{ db: Database; close: () => void }> {
   if (url.startsWith("file:")) mkdirSync(dirname(resolve(url.slice("file:".length))), { recursive: true });
   const file = url.startsWith("file:");
-  // Each statement prepared once per connection (docs/decisions/096).
+  // Each statement prepared once per connection (docs/decisions/092).
   if (file) cacheStatements();
   // A local file gets one connection: PRAGMAs are per connection, every call is synchronous on the
   // event loop anyway, and one warm page cache beats several cold ones (docs/decisions/092).

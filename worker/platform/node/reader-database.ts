@@ -39,7 +39,7 @@ const STOP_GRACE_MS = 5000;
 
 /**
  * Asks a thread to close its connection and end. Terminating it instead while libsql runs a
- * statement or opens the file aborts the whole process (docs/decisions/100); only a thread that does
+ * statement or opens the file aborts the whole process (docs/decisions/092); only a thread that does
  * not end within the grace period is terminated. Its unanswered calls fail when it exits.
  */
 function stop(thread: ReaderThread) {

@@ -21,7 +21,7 @@ const ready = (async () => {
 parentPort.on("message", async ({ id, statements, close }) => {
   if (close) {
     // Ends the thread once no native call is running: terminating it inside one aborts the whole
-    // process (libsql's binding asserts, docs/decisions/100). The thread ends when its loop is empty.
+    // process (libsql's binding asserts, docs/decisions/092). The thread ends when its loop is empty.
     await ready.catch(() => {});
     client.close();
     parentPort.close();

@@ -1,4 +1,4 @@
-// Prepared statements kept per connection (docs/decisions/096). @libsql/client's local driver
+// Prepared statements kept per connection (docs/decisions/092). @libsql/client's local driver
 // prepares every statement again at each call and asks its columns twice: on the bench's mixed
 // traffic that was 16 % of the server's CPU, for the same few dozen SQL texts drizzle generates.
 // Plain JavaScript: the reader threads (reader-worker.mjs) load it without the TypeScript loader.

@@ -111,7 +111,7 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   if (!user) throw new AppError(401, { httpStatus: 401 });
   const session: IssuedSession = { accessToken: await signAccessToken({ userId: row.userId, tokenVersion: user.tokenVersion }, deps.config.jwtSecret, now), refreshToken: newToken };
   // A return after a break is a connection like a login (last connection, federation statistics):
-  // with a 30-day session a treasurer may never type the password again (decision 108). Recorded once
+  // with a 30-day session a treasurer may never type the password again (decision 093). Recorded once
   // the new token is stored, and best effort: a failure here must not cost the person their session.
   const issuedAt = row.expiresAt - REFRESH_TTL_MS;
   if (rotated[0] && now - issuedAt >= NEW_VISIT_AFTER_MS) {

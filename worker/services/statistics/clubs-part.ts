@@ -4,7 +4,7 @@ import { monthOf } from "./monthly-series";
 import { type ClubFields, clubSeries } from "./statistics-series";
 
 /**
- * What a federation's statistics take from its clubs alone, whatever the period (docs/decisions/103):
+ * What a federation's statistics take from its clubs alone, whatever the period (docs/decisions/095):
  * kept per statistics version and month, so that a new period only reads each club's count.
  */
 export interface ClubsPart {

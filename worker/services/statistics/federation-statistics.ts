@@ -16,7 +16,7 @@ const rankBefore = (time: number) =>
 
 /**
  * How many connections the club `c` had before `end`. A period ending now (the default one) takes the
- * club's own count, kept by migration 0003's trigger, instead of a look-up (docs/decisions/098).
+ * club's own count, kept by migration 0003's trigger, instead of a look-up (docs/decisions/095).
  */
 const countBefore = (end: number, now: number) => (end >= now ? sql`c.connection_count` : rankBefore(end));
 
@@ -24,7 +24,7 @@ const notFound = () => new AppError(1000, { httpStatus: 404 });
 
 /**
  * The federation statistics tab's data as the JSON of `FederationStatistics` (docs/decisions/050,
- * 092, 095, 098 and 103). An answer computed less than a minute ago is served again if the
+ * 092 and 095). An answer computed less than a minute ago is served again if the
  * federation's statistics version and quota have not changed: one primary-key read, made only when
  * there is such an answer (on Turso each read is a round trip).
  */
@@ -49,7 +49,7 @@ export async function federationStatisticsJson(ctx: ServiceContext, federationId
 }
 
 /**
- * One statement, one snapshot (docs/decisions/095, 098 and 103): the federation's version and quota,
+ * One statement, one snapshot (docs/decisions/095): the federation's version and quota,
  * each club's connections in the period (at most two index look-ups per club, whatever the period),
  * and the clubs themselves only when the kept clubs' part is not of this version. The series are
  * grouped in JavaScript; the clubs' part is written as JSON once per version, so a new period only

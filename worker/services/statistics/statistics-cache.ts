@@ -1,7 +1,7 @@
 import type { ClubsPart } from "./clubs-part";
 import { monthOf } from "./monthly-series";
 
-/** One federation statistics answer and what it was computed from (docs/decisions/103). */
+/** One federation statistics answer and what it was computed from (docs/decisions/095). */
 export interface KeptStatistics {
   /** The federation's `statistics_version`, read in the same statement as the data. */
   version: number;

@@ -38,7 +38,7 @@ function firstAppearances(first: Map<string, string>): Map<string, number> {
 
 /**
  * The series of the federation statistics tab that depend on its clubs alone, in one pass over the
- * clubs (docs/decisions/098); kept with the clubs' part of the statistics (docs/decisions/103).
+ * clubs (docs/decisions/095); kept with the clubs' part of the statistics (docs/decisions/095).
  */
 export function clubSeries(clubs: ClubFields[], now: number): ClubSeries {
   const clubsPerMonth = new Map<string, number>();
