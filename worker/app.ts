@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { timeout } from "hono/timeout";
 import { AppError } from "../core/errors";
@@ -9,10 +8,9 @@ import { fail } from "./http/envelope";
 import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { authenticate } from "./http/authenticate";
+import { routeGate } from "./http/route-gate";
 import { registerRoutes } from "./routes";
 import { withSessionHint } from "./routes/auth";
-
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   /** Serves pages and static files (the web app) for everything outside /api. */
@@ -31,9 +29,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   // A hung dependency must not hold a request forever: the error handler turns this into 503, code 2.
   app.use("/api/*", timeout(deps.config.requestTimeoutMs ?? 10_000));
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 413, "The request is too large.") });
-  // GET and HEAD carry no body (the runtime drops one), and asking for it would build a full Request on Node for nothing.
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   app.use("/api/*", async (c, next) => {
     const method = c.req.method;
     // GET club/leave/{id} writes too (product.md section 7 names it GET; POST is also accepted).
@@ -52,6 +47,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     await next();
   });
   app.use("/api/*", authenticate);
+  // Who may call, then how large a body may be, before any route reads it (http/route-gate.ts).
+  app.use("/api/*", routeGate);
 
   const api = new Hono<AppEnv>();
   registerRoutes(api);

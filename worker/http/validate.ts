@@ -4,6 +4,7 @@ import type { ZodError } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { AppError } from "../../core/errors";
 import { fieldOf } from "./errors";
+import { refuseDeepJson } from "./json-depth";
 
 /**
  * The keys leading to the first text (a value or a key) holding U+0000, or null; built only when
@@ -40,10 +41,11 @@ export function fieldWithNul(value: unknown): string | null {
 
 /**
  * zod validation whose failure is the envelope's 400 with the offending field (never a 500). Text
- * with U+0000, which no keyboard types, is refused the same way.
+ * with U+0000, which no keyboard types, is refused the same way, and so is a JSON body nested deeper
+ * than MAX_JSON_DEPTH.
  */
 export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0];
       const missing = issue?.code === "invalid_type" && issue.input === undefined;
@@ -52,4 +54,11 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
     const field = fieldWithNul(result.data);
     if (field) throw new AppError(1, { httpStatus: 400, field, message: "error_control_character" });
   });
+  if (target !== "json") return validator;
+  // A body nested too deep is refused from its text, before JSON.parse builds it (json-depth.ts).
+  const guarded: typeof validator = async (c, next) => {
+    await refuseDeepJson(c);
+    return validator(c, next);
+  };
+  return guarded;
 }

@@ -1,0 +1,71 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
+import { AppError } from "../../core/errors";
+import type { AppEnv } from "./context";
+import { fail } from "./envelope";
+
+/**
+ * The routes anyone may call (api.md's table, "anyone" and "visitors only" rows, plus the refresh
+ * that its cookie authenticates and PayPal's signed webhook). Every other route needs a caller, and
+ * an anonymous call to it is answered 401 before its body is read: a route added without a row here
+ * is closed to visitors, never open. tests/api/request-gate.test.ts holds this list to the routes
+ * the app registers and to the authorization matrix.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  "POST /api/auth/login",
+  "POST /api/auth/register",
+  "POST /api/auth/refresh",
+  "POST /api/auth/logout",
+  "POST /api/auth/resetPassword",
+  "POST /api/auth/resetPassword/confirm",
+  "GET /api/support/health",
+  "GET /api/support/config",
+  "POST /api/support/contact",
+  "GET /api/federation/logo/:id",
+  "POST /api/payment/webhook",
+]);
+
+/** Every request body is at most this, unless its route has a row in BODY_CAPS. */
+export const DEFAULT_BODY_BYTES = 16 * 1024;
+
+/** Routes that legitimately carry more than DEFAULT_BODY_BYTES, and why. */
+export const BODY_CAPS: Readonly<Record<string, number>> = {
+  // The whole calculator: up to 20,000 lines (CALCULATOR_LIMITS); the real ones weigh 5-200 KB.
+  "POST /api/calculation/store": 1024 * 1024,
+  // 5,000 characters of message: up to 15 KB in UTF-8, 30 KB if the client escapes them (\u00e9).
+  "POST /api/support/contact": 32 * 1024,
+  // PayPal's events weigh 2-6 KB; PayPal caps none, and its signature is checked only once read.
+  "POST /api/payment/webhook": 64 * 1024,
+};
+
+const tooLarge = (c: Context) => fail(c, 413, 413, "The request is too large.");
+const limits = new Map<number, ReturnType<typeof bodyLimit>>();
+function limitOf(maxSize: number) {
+  let limit = limits.get(maxSize);
+  if (!limit) limits.set(maxSize, (limit = bodyLimit({ maxSize, onError: tooLarge })));
+  return limit;
+}
+
+/**
+ * The route that will answer, as "METHOD /path" the way it was registered, or null when none will
+ * (the 404). The router matched them all in registration order; middleware registers as ALL.
+ */
+export function routeKey(c: Context): string | null {
+  const route = matchedRoutes(c).find((r) => r.method !== "ALL");
+  return route ? `${route.method} ${route.path}` : null;
+}
+
+/**
+ * After `authenticate`: the caller check of a route that needs one, then its body cap, both before
+ * anything reads the body (the validators parse it). An anonymous megabyte costs nothing but a 401.
+ */
+export const routeGate = createMiddleware<AppEnv>(async (c, next) => {
+  const key = routeKey(c);
+  if (key === null) return next();
+  if (!PUBLIC_ROUTES.has(key) && !c.get("user")) throw new AppError(401, { httpStatus: 401 });
+  // GET and HEAD carry no body (the runtime drops one), and asking for it would build a full Request on Node for nothing.
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  return limitOf(BODY_CAPS[key] ?? DEFAULT_BODY_BYTES)(c, next);
+});
