@@ -175,6 +175,37 @@ describe("saving", () => {
     expect(await clubRow(DEMO_CLUB_ID)).toEqual(figures);
   });
 
+  it("refuses a save that claims a version above the stored one with 409 and the current document, and changes nothing", async () => {
+    const current = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
+    const rows = await historyCount(DEMO_CLUB_ID);
+    const figures = await clubRow(DEMO_CLUB_ID);
+    for (const claimed of [current.context.version + 1, current.context.version + 50]) {
+      const future = await store(clubAdmin, { ...current, internalFees: [] }, claimed);
+      expect([future.http, future.body.status]).toEqual([409, 11]);
+      expect(future.body.data).toEqual(current);
+    }
+    expect((await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data).toEqual(current);
+    expect(await historyCount(DEMO_CLUB_ID)).toBe(rows);
+    expect(await clubRow(DEMO_CLUB_ID)).toEqual(figures);
+  });
+
+  it("refuses a save claiming a version on a calculator never saved, and a restore claiming a future version", async () => {
+    const fresh = (await retrieve(admin, "calc-other-club")).body.data;
+    const restore = (baseVersion: number) =>
+      t.call<SavedCalculator>("/api/calculation/restore", { method: "POST", token: clubAdmin, headers: org(DEMO_CLUB_ID), json: { input: { version: 1, baseVersion } } });
+    const current = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
+    const rows = await historyCount(DEMO_CLUB_ID);
+    const refused = await restore(current.context.version + 1);
+    expect([refused.http, refused.body.status]).toEqual([409, 11]);
+    expect(refused.body.data).toEqual(current);
+    expect(await historyCount(DEMO_CLUB_ID)).toBe(rows);
+    if (fresh.context.version === 0) {
+      const never = await store(admin, fresh, 3);
+      expect([never.http, never.body.status]).toEqual([409, 11]);
+      expect(await historyCount("calc-other-club")).toBe(0);
+    }
+  });
+
   it("lets exactly one of two saves racing from the same version win", async () => {
     const current = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
     const rows = await historyCount(DEMO_CLUB_ID);

@@ -4,6 +4,7 @@ import { createApp } from "../app";
 import { ConfigError } from "../config";
 import { buildNodeDeps } from "../platform/node/node-deps";
 import { nodeEnv } from "../platform/node/node-env";
+import { startPurgeTimer } from "../platform/node/purge-timer";
 import { staticPages } from "../platform/node/static-pages";
 import { DEMO_PASSWORD, demoAccounts, hasDemoAccounts, isEmpty, seedDemo } from "../seed/demo";
 
@@ -20,6 +21,8 @@ async function main() {
   const seeded = empty && env.DEMO_DATA !== false;
   if (seeded) await seedDemo(db);
   const demo = seeded || env.DEMO_DATA === true || (await hasDemoAccounts(db));
+  // Expired sessions and links, old local mail and thinned history go daily (the Workers Cron Trigger's stand-in).
+  const stopPurge = startPurgeTimer(deps);
 
   const app = createApp(deps, { pages: staticPages({ root: webRoot, baseDomain: env.BASE_DOMAIN, db: deps.db, flags: deps.flags }) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -32,6 +35,7 @@ async function main() {
   });
 
   const stop = () => {
+    stopPurge();
     server.close(() => {
       close();
       process.exit(0);

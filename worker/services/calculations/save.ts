@@ -8,6 +8,7 @@ import { requireUser } from "../permissions";
 import type { ServiceContext, SessionUser } from "../../http/context";
 import { authorizeCalculation, calculationState, documentQueries, organizationQueries, type CalculationOwner, type CalculationState } from "./access";
 import { currentDocument, historyQuery, versionNotFound } from "./retrieve";
+import { enforceSaveLimit } from "./save-limit";
 import { isUniqueViolation, modifierName, normalizeDocument, parseDocument, serializeDocument, withSavedContext } from "./stored-document";
 
 type StoredState = Pick<CalculationState, "saved" | "templateJson">;
@@ -58,6 +59,7 @@ export async function storeCalculation(ctx: ServiceContext, input: Calculator) {
   const organizationId = input.organizationId;
   const state = await calculationState(ctx.deps.db(), organizationId);
   const owner = authorizeCalculation(user, organizationId, state, "write");
+  await enforceSaveLimit(ctx, organizationId);
   const result = await saveDocument(ctx, user, owner, state, input, baseVersion);
   return { context: result.context };
 }
@@ -73,6 +75,7 @@ export async function restoreCalculation(ctx: ServiceContext, organizationId: st
   ]);
   const owner = authorizeCalculation(user, organizationId, { club: club[0], federation: federation[0] }, "write");
   if (!old[0]) throw versionNotFound();
+  await enforceSaveLimit(ctx, organizationId);
   const state = { saved: saved[0], templateJson: template[0]?.document ?? null };
   return saveDocument(ctx, user, owner, state, parseDocument(old[0].document, organizationId), baseVersion);
 }

@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { calculationHistory, calculations } from "../../db/schema";
+import type { Database } from "../../deps";
+import { historyRetention, versionsToPrune, type HistorySave } from "./history-retention";
+
+/** Organizations read per round trip, and versions per delete statement (well under SQLite's variable limit). */
+const ORGANIZATIONS_PER_PAGE = 200;
+const VERSIONS_PER_DELETE = 500;
+
+/**
+ * Thins every organization's history by history-retention.ts, a page of organizations at a time, and
+ * answers how many saves went. Only saves older than a week are read. The delete itself re-checks
+ * that a version is below the organization's current one, so a save landing meanwhile is safe.
+ */
+export async function pruneHistory(db: Database, now: number): Promise<number> {
+  const cutoff = now - historyRetention.everySaveForMs;
+  let after = "";
+  let deleted = 0;
+  for (;;) {
+    const page = await db
+      .select({ id: calculations.organizationId, version: calculations.version })
+      .from(calculations)
+      .where(gt(calculations.organizationId, after))
+      .orderBy(asc(calculations.organizationId))
+      .limit(ORGANIZATIONS_PER_PAGE);
+    if (page.length === 0) return deleted;
+    after = page[page.length - 1].id;
+    const rows = await db
+      .select({ organizationId: calculationHistory.organizationId, version: calculationHistory.version, savedAt: calculationHistory.savedAt })
+      .from(calculationHistory)
+      .where(and(inArray(calculationHistory.organizationId, page.map((org) => org.id)), lt(calculationHistory.savedAt, cutoff)));
+    const byOrganization = new Map<string, HistorySave[]>();
+    for (const row of rows) {
+      const saves = byOrganization.get(row.organizationId);
+      if (saves) saves.push(row);
+      else byOrganization.set(row.organizationId, [row]);
+    }
+    const deletes: BatchItem<"sqlite">[] = [];
+    for (const org of page) {
+      const versions = versionsToPrune(byOrganization.get(org.id) ?? [], org.version, now);
+      for (let i = 0; i < versions.length; i += VERSIONS_PER_DELETE) {
+        deletes.push(
+          db.delete(calculationHistory).where(
+            and(
+              eq(calculationHistory.organizationId, org.id),
+              inArray(calculationHistory.version, versions.slice(i, i + VERSIONS_PER_DELETE)),
+              sql`${calculationHistory.version} < (select ${calculations.version} from ${calculations} where ${calculations.organizationId} = ${org.id})`,
+            ),
+          ),
+        );
+      }
+    }
+    if (deletes.length === 0) continue;
+    const results = await db.batch(deletes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    for (const result of results) deleted += (result as { rowsAffected?: number }).rowsAffected ?? 0;
+  }
+}

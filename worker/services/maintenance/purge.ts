@@ -1,0 +1,35 @@
+import { isNotNull, lt, or } from "drizzle-orm";
+import { outbox, passwordResetTokens, refreshTokens } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { pruneHistory } from "../calculations/prune-history";
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Local mail is a view for the global admin, not an archive: a month is enough to read it. */
+export const OUTBOX_KEPT_MS = 30 * DAY_MS;
+
+export interface PurgeReport {
+  refreshTokens: number;
+  resetLinks: number;
+  outboxMails: number;
+  historyVersions: number;
+}
+
+const affected = (result: unknown) => (result as { rowsAffected?: number }).rowsAffected ?? 0;
+
+/**
+ * The scheduled clean-up (docs/decisions/120): refresh tokens past their expiry (a rotated one still
+ * valid stays, it is how a replay is recognised), reset links used or expired, local mail older than
+ * a month, and the calculator history thinned. Each delete only removes what no call can use any
+ * more, so two purges at once, or one on an empty database, are harmless.
+ */
+export async function purgeExpired(deps: Pick<Deps, "db" | "clock">): Promise<PurgeReport> {
+  const db = deps.db();
+  const now = deps.clock.now();
+  const [tokens, links, mails] = await db.batch([
+    db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)),
+    db.delete(passwordResetTokens).where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now))),
+    db.delete(outbox).where(lt(outbox.createdAt, now - OUTBOX_KEPT_MS)),
+  ]);
+  const historyVersions = await pruneHistory(db, now);
+  return { refreshTokens: affected(tokens), resetLinks: affected(links), outboxMails: affected(mails), historyVersions };
+}
