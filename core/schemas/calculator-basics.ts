@@ -2,7 +2,7 @@ import type { Calculator, Category, Group } from "./calculator";
 
 // The calculator document's constants and defaults, without zod (the schemas are in calculator.ts,
 // which re-exports all of this): the calculator's first render needs these, not the schemas
-// (docs/decisions/102).
+// (docs/decisions/101).
 
 /** Caps so a hostile payload cannot blow memory or CPU (per array, then for the whole document). */
 export const CALCULATOR_LIMITS = {

@@ -1,11 +1,11 @@
-// zod/mini rather than zod (docs/decisions/114): the calculator's page builds these schemas while it
+// zod/mini rather than zod (docs/decisions/101): the calculator's page builds these schemas while it
 // opens, and with classic zod that was its longest script task (47 ms cold on this machine, 14 ms with
 // mini: four times that on Lighthouse's phone).
 import * as z from "zod/mini";
 import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS } from "./calculator-basics";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
-// render uses them and loads this file (and zod) beside the document (docs/decisions/102).
+// render uses them and loads this file (and zod) beside the document (docs/decisions/101).
 export * from "./calculator-basics";
 
 const L = CALCULATOR_LIMITS;

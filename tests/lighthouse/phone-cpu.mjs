@@ -1,4 +1,4 @@
-// The phone's CPU slowdown, calibrated to the machine that runs Lighthouse (decision 116).
+// The phone's CPU slowdown, calibrated to the machine that runs Lighthouse (decision 091).
 // Lighthouse's phone multiplies the CPU time it observes by 4, which its documentation
 // (docs/throttling.md, "Calibrating the CPU slowdown") sets for a host whose benchmarkIndex is 1500-2000
 // and asks to calibrate elsewhere: on a faster host 4x emulates a faster phone than meant, on a busy one a
@@ -27,7 +27,7 @@ const MAX_MULTIPLIER = 10;
 /** How the multiplier was chosen, for the run's printout. */
 export const phoneCpuRule = fixedMultiplier
   ? `fixed at ${fixedMultiplier}x by LIGHTHOUSE_CPU_MULTIPLIER`
-  : `this machine's benchmark index over ${PHONE_INDEX}, measured on a blank page just before each run (decision 116); the table's machine index is Lighthouse's own reading, a second later`;
+  : `this machine's benchmark index over ${PHONE_INDEX}, measured on a blank page just before each run (decision 091); the table's machine index is Lighthouse's own reading, a second later`;
 
 /**
  * Measures the host (about a second) and gives the multiplier for the phone. On a blank page, as

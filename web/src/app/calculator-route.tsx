@@ -6,7 +6,7 @@ import { preloadCalculation } from "../features/calculator/calculation-opening";
 import { loadPageTexts } from "../lib/i18n";
 import type { RouteHandle } from "./preload-screens";
 
-// The calculator is lazy inside its route rather than a lazy route (decision 094): the router would
+// The calculator is lazy inside its route rather than a lazy route (decision 090): the router would
 // hold the whole page, chrome included, on the splash until the calculator's code arrived; this way
 // the chrome shows at once, with the screen's own loading state, while the code and the document
 // (asked for by the loader, beside the code) are on their way.

@@ -8,7 +8,7 @@ let done = false;
 /**
  * At start-up, when the previous visit left a session (the hint cookie, decision 093): the logged-in
  * chrome, the pages' texts and the code of the page in the address bar are fetched beside the session's
- * restoration, instead of one after the other once it is (decision 094). A visitor fetches none of it.
+ * restoration, instead of one after the other once it is (decision 090). A visitor fetches none of it.
  * Once the session is back, a route's `handle.preload` asks for its data too (its loader does the same
  * on later navigations; asking twice makes one request). Once per page load.
  */

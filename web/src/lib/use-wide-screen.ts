@@ -15,7 +15,7 @@ function subscribe(listener: () => void) {
  * True from Tailwind's md breakpoint (768 px at the default font size). Where a phone and a wide
  * screen show different things, only the one on screen is rendered rather than both with one hidden by
  * CSS: the club list can hold thousands of clubs, and the side navigation would otherwise be drawn on
- * every phone page for nothing (decision 115).
+ * every phone page for nothing (decision 090).
  */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(subscribe, () => wideMedia().matches);

@@ -4,7 +4,7 @@ import { retrieveCalculation } from "./calculator-api";
 import { loadCalculatorSchema } from "./model/calculator-schema";
 
 // The route's loader asks for the document as the navigation starts, so it travels while the screen's
-// code loads instead of after it (decision 094). Kept in the query cache: a second asker joins the
+// code loads instead of after it (decision 090). Kept in the query cache: a second asker joins the
 // request on its way, a session change clears it (session.ts), and an answer is used once.
 const FRESH_MS = 10_000;
 const keyOf = (organizationId: string) => ["calculation", "opening", organizationId] as const;
@@ -20,7 +20,7 @@ const options = (organizationId: string) => ({
 export function preloadCalculation(organizationId: string | undefined): void {
   if (!organizationId || !hasAccessToken()) return;
   void queryClient.prefetchQuery(options(organizationId));
-  // The schema that reads the document comes along with it, in a module task of its own (decision 102).
+  // The schema that reads the document comes along with it, in a module task of its own (decision 101).
   void loadCalculatorSchema().catch(() => {});
 }
 

@@ -11,7 +11,7 @@ import { RemoveButton } from "./remove-button";
 import { SectionShell } from "./section-shell";
 import { toneOf, useNumber } from "./use-money";
 
-// The form checks with the benefit schema: it loads, with zod, when opened (docs/decisions/102).
+// The form checks with the benefit schema: it loads, with zod, when opened (docs/decisions/101).
 const AddBenefitDialog = lazy(() => import("./add-benefit-dialog").then((m) => ({ default: m.AddBenefitDialog })));
 
 /**

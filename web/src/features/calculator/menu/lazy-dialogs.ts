@@ -2,7 +2,7 @@ import { lazy } from "react";
 
 // The menu's dialogs load when they are opened: the rename and invite forms bring their zod schemas
 // (organizations, e-mail), whose building took 50 ms of the calculator's first render on a phone
-// (docs/decisions/102). `preloadMenuDialogs` starts the download as the menu opens.
+// (docs/decisions/101). `preloadMenuDialogs` starts the download as the menu opens.
 const loadRename = () => import("./rename-dialog");
 const loadInvite = () => import("./invite-admin-dialog");
 const loadHistory = () => import("./history-dialog");

@@ -7,7 +7,7 @@ let loading: Promise<CalculatorSchema> | undefined;
 /**
  * The calculator document's schema, and zod with it, loaded beside the document rather than with the
  * calculator page: building the schemas took ~15 ms of the page's first task (60 on Lighthouse's phone),
- * and in its own module task it no longer adds to the longest one (docs/decisions/102).
+ * and in its own module task it no longer adds to the longest one (docs/decisions/101).
  */
 export function loadCalculatorSchema(): Promise<CalculatorSchema> {
   loading ??= import("../../../../../core/schemas/calculator").then(

@@ -77,7 +77,7 @@ export function useAutosave({ organizationId, userId, doc, inputMembership, acti
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         // "Saved" repaints the page's header and tabs: as a transition React renders that in slices
-        // rather than in one task right after the editor's first commit (decision 115).
+        // rather than in one task right after the editor's first commit (decision 090).
         startTransition(apply);
       }, delayMs);
       timers.current.add(timer);
