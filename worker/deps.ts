@@ -1,6 +1,7 @@
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { FlagConfig, FlagName } from "../core/flags";
 import type * as schema from "./db/schema";
+import type { PasswordHashing } from "./services/auth/password-hash";
 import type { SessionCache } from "./services/auth/session-cache";
 import type { ImageFetch } from "./services/proxy/image-proxy";
 import type { StatisticsCache } from "./services/statistics/statistics-cache";
@@ -88,6 +89,11 @@ export interface Deps {
    * statistics version holds (docs/decisions/095); absent, each call computes them.
    */
   statisticsCache?: StatisticsCache;
+  /**
+   * Cheaper password hashing, for the test factory only (tests/support/test-app.ts); no runtime entry
+   * sets it, so production always hashes with CURRENT_PARAMS (password-hash.ts).
+   */
+  passwordHashing?: PasswordHashing;
   /** Fetches PayPal's webhook certificate (tests point it at a local fake; the URL check stays). */
   paypalCert?: (url: string) => Promise<string>;
 }

@@ -135,10 +135,11 @@ describe("password reset", () => {
 });
 
 describe("rate limits", () => {
-  it("answers 429 after too many logins for one account", async () => {
+  // From one address: failures from elsewhere do not count (a stranger must not lock the owner out, decision 119).
+  it("answers 429 after too many failed logins for one account from one address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await t.call("/api/auth/login", { method: "POST", json: { login: "limited@example.org", password: "wrong-password" } });
+      const r = await t.call("/api/auth/login", { method: "POST", headers: { "x-forwarded-for": "192.0.2.10" }, json: { login: "limited@example.org", password: "wrong-password" } });
       statuses.push(r.http);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -158,8 +159,9 @@ describe("rate limits", () => {
 describe("rate limits on every limited call", () => {
   it("keeps refusing an account past its failure limit, even with the right password", async () => {
     await t.call("/api/auth/register", { method: "POST", json: { login: "guessed@example.org", password: "the-right-one" } });
-    for (let i = 0; i < 10; i++) await t.call("/api/auth/login", { method: "POST", json: { login: "guessed@example.org", password: `guess-${i}-x` } });
-    const right = await t.call("/api/auth/login", { method: "POST", json: { login: "guessed@example.org", password: "the-right-one" } });
+    const headers = { "x-forwarded-for": "192.0.2.11" };
+    for (let i = 0; i < 10; i++) await t.call("/api/auth/login", { method: "POST", headers, json: { login: "guessed@example.org", password: `guess-${i}-x` } });
+    const right = await t.call("/api/auth/login", { method: "POST", headers, json: { login: "guessed@example.org", password: "the-right-one" } });
     expect([right.http, right.body.status]).toEqual([429, 12]);
   });
 
@@ -173,9 +175,10 @@ describe("rate limits on every limited call", () => {
     expect(statuses).toEqual([200, 409, 409, 409, 409, 429]);
   });
 
-  it("limits reset requests for one address", async () => {
+  it("limits reset requests for one account from one address", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.call("/api/auth/resetPassword", { method: "POST", json: { input: { email: "club@demo.clubcost.app" } } })).http);
+    const headers = { "x-forwarded-for": "192.0.2.12" };
+    for (let i = 0; i < 4; i++) statuses.push((await t.call("/api/auth/resetPassword", { method: "POST", headers, json: { input: { email: "club@demo.clubcost.app" } } })).http);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 

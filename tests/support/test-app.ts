@@ -5,6 +5,7 @@ import { createApp } from "../../worker/app";
 import { parseEnv } from "../../worker/config";
 import type { Deps } from "../../worker/deps";
 import { buildNodeDeps } from "../../worker/platform/node/node-deps";
+import type { PasswordHashing } from "../../worker/services/auth/password-hash";
 import { seedDemo } from "../../worker/seed/demo";
 
 export interface TestApp {
@@ -14,8 +15,17 @@ export interface TestApp {
   request: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
   call: <T = unknown>(path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<{ http: number; body: { status: number; message: string; data: T; token?: string; field?: string }; response: Response }>;
   login: (email: string, password?: string) => Promise<string>;
+  /** The iterations of every PBKDF2 call this app made, in order: tests count hashing work, never time it. */
+  pbkdf2Calls: number[];
   close: () => void;
 }
+
+/**
+ * Tests hash with 2 rounds of 1,000 iterations instead of 6 of 100,000: the format and the chaining are
+ * the same, each hash ~300 times cheaper. Given only here, through the deps; production's cost and its
+ * per-call limit are proven in worker/services/auth/password-hash.test.ts.
+ */
+export const TEST_HASH_PARAMS = Object.freeze({ rounds: 2, iterations: 1_000 });
 
 const silentLog = { error: () => {}, warn: () => {}, info: () => {} };
 
@@ -23,8 +33,10 @@ const silentLog = { error: () => {}, warn: () => {}, info: () => {} };
 export async function createTestApp(options: { demo?: boolean; env?: Record<string, string>; overrides?: Partial<Deps> } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "clubcost-test-"));
   const env = parseEnv({ DATABASE_URL: `file:${join(dir, "test.db")}`, JWT_SECRET: "test-secret-test-secret-test-secret-42", TRUST_PROXY: "on", ...options.env });
-  const { deps, close } = await buildNodeDeps(env, { log: silentLog, ...options.overrides });
-  if (options.demo !== false) await seedDemo(deps.db());
+  const pbkdf2Calls: number[] = [];
+  const passwordHashing: PasswordHashing = { params: TEST_HASH_PARAMS, onPbkdf2: (iterations) => pbkdf2Calls.push(iterations) };
+  const { deps, close } = await buildNodeDeps(env, { log: silentLog, passwordHashing, ...options.overrides });
+  if (options.demo !== false) await seedDemo(deps.db(), undefined, deps.passwordHashing);
   const app = createApp(deps);
   let ipCounter = 0;
 
@@ -53,5 +65,5 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     return body.token;
   };
 
-  return { deps, databaseUrl: env.DATABASE_URL, request, call, login, close: () => { close(); rmSync(dir, { recursive: true, force: true }); } };
+  return { deps, databaseUrl: env.DATABASE_URL, request, call, login, pbkdf2Calls, close: () => { close(); rmSync(dir, { recursive: true, force: true }); } };
 }

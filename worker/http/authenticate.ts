@@ -12,7 +12,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (token) {
     const deps = c.get("deps");
     const claims = await verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now());
-    if (claims) user = await cachedSessionUser(deps, claims.userId, claims.tokenVersion);
+    // One batch: the user, their memberships and the token's session, which a logout ends.
+    if (claims) user = await cachedSessionUser(deps, claims);
   }
   c.set("user", user);
   await next();

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { clubs, federations, memberships, users } from "../db/schema";
 import type { Database } from "../deps";
-import { hashPassword } from "../services/auth/password-hash";
+import { hashPassword, type PasswordHashing } from "../services/auth/password-hash";
 import { searchableName } from "../../core/text";
 import { seedDemoHistory } from "./demo-history";
 import { seedDemoCalculators } from "./demo-calculators";
@@ -29,9 +29,10 @@ export async function hasDemoAccounts(db: Database): Promise<boolean> {
 }
 
 /** Seeds the demo organizations and accounts; only ever called on an empty database. */
-export async function seedDemo(db: Database, now = Date.now()) {
+export async function seedDemo(db: Database, now = Date.now(), hashing?: PasswordHashing) {
   // One hash for the shared demo password keeps the seed fast; each account still verifies normally.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // `hashing`: the test factory's cheaper one, so that the demo accounts hash like the ones tests make.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, hashing);
   const oneYear = new Date(now + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await db.batch([
     db.insert(users).values([

@@ -6,49 +6,84 @@
  * that a hash made with older parameters is recognised and upgraded at the next login.
  */
 export const MAX_ITERATIONS_PER_CALL = 100_000;
-export const CURRENT_PARAMS = { rounds: 6, iterations: 100_000 } as const;
+
+export interface HashParams {
+  rounds: number;
+  iterations: number;
+}
+
+export const CURRENT_PARAMS: HashParams = Object.freeze({ rounds: 6, iterations: 100_000 });
+
+/**
+ * How this process hashes. Production never builds one: every caller falls back to PRODUCTION_HASHING.
+ * The test factory passes cheaper parameters and a counter through its deps (tests/support/test-app.ts);
+ * no environment variable can lower the cost, so a misconfigured server cannot.
+ */
+export interface PasswordHashing {
+  params: HashParams;
+  /** Told the iterations of each PBKDF2 call: tests count the work instead of timing it. */
+  onPbkdf2?: (iterations: number) => void;
+}
+
+export const PRODUCTION_HASHING: PasswordHashing = Object.freeze({ params: CURRENT_PARAMS });
 
 const encoder = new TextEncoder();
 
-/** Counts the iterations of every deriveBits call, so a test can assert the per-call limit. */
-export const pbkdf2Calls: { iterations: number[] } = { iterations: [] };
-
-async function pbkdf2(secret: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array<ArrayBuffer>> {
+async function pbkdf2(secret: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuffer>, iterations: number, hashing: PasswordHashing): Promise<Uint8Array<ArrayBuffer>> {
   if (iterations > MAX_ITERATIONS_PER_CALL) throw new Error("PBKDF2 iterations per call above the Workers limit");
-  pbkdf2Calls.iterations.push(iterations);
+  hashing.onPbkdf2?.(iterations);
   const key = await crypto.subtle.importKey("raw", secret, "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
   return new Uint8Array(bits);
 }
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, rounds: number, iterations: number): Promise<Uint8Array<ArrayBuffer>> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, rounds: number, iterations: number, hashing: PasswordHashing): Promise<Uint8Array<ArrayBuffer>> {
   let block: Uint8Array<ArrayBuffer> = encoder.encode(password);
   for (let round = 0; round < rounds; round++) {
-    block = await pbkdf2(block, salt, iterations);
+    block = await pbkdf2(block, salt, iterations, hashing);
   }
   return block;
 }
 
-export async function hashPassword(password: string, params: { rounds: number; iterations: number } = CURRENT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, hashing: PasswordHashing = PRODUCTION_HASHING): Promise<string> {
+  const { rounds, iterations } = hashing.params;
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const hash = await derive(password, salt, params.rounds, params.iterations);
-  return ["pbkdf2-sha256", params.rounds, params.iterations, toBase64(salt), toBase64(hash)].join("$");
+  const hash = await derive(password, salt, rounds, iterations, hashing);
+  return ["pbkdf2-sha256", rounds, iterations, toBase64(salt), toBase64(hash)].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, hashing: PasswordHashing = PRODUCTION_HASHING): Promise<boolean> {
   const parts = stored.split("$");
   if (parts.length !== 5 || parts[0] !== "pbkdf2-sha256") return false;
   const rounds = Number(parts[1]);
   const iterations = Number(parts[2]);
   // A hash asking for more per call than Workers allow could never be checked there: refuse it everywhere.
   if (!Number.isInteger(rounds) || !Number.isInteger(iterations) || rounds < 1 || rounds > 20 || iterations < 1 || iterations > MAX_ITERATIONS_PER_CALL) return false;
-  const hash = await derive(password, fromBase64(parts[3]), rounds, iterations);
+  const hash = await derive(password, fromBase64(parts[3]), rounds, iterations, hashing);
   return timingSafeEqual(hash, fromBase64(parts[4]));
 }
 
-export function needsUpgrade(stored: string): boolean {
+/** One hash per parameter set, made on first use: what a password is checked against when there is no account. */
+const dummyHashes = new WeakMap<HashParams, Promise<string>>();
+
+/**
+ * The work of checking a password, for a login whose e-mail has no account: without it an unknown
+ * address answers at once and a known one only after the hash, which tells them apart. Always false.
+ */
+export async function verifyAgainstDummy(password: string, hashing: PasswordHashing = PRODUCTION_HASHING): Promise<false> {
+  let dummy = dummyHashes.get(hashing.params);
+  if (!dummy) {
+    // Made without the caller's counter: the hash is made once, its checks are what each login costs.
+    dummy = hashPassword(randomToken(), { params: hashing.params });
+    dummyHashes.set(hashing.params, dummy);
+  }
+  await verifyPassword(password, await dummy, hashing);
+  return false;
+}
+
+export function needsUpgrade(stored: string, hashing: PasswordHashing = PRODUCTION_HASHING): boolean {
   const [, rounds, iterations] = stored.split("$");
-  return Number(rounds) !== CURRENT_PARAMS.rounds || Number(iterations) !== CURRENT_PARAMS.iterations;
+  return Number(rounds) !== hashing.params.rounds || Number(iterations) !== hashing.params.iterations;
 }
 
 function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
@@ -76,4 +111,9 @@ export function randomToken(bytes = 32): string {
 export async function sha256Hex(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The hashing of this runtime: production's, unless the test factory gave its deps cheaper parameters. */
+export function hashingOf(deps: { passwordHashing?: PasswordHashing }): PasswordHashing {
+  return deps.passwordHashing ?? PRODUCTION_HASHING;
 }

@@ -3,8 +3,10 @@ import { AppError } from "../../../core/errors";
 import { passwordResetTokens, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { composeMail, fill, mailTexts } from "../mail/compose";
-import { hashPassword, randomToken, sha256Hex } from "./password-hash";
-import { enforceRateLimit } from "./rate-limits";
+import { refuseCommonPassword } from "./common-password";
+import { mailPasswordChanged } from "./password-changed-mail";
+import { hashingOf, hashPassword, randomToken, sha256Hex } from "./password-hash";
+import { enforceResetLimit } from "./rate-limits";
 import { revokeAllSessions } from "./refresh-session";
 import { forgetSession } from "./session-cache";
 
@@ -15,7 +17,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  * whether or not the address has an account, so the form cannot probe for accounts.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string, locale?: string) {
-  await enforceRateLimit(ctx, "reset", email);
+  await enforceResetLimit(ctx, email);
   const db = ctx.deps.db();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
@@ -37,7 +39,10 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, l
   );
 }
 
+/** Sets the new password, ends every session, and mails the owner that it happened. */
 export async function confirmPasswordReset(ctx: ServiceContext, token: string, newPassword: string) {
+  // Refused before the link is looked at or spent: the person picks another with the same link.
+  refuseCommonPassword(newPassword, "input.newPassword");
   const db = ctx.deps.db();
   const now = ctx.deps.clock.now();
   const tokenHash = await sha256Hex(token);
@@ -46,7 +51,7 @@ export async function confirmPasswordReset(ctx: ServiceContext, token: string, n
   // Checked before the (deliberately slow) hashing, which an invalid link must not cost.
   const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable).limit(1);
   if (!found) throw invalid();
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, hashingOf(ctx.deps));
   // One batch: the link is spent only with the password changed and the sessions ended. Marking it
   // used in the statement that checks it keeps it single-use under races; the writes after it run
   // only if it changed a row (`changes()` of the statement before, in the same transaction).
@@ -60,4 +65,6 @@ export async function confirmPasswordReset(ctx: ServiceContext, token: string, n
   ]);
   if (!used[0]) throw invalid();
   forgetSession(ctx.deps, found.userId);
+  const [owner] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, found.userId)).limit(1);
+  if (owner) await mailPasswordChanged(ctx, owner, "reset", now);
 }

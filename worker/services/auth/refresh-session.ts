@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { refreshTokens, users } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -7,7 +7,15 @@ import { randomToken, sha256Hex } from "./password-hash";
 import { connectionWrites, NEW_VISIT_AFTER_MS } from "./connections";
 import { forgetSession } from "./session-cache";
 
+/** Sliding lifetime: a refresh token unused this long expires (each use gives a new one). */
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/**
+ * Absolute lifetime (ASVS 3.3.2): however often it is refreshed, a session ends this long after the
+ * login (or password change, or reset) that began it, and the password is asked again. 30 days, so a
+ * treasurer types it about once a month (docs/decisions/119).
+ */
+export const SESSION_MAX_MS = 30 * 24 * 3600 * 1000;
 
 export interface IssuedSession {
   accessToken: string;
@@ -15,19 +23,22 @@ export interface IssuedSession {
 }
 
 /**
- * A session to start: the tokens, and the refresh row's insert for the caller to put in its own
- * `db.batch` with the other writes of the same step (one round trip, one transaction, on Turso).
+ * A new session (refresh family), begun now: the tokens, and the refresh row's insert for the caller
+ * to put in its own `db.batch` with the other writes of the same step (one round trip, one
+ * transaction, on Turso).
  */
-export async function prepareSession(deps: Deps, userId: string, tokenVersion: number, familyId?: string) {
+export async function prepareSession(deps: Deps, userId: string, tokenVersion: number) {
   const now = deps.clock.now();
   const refreshToken = randomToken();
+  const familyId = crypto.randomUUID();
   const insert = deps.db().insert(refreshTokens).values({
     tokenHash: await sha256Hex(refreshToken),
     userId,
-    familyId: familyId ?? crypto.randomUUID(),
+    familyId,
     expiresAt: now + REFRESH_TTL_MS,
+    sessionStartedAt: now,
   });
-  const session: IssuedSession = { accessToken: await signAccessToken({ userId, tokenVersion }, deps.config.jwtSecret, now), refreshToken };
+  const session: IssuedSession = { accessToken: await signAccessToken({ userId, tokenVersion, familyId }, deps.config.jwtSecret, now), refreshToken };
   return { session, insert };
 }
 
@@ -53,8 +64,8 @@ function siblingInsert(deps: Deps, oldHash: string, newHash: string, now: number
     ? sql``
     : sql` and (select count(*) from ${refreshTokens} as gained where gained.family_id = ${refreshTokens.familyId}
         and gained.token_hash <> ${oldHash} and gained.expires_at >= ${rotatedAt + REFRESH_TTL_MS}) < ${MAX_TOKENS_PER_ROTATION}`;
-  return deps.db().run(sql`insert into ${refreshTokens} (token_hash, user_id, family_id, expires_at)
-    select ${newHash}, ${refreshTokens.userId}, ${refreshTokens.familyId}, ${now + REFRESH_TTL_MS}
+  return deps.db().run(sql`insert into ${refreshTokens} (token_hash, user_id, family_id, expires_at, session_started_at)
+    select ${newHash}, ${refreshTokens.userId}, ${refreshTokens.familyId}, ${now + REFRESH_TTL_MS}, ${refreshTokens.sessionStartedAt}
     from ${refreshTokens} where ${refreshTokens.tokenHash} = ${oldHash} and changes() > 0${capped}`);
 }
 
@@ -81,7 +92,11 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   const newToken = randomToken();
   const newHash = await sha256Hex(newToken);
   const [rotated, , stored] = await db.batch([
-    db.update(refreshTokens).set({ rotatedAt: now }).where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gte(refreshTokens.expiresAt, now))).returning(),
+    db
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gte(refreshTokens.expiresAt, now), gt(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS)))
+      .returning(),
     siblingInsert(deps, tokenHash, newHash, now),
     versionOfNewToken(deps, newHash),
   ]);
@@ -89,7 +104,8 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   let user = stored[0];
   if (!row) {
     const [seen] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-    if (!seen || seen.expiresAt < now) throw new AppError(401, { httpStatus: 401 });
+    // Expired, or past the session's absolute lifetime: refused, its family left alone (not a replay).
+    if (!seen || seen.expiresAt < now || seen.sessionStartedAt <= now - SESSION_MAX_MS) throw new AppError(401, { httpStatus: 401 });
     const concurrent = seen.rotatedAt !== null && now - seen.rotatedAt <= ROTATION_GRACE_MS;
     if (!concurrent) {
       await db.delete(refreshTokens).where(eq(refreshTokens.familyId, seen.familyId));
@@ -109,7 +125,8 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
     user = sibling[0];
   }
   if (!user) throw new AppError(401, { httpStatus: 401 });
-  const session: IssuedSession = { accessToken: await signAccessToken({ userId: row.userId, tokenVersion: user.tokenVersion }, deps.config.jwtSecret, now), refreshToken: newToken };
+  const claims = { userId: row.userId, tokenVersion: user.tokenVersion, familyId: row.familyId };
+  const session: IssuedSession = { accessToken: await signAccessToken(claims, deps.config.jwtSecret, now), refreshToken: newToken };
   // A return after a break is a connection like a login (last connection, federation statistics):
   // with a 30-day session a treasurer may never type the password again (decision 093). Recorded once
   // the new token is stored, and best effort: a failure here must not cost the person their session.
