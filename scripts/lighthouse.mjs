@@ -1,6 +1,9 @@
-// npm run test:lighthouse: Lighthouse in Debian's Chromium on the login, landing and calculator pages
-// (issue 9, web budgets), for a phone (Lighthouse's default, throttled) and a desktop. Builds nothing:
-// it serves the web build already in WEB_DIST_DIR (default web/dist). Thresholds: docs/decisions/091-lighthouse.md.
+// npm run lighthouse: a report, not part of `npm test` (issue 25: a score that follows a shared machine's
+// speed is no gate; the deterministic budget is scripts/check-bundle.mjs). Lighthouse in Debian's Chromium
+// on the login, landing and calculator pages, for a phone (Lighthouse's default, throttled) and a desktop.
+// Builds nothing: it serves the web build already in WEB_DIST_DIR (default web/dist). It prints the scores,
+// also as a table for docs/benchmarks.md; it fails only when a run did not audit the page meant, or when
+// accessibility or best practices (which do not depend on the machine's speed) are under 95.
 // LIGHTHOUSE_PAGES=calculator (names of tests/lighthouse/pages.mjs) and LIGHTHOUSE_PRESETS=mobile narrow
 // the run; LIGHTHOUSE_OUT_DIR puts the reports elsewhere than test-results/lighthouse.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -21,16 +24,12 @@ const categories = ["performance", "accessibility", "best-practices"];
 const MIN_SCORE = 95;
 // Lighthouse's default (a mid-range phone on slow 4G, simulated; its CPU slowdown calibrated to this
 // machine, tests/lighthouse/phone-cpu.mjs) and its desktop preset. Performance swings with the load of a
-// shared 2-core machine: below a preset's floor fails, below 95 warns. The phone's score swings most: it is
-// the median of LIGHTHOUSE_RUNS runs (default 5: Lighthouse's documentation on variability finds the median
-// of five about twice as stable as one run; three still let one slow run of two decide).
+// shared 2-core machine, the phone's most: it is the median of LIGHTHOUSE_RUNS runs (default 5: Lighthouse's
+// documentation on variability finds the median of five about twice as stable as one run).
 const presets = {
-  mobile: { config: async (page) => phoneConfig(await phoneCpuMultiplier(page)), floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_MOBILE ?? 85), runs: Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 5)) || 1) },
-  desktop: { config: async () => desktopConfig, floor: Number(process.env.LIGHTHOUSE_PERF_FLOOR_DESKTOP ?? 80), runs: 1 },
+  mobile: { config: async (page) => phoneConfig(await phoneCpuMultiplier(page)), runs: Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 5)) || 1) },
+  desktop: { config: async () => desktopConfig, runs: 1 },
 };
-// Lighthouse's machine index (benchmarkIndex) is 1500-3300 on an idle machine of CI's kind and halves when
-// other work shares its 2 cores; below this, a performance score under the floor is reported, not failed.
-const BUSY_INDEX = Number(process.env.LIGHTHOUSE_BUSY_INDEX ?? 1500);
 // Audits that must pass whatever the machine's load: they do not depend on timing.
 const required = ["uses-text-compression"];
 const chosen = (process.env.LIGHTHOUSE_PRESETS ?? "mobile,desktop").split(",").filter((p) => p in presets);
@@ -85,7 +84,7 @@ async function audit(page, target, preset, again = true) {
   const problems = (await checkPage(page, result.lhr, target.expect)).map((problem) => `not the ${target.name} page: ${problem}`);
   if (result.lhr.runtimeError) problems.push(`Lighthouse error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
   const performance = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
-  return { ...result, problems, performance, ok: problems.length === 0 && performance >= presets[preset].floor };
+  return { ...result, problems, performance };
 }
 
 /**
@@ -97,7 +96,7 @@ async function measure(page, target, preset) {
   for (let count = 0; count < presets[preset].runs; count++) runs.push(await audit(page, target, preset));
   const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
   const problems = [...new Set(runs.flatMap((run) => run.problems))];
-  return { ...median, problems, seen: runs.map((run) => run.performance), ok: problems.length === 0 && median.performance >= presets[preset].floor };
+  return { ...median, problems, seen: runs.map((run) => run.performance) };
 }
 
 try {
@@ -105,12 +104,11 @@ try {
   for (const target of targets) {
     for (const preset of chosen) {
       const label = `${target.name} (${preset})`;
-      // Measured again when it fails: one slow moment of a busy machine should not fail CI.
+      // Measured again when a run did not audit the page meant (a log-in that did not hold, say).
       let run = await measure(page, target, preset);
-      if (!run.ok) {
-        console.log(`${label}: ${run.problems.join("; ") || `performance ${run.performance}`}, running it again`);
-        const again = await measure(page, target, preset);
-        if (again.ok || (again.problems.length === 0 && again.performance > run.performance)) run = again;
+      if (run.problems.length > 0) {
+        console.log(`${label}: ${run.problems.join("; ")}, running it again`);
+        run = await measure(page, target, preset);
       }
       const { lhr, report, problems } = run;
       const file = join(outDir, `${target.name}-${preset}`);
@@ -128,11 +126,8 @@ try {
       for (const id of ["accessibility", "best-practices"]) {
         if (scores[id] < MIN_SCORE) fail(`${id} ${scores[id]} < ${MIN_SCORE} (${failing(lhr, id)})`);
       }
-      const floor = presets[preset].floor;
-      const busy = (lhr.environment.benchmarkIndex ?? 0) < BUSY_INDEX;
-      if (scores.performance < floor && busy) warnings.push(`${label}: performance ${scores.performance} < ${floor} on a busy machine (index < ${BUSY_INDEX}), not judged (${failing(lhr, "performance")})`);
-      else if (scores.performance < floor) fail(`performance ${scores.performance} < ${floor} (${failing(lhr, "performance")})`);
-      else if (scores.performance < MIN_SCORE) warnings.push(`${label}: performance ${scores.performance} < ${MIN_SCORE} (${failing(lhr, "performance")})`);
+      // Reported, never failed: it follows the machine's load as much as the build.
+      if (scores.performance < MIN_SCORE) warnings.push(`${label}: performance ${scores.performance} < ${MIN_SCORE} (${failing(lhr, "performance")})`);
       for (const id of required) if (lhr.audits[id]?.score !== 1) fail(`${id} does not pass: ${lhr.audits[id]?.displayValue ?? "not run"}`);
     }
   }
@@ -161,7 +156,12 @@ for (const row of rows) {
   const each = row.seen.length > 1 ? row.seen.join(" ") : "";
   console.log(`${pad(row.label, 24)}${categories.map((c) => pad(row[c], 16)).join("")}${pad(row.cpu, 16)}${pad(`${row.slowdown}x`, 16)}${each}`);
 }
-for (const warning of warnings) console.log(`warning: ${warning}`);
+// The same, ready for docs/benchmarks.md's Lighthouse section.
+console.log(`\n| page | ${categories.join(" | ")} | machine index | CPU slowdown | performance of each run |`);
+console.log(`|---|${categories.map(() => "---|").join("")}---|---|---|`);
+for (const row of rows) console.log(`| ${row.label} | ${categories.map((c) => row[c]).join(" | ")} | ${row.cpu} | ${row.slowdown}x | ${row.seen.join(" ")} |`);
+console.log("");
+for (const warning of warnings) console.log(`note: ${warning}`);
 for (const failure of failures) console.log(`FAILED: ${failure}`);
 console.log(`Lighthouse: ${checks - failures.length} passed, ${failures.length} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -1,6 +1,6 @@
 // Runs before the first paint (an external file: the CSP forbids inline scripts).
 // Applies night mode and the remembered language so the page never flashes the wrong theme, and hides
-// index.html's static cookie notice once accepted (web/shell-cookie-notice.ts).
+// index.html's static cookie notice once accepted (web/src/components/shell-cookie-notice.ts).
 (function () {
   var root = document.documentElement;
   var cookiesKey = "cc.cookies";

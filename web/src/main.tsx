@@ -1,3 +1,4 @@
+import "./styles.css";
 import "./lib/zod-without-eval";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
@@ -13,9 +14,8 @@ if (hashForm) window.history.replaceState(null, "", hashForm);
 activeBrand();
 
 const texts = initI18n();
-// The flags and the previous session are asked for while the language's texts arrive, in a task of
-// their own: this module's evaluation is already a long task on a slow phone (decision 094).
-setTimeout(() => void start().catch(() => undefined));
+// The flags and the previous session are asked for while the language's texts arrive.
+void start().catch(() => undefined);
 
 void texts.then(() => {
   const root = createRoot(document.getElementById("root")!);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brands } from "../../core/brands";
-import { shellCookieNotice } from "../../web/shell-cookie-notice";
+import { shellCookieNotice } from "../../web/src/components/shell-cookie-notice";
 import { injectBrand } from "./brand-page";
 
 // index.html as built: the Vite plugin writes the static cookie notice in.

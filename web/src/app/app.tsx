@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { CookieBanner } from "../components/cookie-banner";
 import { ClosedPage } from "../features/system/closed-page";
 import { configureApi } from "../lib/api";
-import { isAppClosed, markAppClosed, useAppClosed } from "../lib/app-status";
+import { markAppClosed, useAppClosed } from "../lib/app-status";
 import { fetchFlags, flagsQueryKey } from "../lib/flags";
 import { paths } from "../lib/paths";
 import { queryClient } from "../lib/query-client";
@@ -50,21 +50,11 @@ function Startup() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // The first page replaces the splash in a transition: React renders it in short slices, not in one
-    // task that would keep a slow phone from answering taps (Lighthouse's blocking time).
-    // The router is made in a task of its own first: its creation starts the first navigation and runs
-    // the route's loader, a dozen milliseconds that made the first render's task one of the longest.
+    // task that would keep a slow phone from answering taps (Lighthouse's blocking time). A closed app
+    // shows its page alone and never makes the router (whose first navigation runs the route's loader).
     let unmounted = false;
     void start().finally(() => {
-      setTimeout(() => {
-        // A closed app shows its page alone: no router, so no first navigation and no route loader.
-        if (unmounted || isAppClosed()) return;
-        try {
-          appRouter();
-        } finally {
-          // Should the router fail, the render that makes it again fails visibly, not a splash forever.
-          startTransition(() => setReady(true));
-        }
-      });
+      if (!unmounted) startTransition(() => setReady(true));
     });
     // The page's code once this first frame is painted: its texts, the session and the flags go first.
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
 // The buttons' classes, apart from the components: index.html's static cookie notice uses them at build time
-// (web/shell-cookie-notice.ts), where React is not loaded.
+// (web/src/components/shell-cookie-notice.ts), where React is not loaded.
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
 

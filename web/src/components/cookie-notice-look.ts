@@ -2,7 +2,7 @@ import { buttonClass } from "./button-class";
 
 /**
  * The cookie notice's look, shared by the component (cookie-banner.tsx) and the copy index.html paints
- * before the scripts run (web/shell-cookie-notice.ts): when React replaces one with the other, nothing moves.
+ * before the scripts run (shell-cookie-notice.ts): when React replaces one with the other, nothing moves.
  */
 export const cookieNoticeLook = {
   section:

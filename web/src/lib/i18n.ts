@@ -4,7 +4,6 @@ import { initReactI18next } from "react-i18next";
 import { backendErrors, genericError } from "../../../core/errors";
 import { activeBrand } from "./brand";
 import { readStored, storageKeys, writeStored } from "./storage";
-import { cachePlainTexts } from "./plain-text-cache";
 import type { LanguagePack } from "./texts/pack";
 
 /** The two languages a person chooses between; brand locales (fr-fft, fr-fftt) refine French. */
@@ -56,7 +55,7 @@ export function loadTexts(instance: i18n, language: UiLanguage, pages: boolean):
 }
 
 /** `message.backend.error_code_N` for every code of core/errors.ts, so the texts are written once. */
-export function backendMessages(language: UiLanguage) {
+function backendMessages(language: UiLanguage) {
   const backend: Record<string, string> = { generic: genericError[language] };
   for (const [code, text] of Object.entries(backendErrors)) backend[`error_code_${code}`] = text[language];
   return { message: { backend } };
@@ -102,7 +101,6 @@ export async function initI18n(): Promise<i18n> {
   const texts = firstScreenTexts[current]();
   texts.catch(() => undefined);
   await i18next.use(initReactI18next).init(i18nOptions(localeFor(current, brand.locale), brand.name));
-  cachePlainTexts(i18next);
   addBackendMessages(i18next);
   await loadTexts(i18next, current, false);
   document.documentElement.lang = current;

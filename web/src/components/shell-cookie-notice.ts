@@ -1,38 +1,30 @@
-import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { escapeHtml } from "../core/text";
-import { cookieNoticeLook } from "./src/components/cookie-notice-look";
+import { escapeHtml } from "../../../core/text";
+import en from "../../../locales/en.json";
+import fr from "../../../locales/fr.json";
+import { cookieNoticeLook } from "./cookie-notice-look";
 
-const languages = ["fr", "en"] as const;
+// Build-time only (web/vite.config.ts and a worker test use it; the app never imports it).
 const PLACEHOLDER = "<!-- cookie-notice -->";
-
-interface CookieTexts {
-  label: string;
-  text: string;
-  accept: string;
-}
-
-function cookieTexts(language: string): CookieTexts {
-  const locale = JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), "utf8")) as { cookies: CookieTexts };
-  return locale.cookies;
-}
+const texts = { fr: fr.cookies, en: en.cookies };
+type Language = keyof typeof texts;
+const languages = Object.keys(texts) as Language[];
 
 /** A text in both languages; styles.css shows the page's one (the html element's lang, set by theme-init.js). */
-function bilingual(tag: string, className: string, text: (language: string) => string): string {
+function bilingual(tag: string, className: string, text: (language: Language) => string): string {
   return languages.map((language) => `<${tag} lang="${language}"${className ? ` class="${className}"` : ""}>${text(language)}</${tag}>`).join("");
 }
 
 /**
  * The cookie notice as static HTML in index.html, painted with the splash before any script runs: on a
  * slow phone it otherwise appeared only once React had loaded, a second or more later (it is also the
- * largest text of the first screen, Lighthouse's LCP: docs/decisions/110). Texts come from the locales;
+ * largest text of the first screen, Lighthouse's LCP: docs/decisions/090). Texts come from the locales;
  * the server writes the brand's name in (worker/edge/brand-page.ts); theme-init.js hides it once accepted
  * and remembers a click made before React takes over, which then renders the same notice in its place.
  */
 export function shellCookieNotice(): Plugin {
-  const texts = Object.fromEntries(languages.map((language) => [language, cookieTexts(language)])) as Record<string, CookieTexts>;
   const brandName = `<span data-cc-brand-name>ClubCost</span>`;
-  const text = (language: string) => escapeHtml(texts[language].text).replace(escapeHtml("{{brand}}"), brandName);
+  const text = (language: Language) => escapeHtml(texts[language].text).replace(escapeHtml("{{brand}}"), brandName);
   const markup =
     `<section id="cc-shell-cookies" aria-label="${escapeHtml(texts.fr.label)}" class="${cookieNoticeLook.section}">` +
     `<div class="${cookieNoticeLook.row}">${bilingual("p", cookieNoticeLook.text, text)}` +
