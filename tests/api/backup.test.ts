@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../worker/platform/node/database";
 import { backupDatabase, restoreDatabase } from "../../worker/platform/node/backup";
+import { acquireDatabaseLock, lockPathOf } from "../../worker/platform/node/database-lock";
+import { startServer } from "../bench/load-server";
 
 const dir = mkdtempSync(join(tmpdir(), "clubcost-backup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -67,4 +71,93 @@ describe("db:backup and db:restore (embedded default)", () => {
     client.close();
     await expect(restoreDatabase(`file:${join(dir, "target.db")}`, stray)).rejects.toThrow(/not a ClubCost database/);
   });
+});
+
+/** A database with `rows` rows in a table `marks`, and a backup of it holding `backupRows`. */
+async function databaseAndBackup(name: string, rows: number, backupRows: number) {
+  const path = join(dir, `${name}.db`);
+  const backup = join(dir, `${name}-backup.db`);
+  const { db, close } = await openDatabase(`file:${path}`);
+  const client = (db as unknown as { $client: { execute: (sql: string) => Promise<unknown> } }).$client;
+  await client.execute("CREATE TABLE marks (id INTEGER PRIMARY KEY)");
+  for (let i = 0; i < backupRows; i++) await client.execute("INSERT INTO marks DEFAULT VALUES");
+  await backupDatabase(`file:${path}`, backup);
+  for (let i = backupRows; i < rows; i++) await client.execute("INSERT INTO marks DEFAULT VALUES");
+  close();
+  return { path, url: `file:${path}`, backup };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The number of a process that has ended. */
+function deadPid(): number {
+  return Number(execFileSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).toString());
+}
+
+describe("db:restore and the server's lock", () => {
+  it("is refused while a server holds the database, and changes nothing", async () => {
+    const { path, url, backup } = await databaseAndBackup("held", 3, 1);
+    const release = acquireDatabaseLock(path, "server");
+    await expect(restoreDatabase(url, backup)).rejects.toThrow(/server \(process \d+\) is using .*held\.db: stop it first/);
+    expect(await countRows(path, "marks")).toBe(3);
+    release();
+    await restoreDatabase(url, backup);
+    expect(await countRows(path, "marks")).toBe(1);
+    expect(existsSync(lockPathOf(path))).toBe(false);
+  });
+
+  it("is refused while another live process holds the lock, unless it was written before the machine started", async () => {
+    const { path, url, backup } = await databaseAndBackup("other", 2, 1);
+    // The parent of this test process is alive and is not this process.
+    writeFileSync(lockPathOf(path), `${process.ppid} server\n`);
+    await expect(restoreDatabase(url, backup)).rejects.toThrow(/is using/);
+    utimesSync(lockPathOf(path), new Date(0), new Date(0));
+    await restoreDatabase(url, backup);
+    expect(await countRows(path, "marks")).toBe(1);
+  });
+
+  it("takes over the stale lock of a process that is gone", async () => {
+    const { path, url, backup } = await databaseAndBackup("stale", 2, 1);
+    writeFileSync(lockPathOf(path), `${deadPid()} server\n`);
+    await restoreDatabase(url, backup);
+    expect(await countRows(path, "marks")).toBe(1);
+    expect(existsSync(lockPathOf(path))).toBe(false);
+  });
+
+  it("the real server takes the lock at start and gives it back when it stops; a killed one leaves nothing that blocks", async () => {
+    const { path, url, backup } = await databaseAndBackup("served", 2, 1);
+    const server = await startServer(path, await freePort());
+    try {
+      await expect(restoreDatabase(url, backup)).rejects.toThrow(new RegExp(`process ${server.pid}\\) is using`));
+    } finally {
+      await server.stop();
+    }
+    expect(existsSync(lockPathOf(path))).toBe(false);
+    await restoreDatabase(url, backup);
+    expect(await countRows(path, "marks")).toBe(1);
+
+    const killed = await startServer(path, await freePort());
+    process.kill(killed.pid, "SIGKILL");
+    await killed.stop();
+    expect(existsSync(lockPathOf(path))).toBe(true);
+    await restoreDatabase(url, backup);
+    expect(existsSync(lockPathOf(path))).toBe(false);
+    // Two real server starts: a busy machine needs more than the default limit for them.
+  }, 120_000);
+
+  it("the server does not start while a restore holds the database", async () => {
+    const { path } = await databaseAndBackup("restoring", 1, 1);
+    const release = acquireDatabaseLock(path, "restore");
+    try {
+      await expect(startServer(path, await freePort())).rejects.toThrow(/exit 1\): A restore \(process \d+\) is replacing .*restoring\.db/);
+    } finally {
+      release();
+    }
+  }, 60_000);
 });

@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../app";
 import { ConfigError } from "../config";
+import { filePathOf } from "../platform/node/backup";
+import { acquireDatabaseLock, DatabaseInUseError } from "../platform/node/database-lock";
 import { buildNodeDeps } from "../platform/node/node-deps";
 import { nodeEnv } from "../platform/node/node-env";
 import { startPurgeTimer } from "../platform/node/purge-timer";
@@ -15,6 +17,9 @@ async function main() {
   const env = nodeEnv();
   // WEB_DIST_DIR (relative to the repository) serves another build, for test runs side by side.
   const webRoot = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? "web/dist");
+  // Held while the server runs, so `db:restore` refuses instead of swapping the file under it.
+  // Released by every way out that runs code; a kill leaves a lock of a dead process, taken over.
+  if (env.DATABASE_URL.startsWith("file:")) process.on("exit", acquireDatabaseLock(filePathOf(env.DATABASE_URL), "server"));
   const { deps, close } = await buildNodeDeps(env);
   const db = deps.db();
   const empty = await isEmpty(db);
@@ -47,7 +52,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error("ClubCost could not start:", error);

@@ -2,6 +2,8 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { mkdirSync } from "node:fs";
 import { createClient } from "@libsql/client";
+import { acquireDatabaseLock } from "./database-lock";
+import { createPrivateFile } from "./private-file";
 
 /** A local file path from a `file:` libSQL URL; backups only make sense for the embedded default. */
 export function filePathOf(url: string): string {
@@ -21,10 +23,16 @@ export async function backupDatabase(databaseUrl: string, target: string): Promi
   const path = resolve(target);
   if (existsSync(path)) throw new Error(`${path} already exists: choose a new file name.`);
   mkdirSync(dirname(path), { recursive: true });
-  const client = createClient({ url: `file:${filePathOf(databaseUrl)}` });
+  const database = filePathOf(databaseUrl);
+  // VACUUM INTO fills an empty file and keeps its mode: the copy is private from its first byte.
+  createPrivateFile(path);
+  const client = createClient({ url: `file:${database}` });
   try {
     await client.execute("PRAGMA busy_timeout = 5000");
     await client.execute(`VACUUM INTO ${sqlString(path)}`);
+  } catch (error) {
+    rmSync(path, { force: true });
+    throw error;
   } finally {
     client.close();
   }
@@ -44,8 +52,9 @@ async function countUsers(path: string): Promise<number> {
 }
 
 /**
- * Puts a backup in place of the database. The server must be stopped: the file is swapped by a
- * rename, and a running process would keep writing to the old one.
+ * Puts a backup in place of the database. The file is swapped by a rename, and a running server
+ * would keep writing to the old one, every later save lost: refused while the server holds the
+ * database's lock, and the restore holds it meanwhile so no server starts halfway.
  */
 export async function restoreDatabase(databaseUrl: string, backup: string): Promise<{ path: string; users: number }> {
   const source = resolve(backup);
@@ -53,15 +62,21 @@ export async function restoreDatabase(databaseUrl: string, backup: string): Prom
   const users = await countUsers(source);
   const path = filePathOf(databaseUrl);
   mkdirSync(dirname(path), { recursive: true });
-  const staging = `${path}.restoring`;
-  rmSync(staging, { force: true });
-  const client = createClient({ url: `file:${source}` });
+  const release = acquireDatabaseLock(path, "restore");
   try {
-    await client.execute(`VACUUM INTO ${sqlString(staging)}`);
+    const staging = `${path}.restoring`;
+    rmSync(staging, { force: true });
+    createPrivateFile(staging);
+    const client = createClient({ url: `file:${source}` });
+    try {
+      await client.execute(`VACUUM INTO ${sqlString(staging)}`);
+    } finally {
+      client.close();
+    }
+    for (const suffix of ["-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
+    renameSync(staging, path);
   } finally {
-    client.close();
+    release();
   }
-  for (const suffix of ["-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
-  renameSync(staging, path);
   return { path, users };
 }

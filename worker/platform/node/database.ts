@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
@@ -7,13 +7,15 @@ import * as schema from "../../db/schema";
 import { unreachableTaggedFetch } from "../../db/unreachable-fetch";
 import type { Database } from "../../deps";
 import { cacheStatements } from "./statement-cache.mjs";
+import { createPrivateFile } from "./private-file";
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../../migrations");
 
 /** Opens the libSQL database (a local file in WAL mode, or a remote URL) and applies migrations. */
 export async function openDatabase(url: string, authToken?: string): Promise<{ db: Database; close: () => void }> {
-  if (url.startsWith("file:")) mkdirSync(dirname(resolve(url.slice("file:".length))), { recursive: true });
   const file = url.startsWith("file:");
+  const path = url.slice("file:".length).split("?")[0];
+  if (file && path !== ":memory:") createIfMissing(resolve(path));
   // Each statement prepared once per connection (docs/decisions/092).
   if (file) cacheStatements();
   // A local file gets one connection: PRAGMAs are per connection, every call is synchronous on the
@@ -36,4 +38,20 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ d
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, close: () => client.close() };
+}
+
+/**
+ * A new database file starts empty and private (0600): SQLite would create it with the umask's
+ * mode (0644, readable by every account), and its -wal and -shm files copy the database's mode.
+ * An existing file keeps the mode its operator gave it.
+ */
+function createIfMissing(path: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  if (existsSync(path)) return;
+  try {
+    createPrivateFile(path);
+  } catch (error) {
+    // Another process created it meanwhile: theirs is as good.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { randomToken } from "../../services/auth/password-hash";
 
@@ -9,7 +9,17 @@ export function jwtSecretFor(databaseUrl: string, configured?: string): string {
   const file = resolve(dir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dir, { recursive: true });
-  const secret = randomToken(48);
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Written whole to a private (0600) file of this process, then linked under its name: the link
+  // fails if the name exists, so of two processes starting at once both keep the first one's
+  // secret, and neither ever reads a half-written one.
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, randomToken(48), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, "utf8").trim();
 }
