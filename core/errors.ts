@@ -60,8 +60,3 @@ export class AppError extends Error {
     this.data = options.data;
   }
 }
-
-export function backendErrorText(code: number, locale: "en" | "fr"): string {
-  const entry = (backendErrors as Record<number, { en: string; fr: string }>)[Math.abs(code)];
-  return entry ? entry[locale] : genericError[locale];
-}

@@ -5,7 +5,7 @@ export { ApiError } from "./api-error";
 export type { Envelope } from "./api-error";
 
 /** What the app does when the API says the session ended, access is refused, or the app is closed. */
-export interface ApiHandlers {
+interface ApiHandlers {
   /** Refreshes the session or asks the person to log in again; true when the call may be retried. */
   renewSession: () => Promise<boolean>;
   onForbidden: () => void;
@@ -33,7 +33,7 @@ export function hasAccessToken(): boolean {
   return accessToken !== null;
 }
 
-export interface CallOptions {
+interface CallOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Record<string, string | undefined>;

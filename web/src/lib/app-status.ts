@@ -10,8 +10,6 @@ export function markAppClosed(): void {
   for (const listener of listeners) listener();
 }
 
-export const isAppClosed = (): boolean => closed;
-
 export function useAppClosed(): boolean {
   return useSyncExternalStore(
     (listener) => {

@@ -1,7 +1,7 @@
 import { type Brand, brandForSubdomain, brands, isBrandKey, subdomainOf } from "../../../core/brands";
 
 /** The brand of this host, as the server injected it into index.html (architecture.md, the edge). */
-export interface ActiveBrand extends Brand {
+interface ActiveBrand extends Brand {
   federationId: string | null;
   /** The server's BASE_DOMAIN: federations with a subdomain live on `{subdomain}.{baseDomain}`. */
   baseDomain?: string | null;

@@ -4,7 +4,7 @@
  * a tab or a carriage return) are prefixed with an apostrophe (CSV injection). Numbers are written
  * by us and are never prefixed, so a negative amount stays a number.
  */
-export type CsvCell = string | number | null | undefined;
+type CsvCell = string | number | null | undefined;
 
 const BOM = "\uFEFF";
 const formulaStart = /^[=+\-@\t\r]/;

@@ -73,7 +73,7 @@ export async function loadFederation(id: string, options: { force?: boolean } = 
   return data;
 }
 
-export const federationQueryKey = (id: string) => ["federation", id] as const;
+const federationQueryKey = (id: string) => ["federation", id] as const;
 
 /** The federation and a `reload()` that bypasses the cache (after an update or a new invitation). */
 export function useFederation(id: string) {

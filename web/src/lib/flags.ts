@@ -5,7 +5,7 @@ import { api } from "./api";
 export const flagsQueryKey = ["support", "config"] as const;
 
 /** Keeps known flags with boolean values and the banner text; anything else is ignored. */
-export function flagsFrom(data: unknown): FlagConfig {
+function flagsFrom(data: unknown): FlagConfig {
   const flags: FlagConfig = { ...flagDefaults };
   if (!data || typeof data !== "object") return flags;
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {

@@ -5,7 +5,7 @@ import type { Theme } from "./theme";
  * The three margin colours of cost-model.md (negative, positive, safe), the same on chips, sliders,
  * charts and the poster. Light shades reach AA on white; night shades on slate-900.
  */
-export const marginHexes: Readonly<Record<MarginColour, Readonly<Record<Theme, string>>>> = {
+const marginHexes: Readonly<Record<MarginColour, Readonly<Record<Theme, string>>>> = {
   negative: { light: "#b91c1c", dark: "#f87171" },
   positive: { light: "#b45309", dark: "#fbbf24" },
   safe: { light: "#15803d", dark: "#4ade80" },

@@ -4,7 +4,7 @@ export type JoinType = "admin" | "club";
 
 const seg = encodeURIComponent;
 
-export interface OrganizationRef {
+interface OrganizationRef {
   id: string;
   type: "federation" | "club";
 }

@@ -28,7 +28,7 @@ export interface SessionUser {
 }
 
 export type Role = "admin" | "adminFede";
-export type SessionStatus = "restoring" | "anonymous" | "authenticated";
+type SessionStatus = "restoring" | "anonymous" | "authenticated";
 export const userQueryKey = ["user", "details"] as const;
 
 let status: SessionStatus = "restoring";
@@ -65,7 +65,7 @@ function forgetEverything() {
 }
 
 /** Logged out: token, query cache and local caches go (product.md section 4). */
-export function endSession(): void {
+function endSession(): void {
   setAccessToken(null);
   forgetEverything();
   setStatus("anonymous");

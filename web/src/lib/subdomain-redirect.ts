@@ -1,7 +1,7 @@
 import { activeBrand } from "./brand";
 
 /** product.md section 9: the move to a federation's own host waits 300 ms (the info message shows first). */
-export const SUBDOMAIN_REDIRECT_MS = 300;
+const SUBDOMAIN_REDIRECT_MS = 300;
 
 interface Place {
   protocol: string;

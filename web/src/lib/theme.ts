@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readStored, storageKeys, writeStored } from "./storage";
+import { storageKeys, writeStored } from "./storage";
 
 /** Night mode: the `dark` class on <html> (set before paint by public/theme-init.js), remembered across visits. */
 export type Theme = "light" | "dark";
@@ -14,11 +14,6 @@ export function setTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
   writeStored(storageKeys.theme, theme);
   for (const listener of listeners) listener();
-}
-
-export function storedTheme(): Theme | null {
-  const value = readStored(storageKeys.theme);
-  return value === "dark" || value === "light" ? value : null;
 }
 
 export function useTheme(): [Theme, (theme: Theme) => void] {

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
 
 /** Info messages (product.md screen 4): they hide by themselves after 5 seconds. */
-export const TOAST_MS = 5000;
-export type ToastTone = "info" | "success" | "error";
+const TOAST_MS = 5000;
+type ToastTone = "info" | "success" | "error";
 
-export interface Toast {
+interface Toast {
   id: number;
   tone: ToastTone;
   text: string;

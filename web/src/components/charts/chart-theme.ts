@@ -108,7 +108,7 @@ export function chartPalette(theme: Theme, brand: BrandColours): string[] {
 }
 
 /** Labels of the export menu, already translated. */
-export interface ExportTexts {
+interface ExportTexts {
   menu: string;
   png: string;
   svg: string;

@@ -11,7 +11,7 @@ import { JoinAdminDialog } from "./join-admin-dialog";
 import { useInvitationLookup } from "./join-api";
 
 /** `/join/{type}/{invitation}`; a bare `/join/{code}` reads the segment as the invitation number. */
-export function joinParams(type?: string, invitation?: string): { type?: JoinType; invitation?: string } {
+function joinParams(type?: string, invitation?: string): { type?: JoinType; invitation?: string } {
   if (type === "admin" || type === "club") return { type, invitation };
   return { invitation: invitation ?? type };
 }

@@ -14,7 +14,7 @@ const neutral = "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-2
 const known = ["ACTIVE", "PAYMENT_FAILED", "SUSPENDED", "CANCELLED", "EXPIRED", "REFUNDED"];
 
 /** The state of a licence in words, in a coloured chip. */
-export function LicenceStatus({ status }: { status: string }) {
+function LicenceStatus({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[status] ?? neutral}`}>

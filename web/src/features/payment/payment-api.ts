@@ -14,7 +14,7 @@ export interface Licence {
   club: { id: string; name: string } | null;
 }
 
-export interface PaymentStatus {
+interface PaymentStatus {
   configured: boolean;
   price: number;
   currency: string;

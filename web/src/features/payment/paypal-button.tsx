@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert";
 import { Spinner } from "../../components/spinner";
 
-export interface PaypalButtonProps {
+interface PaypalButtonProps {
   clientId: string;
   planId: string;
   sdkUrl: string;

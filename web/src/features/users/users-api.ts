@@ -13,7 +13,7 @@ export interface UserRow {
 }
 
 /** A mail kept by the local outbox (embedded default, no mail service configured). */
-export interface OutboxMail {
+interface OutboxMail {
   id: number;
   to: string;
   subject: string;

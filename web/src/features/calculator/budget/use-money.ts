@@ -15,7 +15,7 @@ export function useNumber() {
 }
 
 /** Muted red for costs, green for subsidies (design-brief.md). */
-export const toneClass = {
+const toneClass = {
   fee: "text-red-700 dark:text-red-400",
   subsidy: "text-emerald-700 dark:text-emerald-400",
   plain: "",

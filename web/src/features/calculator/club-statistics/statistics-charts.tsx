@@ -17,7 +17,7 @@ function compositionColour(key: CompositionKey, palette: readonly string[], them
 }
 
 /** product.md screen 11: every chart of the tab exports as cost-real.(png|svg|csv). */
-export const EXPORT_NAME = "cost-real";
+const EXPORT_NAME = "cost-real";
 
 function ChartCard({ title, children, className = "" }: { title: string; children: React.ReactNode; className?: string }) {
   return (

@@ -6,7 +6,7 @@ export const ALL: Selection = "all";
 
 /** `netCost`: with a margin the member pays all the net cost and more; the slice is the net cost. */
 export type CompositionKey = "membership" | "netCost" | "compensation" | "subsidies" | "benefits";
-export type InKindKey = "FMP" | "EQUIPMENT" | "CIS" | "SJB";
+type InKindKey = "FMP" | "EQUIPMENT" | "CIS" | "SJB";
 
 export interface InKindLine {
   key: InKindKey;

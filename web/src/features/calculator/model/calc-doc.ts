@@ -11,7 +11,7 @@ export function kindOf(list: GlobalList): LineKind {
 }
 
 /** Where a category line lives: `fees` or `subsidies`. */
-export function categoryListOf(kind: LineKind): "fees" | "subsidies" {
+function categoryListOf(kind: LineKind): "fees" | "subsidies" {
   return kind === "fee" ? "fees" : "subsidies";
 }
 

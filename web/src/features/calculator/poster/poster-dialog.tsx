@@ -13,7 +13,7 @@ import { loadLogo, qrCanvas } from "./poster-images";
 import { POSTER, type PosterDialogProps } from "./poster-types";
 
 /** An optional registration address: empty, or a full http(s) URL. */
-export function registrationUrlError(value: string): boolean {
+function registrationUrlError(value: string): boolean {
   const text = value.trim();
   if (!text) return false;
   try {

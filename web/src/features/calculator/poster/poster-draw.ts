@@ -3,7 +3,7 @@ import { marginHex } from "../../../lib/margin-colours";
 import { fitText, LAYOUT, posterLayout, wrapText } from "./poster-layout";
 import { POSTER } from "./poster-types";
 
-export interface PosterContent {
+interface PosterContent {
   clubName: string;
   heading: string;
   rows: { label: string; group: string; price: string; marginColour: MarginColour }[];

@@ -12,7 +12,7 @@ export const LAYOUT = {
   footerHeight: 64,
 } as const;
 
-export interface PosterLayout {
+interface PosterLayout {
   height: number;
   rowsTop: number;
   messageTop: number;
@@ -32,7 +32,7 @@ export function posterLayout(rows: number, messageLines: number, hasQr: boolean)
 }
 
 /** Minimal text measure so that line breaking can be tested without a canvas. */
-export type Measure = (text: string) => number;
+type Measure = (text: string) => number;
 
 /** Breaks a message into lines that fit `width`, keeping the person's own line breaks; long words are cut. */
 export function wrapText(text: string, width: number, measure: Measure): string[] {

@@ -2,7 +2,7 @@ import { applyRequestedMembership, applySliderRate, computeCalculator, recalcula
 import type { Calculator, Category } from "../../../../../core/schemas/calculator";
 
 /** Where a category sits in the document. */
-export interface CategoryRef {
+interface CategoryRef {
   group: number;
   category: number;
 }

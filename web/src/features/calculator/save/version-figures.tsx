@@ -3,7 +3,7 @@ import { computeCalculator, formatAmount } from "../../../../../core/cost-model"
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { useUiLanguage } from "../../../lib/i18n";
 
-export interface VersionColumn {
+interface VersionColumn {
   title: string;
   /** Who saved and when, or "your changes, not saved yet". */
   caption: string;

@@ -46,7 +46,7 @@ export function AddClubDialog({ federationId, open, onClose, leagues }: AddClubD
       setLink(null);
       addClub.reset();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Reset once per opening; `addClub` changes identity on every render.
   }, [open]);
 
   const left = federation.data?.invitationQuotaLeft;

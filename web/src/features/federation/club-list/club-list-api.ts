@@ -3,11 +3,11 @@ import type { ClubListRow, ClubWithDetails } from "../../../../../core/schemas/f
 import { api } from "../../../lib/api";
 
 /** product.md sections 4 and 9: the club list is cached 24 h, each club's details 1 h. */
-export const CLUB_LIST_TTL_MS = 24 * 3600 * 1000;
-export const CLUB_DETAILS_TTL_MS = 3600 * 1000;
+const CLUB_LIST_TTL_MS = 24 * 3600 * 1000;
+const CLUB_DETAILS_TTL_MS = 3600 * 1000;
 
 export const clubListKey = (federationId: string) => ["federation-clubs", federationId] as const;
-export const clubDetailsKey = (clubId: string) => ["club-details", clubId] as const;
+const clubDetailsKey = (clubId: string) => ["club-details", clubId] as const;
 
 export function useClubList(federationId: string) {
   return useQuery({

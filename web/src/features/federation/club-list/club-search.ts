@@ -1,7 +1,7 @@
 import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
 import { searchableName } from "../../../../../core/text";
 
-export interface SearchableClub extends ClubListRow {
+interface SearchableClub extends ClubListRow {
   /** The name without accents, lower case (the same rule as the server's name_search). */
   search: string;
 }

@@ -40,7 +40,6 @@ export function InviteAdminDialog({ federationId, club, onClose }: InviteAdminDi
       invite.reset();
     }
     // Reset once per opened club; `invite` changes identity on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [club]);
 
   const submit = async (event: FormEvent) => {

@@ -4,7 +4,7 @@ import { OrgAvatar } from "../../../components/org-avatar";
 import type { Federation } from "../../../lib/federations";
 
 /** `2027-11-23` -> `23/11/2027`, read as a calendar date (no time zone shift). */
-export function contractDate(value: string): string {
+function contractDate(value: string): string {
   const [year, month, day] = value.slice(0, 10).split("-");
   return year && month && day ? `${day}/${month}/${year}` : value;
 }

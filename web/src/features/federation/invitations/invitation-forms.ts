@@ -3,7 +3,7 @@ import type { FieldErrors } from "../../../lib/validate";
 
 export { MAX_OPEN_ADMIN_INVITATIONS } from "../../../../../core/invitation-limits";
 
-export interface AdminInvitationDraft {
+interface AdminInvitationDraft {
   email: string;
 }
 

@@ -3,7 +3,7 @@ import type { ConnectionGroup, RankedRow } from "./statistics-series";
 
 export const TOP_CONNECTIONS_CSV_FILE = "top_connections.csv";
 
-export interface TopCsvHeaders {
+interface TopCsvHeaders {
   rank: string;
   group: string;
   league: string;
