@@ -72,11 +72,12 @@ export interface ClubWithDetails extends ClubListRow {
   logo: string;
   federationId: string | null;
   federation: string;
-  /** The invitation the club was created from (XXXX-XXXX-XXXX-XXXX), if any. */
+  /** The invitation the club was created from (XXXX-XXXX-XXXX-XXXX), if any; shown only to the global admin and its federation's admins. */
   invitationId: string | null;
   details: {
     admins: { firstName: string; lastName: string; email: string; lastConnection: number | null }[];
-    invitations: { name: string; invitationId: string }[];
+    /** invitationId is null for a caller who may not invite (decision 117); expiresAt in epoch ms. */
+    invitations: { name: string; invitationId: string | null; expiresAt: number | null }[];
     categories: number;
     avgMemberShip: number;
     lastConnection: number | null;

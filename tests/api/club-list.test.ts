@@ -94,12 +94,15 @@ describe("GET /api/club/{id}", () => {
     );
     expect(body.data.details).toEqual({
       admins: [{ firstName: "Émile", lastName: "Zola", email: "l1-admin@example.org", lastConnection: at("2026-03-01T08:00:00Z") }],
-      invitations: [{ name: "new@example.org", invitationId: "CLUB-ADMI-NINV-ITE1" }],
+      // The federation's admins may not invite to a club that has admins: they see who is invited, not the code (decision 117).
+      invitations: [{ name: "new@example.org", invitationId: null, expiresAt: expect.any(Number) }],
       categories: 4,
       avgMemberShip: 142.25,
       lastConnection: at("2026-03-01T08:00:00Z"),
       lastSaved: at("2026-03-02T17:45:00Z"),
     });
+    const ofItsAdmin = await t.call<ClubWithDetails>("/api/club/l1", { token: clubAdmin });
+    expect(ofItsAdmin.body.data.details.invitations).toEqual([{ name: "new@example.org", invitationId: "CLUB-ADMI-NINV-ITE1", expiresAt: expect.any(Number) }]);
     const never = await t.call<ClubWithDetails>("/api/club/l3", { token: fede });
     expect(never.body.data.details).toMatchObject({ admins: [], invitations: [], lastConnection: null, lastSaved: null });
   });

@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { and, eq, inArray, max, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
 import { calculationHistory, calculations, clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
-import type { ServiceContext } from "../../http/context";
+import type { ServiceContext, SessionUser } from "../../http/context";
 import { requireClubAccess, requireFederationAdmin, requireUser } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
+import { expiresAtOf, openInvitationSql } from "../invitations/invitation-validity";
 import { forgetAllSessions, forgetSession } from "../auth/session-cache";
 
 /** The club list's columns (product.md screen 7), and those a club adds for its own admins. */
@@ -40,9 +41,20 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
   return list;
 }
 
+/**
+ * Which invitation codes the caller is shown (decision 117): reading a club must not give the means
+ * to become its admin. Those who may invite (its admins, the global admin) see every code; its
+ * federation's admins only the codes sent to no address while the club has no admin, that is the
+ * first-admin invitation of a club they added (decision 109), which they hand over themselves.
+ */
+function codeShown(user: SessionUser, club: { id: string }, hasAdmins: boolean) {
+  const mayInvite = user.isAdmin || user.clubIds.includes(club.id);
+  return (invitation: { emails: string }) => mayInvite || (!hasAdmins && invitation.emails.trim() === "");
+}
+
 /** A club with its details: admins, open invitations, categories, average membership, activity. */
 export async function getClub(ctx: ServiceContext, clubId: string) {
-  const { club } = await requireClubAccess(ctx, clubId, "federation-read");
+  const { club, user } = await requireClubAccess(ctx, clubId, "federation-read");
   const db = ctx.deps.db();
   const [admins, openInvitations, lastConnection, federation] = await db.batch([
     db
@@ -50,10 +62,13 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.organizationId, clubId)),
-    db.select({ id: invitations.id, name: invitations.name, emails: invitations.emails, amount: invitations.amount }).from(invitations).where(and(eq(invitations.clubId, clubId), gt(invitations.amount, 0))),
+    db.select().from(invitations).where(and(eq(invitations.clubId, clubId), openInvitationSql(ctx.deps.clock.now()))),
     db.select({ at: max(connections.at) }).from(connections).where(eq(connections.organizationId, clubId)),
     db.select({ name: federations.name }).from(federations).where(eq(federations.id, club.federationId ?? "")),
   ]);
+  const shown = codeShown(user, club, admins.length > 0);
+  // The club invitation it was created from creates more clubs while it has units: only those who make them see it.
+  const seesClubInvitation = user.isAdmin || (club.federationId != null && user.federationIds.includes(club.federationId));
   // The Club of product.md section 3 (and its logo): not the table's own columns (search key, kept list
   // row and counts, update time), which are no part of the contract.
   return {
@@ -71,11 +86,16 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
     // The federation it belongs to, else the sports federation named when the club was created.
     federation: federation[0]?.name ?? club.federation ?? "",
     // The invitation the club was created from, written as the codes people are given.
-    invitationId: club.invitationId ? formatInvitationCode(club.invitationId) : null,
+    invitationId: club.invitationId && seesClubInvitation ? formatInvitationCode(club.invitationId) : null,
     details: {
       admins,
-      // Club admin invitations carry no name: the e-mails they were sent to stand for it.
-      invitations: openInvitations.map((i) => ({ name: i.name || i.emails.split(",").join(", "), invitationId: formatInvitationCode(i.id) })),
+      // Club admin invitations carry no name: the e-mails they were sent to stand for it. A code the
+      // caller may not be shown is null: the federation still sees who is invited, and until when.
+      invitations: openInvitations.map((i) => ({
+        name: i.name || i.emails.split(",").join(", "),
+        invitationId: shown(i) ? formatInvitationCode(i.id) : null,
+        expiresAt: expiresAtOf(i),
+      })),
       categories: club.categories,
       avgMemberShip: club.avgMemberShip,
       lastConnection: lastConnection[0]?.at ?? null,

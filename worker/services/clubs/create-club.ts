@@ -7,6 +7,7 @@ import { requireFederationAdmin, requireUser } from "../permissions";
 import { isUniqueViolation } from "../federations/unique-violation";
 import { forgetSession } from "../auth/session-cache";
 import { formatInvitationCode, newInvitationCode } from "../invitations/invitation-code";
+import { openInvitationSql, refuseUnusableInvitation } from "../invitations/invitation-validity";
 
 export interface ClubFields {
   name: string;
@@ -21,10 +22,10 @@ export interface ClubInput extends ClubFields {
   invitationId: string;
 }
 
-/** Clubs still free under the contract: the quota minus what open club invitations already reserve. */
-const freeQuota = (federationId: string) =>
+/** Clubs still free under the contract: the quota minus what open club invitations (not expired) already reserve. */
+const freeQuota = (federationId: string, now: number) =>
   sql`((select ${federations.quota} from ${federations} where ${federations.id} = ${federationId})
-    - (select coalesce(sum(${invitations.amount}), 0) from ${invitations} where ${invitations.federationId} = ${federationId} and ${invitations.type} = 'club'))`;
+    - (select coalesce(sum(${invitations.amount}), 0) from ${invitations} where ${invitations.federationId} = ${federationId} and ${invitations.type} = 'club' and ${openInvitationSql(now)}))`;
 
 async function refuseDuplicate(ctx: ServiceContext, federationId: string | null, code: string) {
   if (!federationId) return;
@@ -39,12 +40,13 @@ const insertClub = (id: string, federationId: string | null, input: ClubFields, 
 
 /**
  * The invitation of a club's first admin, inserted only if the club was (`done`): for a club a
- * federation admin adds, who does not become its admin and may not invite one (decision 109).
+ * federation admin adds, who does not become its admin and may not invite one (decision 109). Sent
+ * to no address, anyone given the link may use it; it expires like every invitation (decision 117).
  */
-function firstAdminInvitation(clubId: string, createdBy: string, done: ReturnType<typeof sql>) {
+function firstAdminInvitation(clubId: string, createdBy: string, done: ReturnType<typeof sql>, now: number) {
   const id = newInvitationCode();
-  const insert = sql`insert into ${invitations} (id, type, club_id, name, amount, emails, created_by)
-    select ${id}, 'clubAdmin', ${clubId}, '', 1, '', ${createdBy} where ${done}`;
+  const insert = sql`insert into ${invitations} (id, type, club_id, name, amount, emails, created_by, created_at)
+    select ${id}, 'clubAdmin', ${clubId}, '', 1, '', ${createdBy}, ${now} where ${done}`;
   return { insert, invitationId: formatInvitationCode(id) };
 }
 
@@ -76,14 +78,17 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
   if (!invitation || invitation.type !== "club") throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
   // A federation admin adding a club for someone else (federation/addClub) does not become its admin.
   const joinAsAdmin = !(options.byFederationAdmin && (user.isAdmin || (invitation.federationId && user.federationIds.includes(invitation.federationId))));
+  // Whoever becomes the club's admin must be the one it was sent to; adding it for someone else is not joining.
+  const now = ctx.deps.clock.now();
+  refuseUnusableInvitation(invitation, { now, accountEmail: user.email, bound: joinAsAdmin });
   if (invitation.amount < 1) throw new AppError(1002, { httpStatus: 422, field: "invitationId" });
   await refuseDuplicate(ctx, invitation.federationId, input.code);
   const id = crypto.randomUUID();
   const fedId = invitation.federationId;
   const quotaLeft = fedId ? sql`and exists (select 1 from ${federations} where ${federations.id} = ${fedId} and ${federations.quota} > 0)` : sql``;
-  const guard = sql`exists (select 1 from ${invitations} where ${invitations.id} = ${invitation.id} and ${invitations.amount} > 0) ${quotaLeft}`;
+  const guard = sql`exists (select 1 from ${invitations} where ${invitations.id} = ${invitation.id} and ${openInvitationSql(now)}) ${quotaLeft}`;
   const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
-  const firstAdmin = joinAsAdmin ? null : firstAdminInvitation(id, user.id, done);
+  const firstAdmin = joinAsAdmin ? null : firstAdminInvitation(id, user.id, done, now);
   await runBatch(() =>
     db.batch([
       db.run(insertClub(id, fedId, input, invitation.id, guard)),
@@ -111,10 +116,11 @@ export async function addClubToFederation(ctx: ServiceContext, federationId: str
   await refuseDuplicate(ctx, federationId, input.code);
   const id = crypto.randomUUID();
   const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
-  const firstAdmin = firstAdminInvitation(id, user.id, done);
+  const now = ctx.deps.clock.now();
+  const firstAdmin = firstAdminInvitation(id, user.id, done, now);
   await runBatch(() =>
     db.batch([
-      db.run(insertClub(id, federationId, input, null, sql`${freeQuota(federationId)} > 0`)),
+      db.run(insertClub(id, federationId, input, null, sql`${freeQuota(federationId, now)} > 0`)),
       db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, federationId), done)),
       db.run(firstAdmin.insert),
     ]),

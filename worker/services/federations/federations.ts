@@ -4,6 +4,7 @@ import { calculationHistory, calculations, clubs, federations, invitations, memb
 import type { ServiceContext } from "../../http/context";
 import { requireAdmin, requireFederationAdmin, requireUser } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
+import { expiresAtOf, openInvitationSql } from "../invitations/invitation-validity";
 import { isUniqueViolation } from "./unique-violation";
 import { forgetAllSessions, forgetSession } from "../auth/session-cache";
 
@@ -58,13 +59,14 @@ export async function getFederation(ctx: ServiceContext, id: string) {
   const [rows, clubCount, openInvitations] = await db.batch([
     db.select().from(federations).where(eq(federations.id, id)).limit(1),
     db.select({ value: count() }).from(clubs).where(eq(clubs.federationId, id)),
-    db.select().from(invitations).where(and(eq(invitations.federationId, id), inArray(invitations.type, ["club", "adminFede"]))),
+    // Expired invitations are gone from the screen and reserve no quota (decision 117).
+    db.select().from(invitations).where(and(eq(invitations.federationId, id), inArray(invitations.type, ["club", "adminFede"]), openInvitationSql(ctx.deps.clock.now()))),
   ]);
   const federation = rows[0];
   if (!federation) throw new AppError(1000, { httpStatus: 404 });
-  const shape = (inv: typeof invitations.$inferSelect) => ({ invitationId: formatInvitationCode(inv.id), name: inv.name, quota: inv.amount, type: inv.type });
-  const club = openInvitations.filter((i) => i.type === "club" && i.amount > 0);
-  const admin = openInvitations.filter((i) => i.type === "adminFede" && i.amount > 0);
+  const shape = (inv: typeof invitations.$inferSelect) => ({ invitationId: formatInvitationCode(inv.id), name: inv.name, quota: inv.amount, type: inv.type, expiresAt: expiresAtOf(inv) });
+  const club = openInvitations.filter((i) => i.type === "club");
+  const admin = openInvitations.filter((i) => i.type === "adminFede");
   const reserved = club.reduce((sum, i) => sum + i.amount, 0);
   return {
     ...federation,

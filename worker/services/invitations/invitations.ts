@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin, requireUser } from "../permissions";
 import { formatInvitationCode, newInvitationCode } from "./invitation-code";
 import { type InvitationDelivery, mailInvitation } from "./invitation-mail";
+import { expiresAtOf, openInvitationSql, refuseUnusableInvitation } from "./invitation-validity";
 import { forgetSession } from "../auth/session-cache";
 
 type InvitationValues = Omit<typeof invitations.$inferInsert, "id" | "createdAt">;
@@ -16,12 +17,14 @@ type InvitationValues = Omit<typeof invitations.$inferInsert, "id" | "createdAt"
  */
 async function insertInvitationWhere(ctx: ServiceContext, values: InvitationValues, guard: SQL) {
   const id = newInvitationCode();
-  const v = { type: values.type, federationId: values.federationId ?? null, clubId: values.clubId ?? null, name: values.name ?? "", amount: values.amount ?? 1, emails: values.emails ?? "", createdBy: values.createdBy ?? null };
+  // Dated by the app's clock, which its expiry (30 days) is checked against.
+  const createdAt = ctx.deps.clock.now();
+  const v = { type: values.type, federationId: values.federationId ?? null, clubId: values.clubId ?? null, name: values.name ?? "", amount: values.amount ?? 1, emails: values.emails ?? "", createdBy: values.createdBy ?? null, createdAt };
   const db = ctx.deps.db();
-  await db.run(sql`insert into ${invitations} (id, type, federation_id, club_id, name, amount, emails, created_by)
-    select ${id}, ${v.type}, ${v.federationId}, ${v.clubId}, ${v.name}, ${v.amount}, ${v.emails}, ${v.createdBy} where ${guard}`);
+  await db.run(sql`insert into ${invitations} (id, type, federation_id, club_id, name, amount, emails, created_by, created_at)
+    select ${id}, ${v.type}, ${v.federationId}, ${v.clubId}, ${v.name}, ${v.amount}, ${v.emails}, ${v.createdBy}, ${createdAt} where ${guard}`);
   const [row] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, id)).limit(1);
-  return row ? { invitationId: formatInvitationCode(id), ...v } : null;
+  return row ? { invitationId: formatInvitationCode(id), ...v, expiresAt: expiresAtOf(v) } : null;
 }
 
 type MailOptions = Parameters<typeof mailInvitation>[1];
@@ -32,11 +35,11 @@ type MailOptions = Parameters<typeof mailInvitation>[1];
  * quota, a club's 4 admins) and leaves no code nobody received. When some addresses got it, the code
  * they hold stays good: the answer names the others (`unsentEmails`) to hand the link over another way.
  */
-async function mailOrWithdraw<T extends { invitationId: string }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code">) {
+async function mailOrWithdraw<T extends { invitationId: string; expiresAt: number | null }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code" | "expiresAt">) {
   const withdraw = () => ctx.deps.db().delete(invitations).where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
   let delivery: InvitationDelivery;
   try {
-    delivery = await mailInvitation(ctx, { ...mail, code: invitation.invitationId });
+    delivery = await mailInvitation(ctx, { ...mail, code: invitation.invitationId, expiresAt: invitation.expiresAt });
   } catch (error) {
     // Failed before any mail could leave (the organization's name unread, the mail not composed).
     await withdraw();
@@ -49,8 +52,9 @@ async function mailOrWithdraw<T extends { invitationId: string }>(ctx: ServiceCo
   return { ...invitation, unsentEmails: delivery.unsent };
 }
 
-const reservedByClubInvitations = (federationId: string) =>
-  sql`(select coalesce(sum(${invitations.amount}), 0) from ${invitations} where ${invitations.federationId} = ${federationId} and ${invitations.type} = 'club')`;
+/** What the federation's open club invitations reserve of its quota (an expired one reserves nothing). */
+const reservedByClubInvitations = (federationId: string, now: number) =>
+  sql`(select coalesce(sum(${invitations.amount}), 0) from ${invitations} where ${invitations.federationId} = ${federationId} and ${invitations.type} = 'club' and ${openInvitationSql(now)})`;
 const quotaOf = (federationId: string) => sql`(select ${federations.quota} from ${federations} where ${federations.id} = ${federationId})`;
 
 async function requireFederation(ctx: ServiceContext, federationId: string) {
@@ -62,14 +66,14 @@ async function requireFederation(ctx: ServiceContext, federationId: string) {
 /** Quota left for new club invitations: the contract quota minus what open invitations already reserve. */
 export async function remainingClubQuota(ctx: ServiceContext, federationId: string) {
   await requireFederation(ctx, federationId);
-  const [row] = await ctx.deps.db().all<{ left: number }>(sql`select ${quotaOf(federationId)} - ${reservedByClubInvitations(federationId)} as "left"`);
+  const [row] = await ctx.deps.db().all<{ left: number }>(sql`select ${quotaOf(federationId)} - ${reservedByClubInvitations(federationId, ctx.deps.clock.now())} as "left"`);
   return Math.max(0, Number(row?.left ?? 0));
 }
 
 export async function createFederationAdminInvitation(ctx: ServiceContext, input: { federationId: string; emails: string[] }) {
   const user = requireFederationAdmin(ctx, input.federationId);
   await requireFederation(ctx, input.federationId);
-  const openAdmin = sql`(select count(*) from ${invitations} where ${invitations.federationId} = ${input.federationId} and ${invitations.type} = 'adminFede' and ${invitations.amount} > 0)`;
+  const openAdmin = sql`(select count(*) from ${invitations} where ${invitations.federationId} = ${input.federationId} and ${invitations.type} = 'adminFede' and ${openInvitationSql(ctx.deps.clock.now())})`;
   const invitation = await insertInvitationWhere(
     ctx,
     { type: "adminFede", federationId: input.federationId, amount: 1, emails: input.emails.join(","), createdBy: user.id },
@@ -85,7 +89,7 @@ export async function createClubInvitation(ctx: ServiceContext, input: { federat
   const invitation = await insertInvitationWhere(
     ctx,
     { type: "club", federationId: input.federationId, name: input.name, amount: input.amount, emails: input.emails.join(","), createdBy: user.id },
-    sql`${quotaOf(input.federationId)} - ${reservedByClubInvitations(input.federationId)} >= ${input.amount}`,
+    sql`${quotaOf(input.federationId)} - ${reservedByClubInvitations(input.federationId, ctx.deps.clock.now())} >= ${input.amount}`,
   );
   if (!invitation) {
     const remaining = await remainingClubQuota(ctx, input.federationId);
@@ -102,7 +106,7 @@ export async function createClubAdminInvitation(ctx: ServiceContext, input: { cl
   if (!user.isAdmin && !user.clubIds.includes(input.clubId)) throw new AppError(3, { httpStatus: 403 });
   if (!club) throw new AppError(1005, { httpStatus: 404 });
   const admins = sql`(select count(*) from ${memberships} where ${memberships.organizationId} = ${club.id})`;
-  const open = sql`(select count(*) from ${invitations} where ${invitations.clubId} = ${club.id} and ${invitations.amount} > 0)`;
+  const open = sql`(select count(*) from ${invitations} where ${invitations.clubId} = ${club.id} and ${openInvitationSql(ctx.deps.clock.now())})`;
   const invitation = await insertInvitationWhere(
     ctx,
     { type: "clubAdmin", clubId: club.id, amount: 1, emails: input.emails.join(","), createdBy: user.id },
@@ -113,22 +117,27 @@ export async function createClubAdminInvitation(ctx: ServiceContext, input: { cl
   return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "admin", organizationId: club.id, organizationType: "club" });
 }
 
-/** Invitation lookup for the join page: the organization's name and logo, and the invitation type. */
+/**
+ * Invitation lookup for the join page: the organization's name and logo, the invitation type and
+ * when it expires. An expired one, or one sent to other addresses, is refused as join would refuse it.
+ */
 export async function whichOrganization(ctx: ServiceContext, code: string) {
-  requireUser(ctx);
+  const user = requireUser(ctx);
   const db = ctx.deps.db();
   const [invitation] = await db.select().from(invitations).where(and(eq(invitations.id, code), gt(invitations.amount, 0))).limit(1);
   // api.md: an invalid invitation is a business rule refused (422), as in invitation/join and club/create.
   if (!invitation) throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
+  refuseUnusableInvitation(invitation, { now: ctx.deps.clock.now(), accountEmail: user.email, bound: true });
+  const about = { invitationType: invitation.type, expiresAt: expiresAtOf(invitation) };
   if (invitation.clubId) {
     const [club] = await db.select({ id: clubs.id, name: clubs.name, logo: clubs.logo }).from(clubs).where(eq(clubs.id, invitation.clubId));
-    return { ...club, type: "club" as const, invitationType: invitation.type };
+    return { ...club, type: "club" as const, ...about };
   }
   if (invitation.federationId) {
     const [fed] = await db.select({ id: federations.id, name: federations.name, logo: federations.logo }).from(federations).where(eq(federations.id, invitation.federationId));
-    return { ...fed, type: "federation" as const, invitationType: invitation.type };
+    return { ...fed, type: "federation" as const, ...about };
   }
-  return { id: null, name: invitation.name, logo: "", type: "licence" as const, invitationType: invitation.type };
+  return { id: null, name: invitation.name, logo: "", type: "licence" as const, ...about };
 }
 
 /** Joins as admin of a federation or a club; the invitation is used up in the same batch. */
@@ -137,12 +146,15 @@ export async function joinOrganization(ctx: ServiceContext, code: string) {
   const db = ctx.deps.db();
   const [invitation] = await db.select().from(invitations).where(eq(invitations.id, code)).limit(1);
   if (!invitation || invitation.amount < 1 || invitation.type === "club") throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
+  // Holding the code is not enough: it must not have expired, and one sent to addresses is theirs alone.
+  const now = ctx.deps.clock.now();
+  refuseUnusableInvitation(invitation, { now, accountEmail: user.email, bound: true });
   const organizationId = (invitation.type === "adminFede" ? invitation.federationId : invitation.clubId) as string;
   const organizationType = invitation.type === "adminFede" ? "federation" : "club";
   // Someone already admin keeps the invitation for the person it was meant for.
   if ((organizationType === "federation" ? user.federationIds : user.clubIds).includes(organizationId)) return { id: organizationId, type: organizationType };
   const [consumed] = await db.batch([
-    db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, code), gt(invitations.amount, 0))).returning({ id: invitations.id }),
+    db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, code), openInvitationSql(now))).returning({ id: invitations.id }),
     db.run(sql`insert into ${memberships} (user_id, organization_id, organization_type)
       select ${user.id}, ${organizationId}, ${organizationType} where changes() > 0 on conflict do nothing`),
   ]);

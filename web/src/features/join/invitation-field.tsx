@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/form-fields";
 import { OrgAvatar } from "../../components/org-avatar";
 import { Spinner } from "../../components/spinner";
+import { formatDate } from "../../lib/format";
 import type { Lookup } from "./join-api";
 
 interface InvitationFieldProps {
@@ -42,6 +43,9 @@ export function InvitationField({ value, onChange, lookup, error }: InvitationFi
             <span className="min-w-0">
               <span className="block text-xs text-slate-700 dark:text-slate-300">{t(`joinForms.from.${lookup.organization.type}`)}</span>
               <strong className="block truncate">{lookup.organization.name}</strong>
+              {lookup.organization.expiresAt ? (
+                <span className="block text-xs text-slate-700 dark:text-slate-300">{t("joinForms.validUntil", { date: formatDate(lookup.organization.expiresAt) })}</span>
+              ) : null}
             </span>
           </span>
         ) : null}

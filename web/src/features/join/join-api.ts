@@ -8,6 +8,8 @@ export interface InvitationOrganization {
   logo: string;
   type: "federation" | "club" | "licence";
   invitationType: "club" | "adminFede" | "clubAdmin";
+  /** When it stops being usable (epoch ms); null for a paid licence's, which lasts with the licence. */
+  expiresAt: number | null;
 }
 
 export interface ClubRequest {
@@ -32,7 +34,14 @@ export function normalizeInvitation(value: string): string {
 /** A full number is 16 characters; the lookup starts once it is typed. */
 export const INVITATION_LENGTH = 16;
 
-export type Lookup = { state: "empty" | "partial" | "checking" | "invalid" } | { state: "found"; organization: InvitationOrganization };
+/** Why the server refused a number, when it said so with a text key (expired, sent to another address). */
+const refusalReasons = ["invitation_expired", "invitation_other_account"] as const;
+export type RefusalReason = (typeof refusalReasons)[number];
+
+export type Lookup =
+  | { state: "empty" | "partial" | "checking" }
+  | { state: "invalid"; reason?: RefusalReason }
+  | { state: "found"; organization: InvitationOrganization };
 
 /** Looks the typed number up as soon as it is complete; unknown or used-up numbers read as invalid. */
 export function useInvitationLookup(value: string): Lookup {
@@ -48,6 +57,10 @@ export function useInvitationLookup(value: string): Lookup {
   if (!code) return { state: "empty" };
   if (!complete) return { state: code.length > INVITATION_LENGTH ? "invalid" : "partial" };
   if (query.data) return { state: "found", organization: query.data };
-  if (query.error instanceof ApiError && query.error.httpStatus !== 0) return { state: "invalid" };
+  const error = query.error;
+  if (error instanceof ApiError && error.httpStatus !== 0) {
+    const reason = refusalReasons.find((key) => key === error.message);
+    return reason ? { state: "invalid", reason } : { state: "invalid" };
+  }
   return { state: "checking" };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { InvitationOrganization } from "./join-api";
 import { checkAddClub, checkJoin, emptyAddClub } from "./join-forms";
 
-const found = (invitationType: InvitationOrganization["invitationType"]) => ({ state: "found" as const, organization: { id: "f", name: "F", logo: "", type: "federation" as const, invitationType } });
+const found = (invitationType: InvitationOrganization["invitationType"]) => ({ state: "found" as const, organization: { id: "f", name: "F", logo: "", type: "federation" as const, invitationType, expiresAt: null } });
 
 describe("join forms", () => {
   it("names every missing field of the add-club form with product.md's messages", () => {
@@ -27,5 +27,10 @@ describe("join forms", () => {
     expect(checkJoin("", { state: "empty" })).toEqual({ ok: false, error: "invitation_required" });
     expect(checkJoin("abcdefghjkmnpqrs", found("club"))).toEqual({ ok: false, error: "invitation_invalid" });
     expect(checkJoin("abcd efgh jkmn pqrs", found("clubAdmin"))).toEqual({ ok: true, invitationId: "ABCDEFGHJKMNPQRS" });
+  });
+
+  it("says why the server refused a number: expired, or sent to another address (decision 117)", () => {
+    expect(checkJoin("abcdefghjkmnpqrs", { state: "invalid", reason: "invitation_expired" })).toEqual({ ok: false, error: "invitation_expired" });
+    expect(checkJoin("abcdefghjkmnpqrs", { state: "invalid", reason: "invitation_other_account" })).toEqual({ ok: false, error: "invitation_other_account" });
   });
 });

@@ -16,6 +16,7 @@ export const emptyAddClub: AddClubDraft = { invitation: "", federation: "", code
 export function invitationError(value: string, lookup: Lookup, kinds: string[]): string | undefined {
   const code = normalizeInvitation(value);
   if (!code) return "invitation_required";
+  if (lookup.state === "invalid" && lookup.reason) return lookup.reason;
   if (code.length !== INVITATION_LENGTH || lookup.state === "invalid") return "invitation_invalid";
   if (lookup.state === "found" && !kinds.includes(lookup.organization.invitationType)) return "invitation_invalid";
   return undefined;

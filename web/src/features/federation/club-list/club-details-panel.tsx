@@ -6,7 +6,7 @@ import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Icon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
-import { formatAmount, formatDateTime } from "../../../lib/format";
+import { formatAmount, formatDate, formatDateTime } from "../../../lib/format";
 import { copyText, invitationLink } from "../../../lib/invitation-link";
 import { paths } from "../../../lib/paths";
 import { showToast } from "../../../lib/toasts";
@@ -96,12 +96,16 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
           <h4 className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{t("federationLists.clubs.details.invitations")}</h4>
           {invitations.length ? (
             <ul className="mt-1 space-y-1 text-sm">
-              {invitations.map((invitation) => (
-                <li key={invitation.invitationId} className="flex flex-wrap items-center gap-x-2">
-                  <span>{invitation.name || invitation.invitationId}</span>
-                  <Button variant="link" className="text-sm" onClick={() => copy(invitation.invitationId)}>
-                    {t("federationLists.common.copyLink")}
-                  </Button>
+              {invitations.map(({ name, invitationId, expiresAt }, index) => (
+                <li key={invitationId ?? `${name}-${index}`} className="flex flex-wrap items-center gap-x-2">
+                  <span>{name || invitationId}</span>
+                  {expiresAt ? <span className="muted text-xs">{t("federationLists.clubs.details.invitationExpires", { date: formatDate(expiresAt) })}</span> : null}
+                  {/* No code for those who may not invite (decision 117): who is invited, not the means to join. */}
+                  {invitationId ? (
+                    <Button variant="link" className="text-sm" onClick={() => copy(invitationId)}>
+                      {t("federationLists.common.copyLink")}
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
