@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { deleteCookie, generateCookie, getCookie, setCookie } from "hono/cookie";
 import { changePasswordSchema, loginSchema, registerSchema, resetConfirmSchema, resetPasswordSchema } from "../../core/schemas/auth";
 import { contextOf } from "../http/authenticate";
+import { ownOriginOnly } from "../http/own-origin";
 import { requireUser } from "../services/permissions";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -79,7 +80,7 @@ export const authRoutes = new Hono<AppEnv>()
     return sessionAnswer(c, session.userId, session.accessToken, session.refreshToken);
   })
   .post("/register", valid("json", registerSchema), async (c) => ok(c, await register(contextOf(c), c.req.valid("json")), { message: "Account created!" }))
-  .post("/refresh", async (c) => {
+  .post("/refresh", ownOriginOnly, async (c) => {
     try {
       const token = getCookie(c, refreshCookie(c).name);
       if (!token) throw new AppError(401, { httpStatus: 401 });
@@ -91,7 +92,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .post("/logout", async (c) => {
+  .post("/logout", ownOriginOnly, async (c) => {
     const token = getCookie(c, refreshCookie(c).name);
     if (token) await revokeSession(c.get("deps"), token);
     dropSessionCookies(c);
