@@ -6,7 +6,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { signAccessToken } from "../../worker/services/auth/access-token";
 import type { Timing } from "./bench-federation";
-import { LOAD_USERS, writeLoadDataset } from "./load-dataset";
+import { LOAD_USERS, loadUserSession, writeLoadDataset } from "./load-dataset";
 import { calculatorSaves, callOf, type Kind, type LoadUsers, MIX, mixSequence } from "./load-mix";
 import { BENCH_JWT_SECRET, loginToken, startServer } from "./load-server";
 import { type Call, openLoop, percentile } from "./open-loop";
@@ -78,7 +78,7 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   const server = await startServer(file, 8841);
   try {
     const now = Date.now();
-    const clubTokens = await Promise.all(Array.from({ length: LOAD_USERS }, (_, i) => signAccessToken({ userId: `bench-user-${i}`, tokenVersion: 0 }, BENCH_JWT_SECRET, now)));
+    const clubTokens = await Promise.all(Array.from({ length: LOAD_USERS }, (_, i) => signAccessToken({ userId: `bench-user-${i}`, tokenVersion: 0, familyId: loadUserSession(i) }, BENCH_JWT_SECRET, now)));
     const fedeToken = await loginToken(server.url, "fede@demo.clubcost.app");
     const first = await fetch(`${server.url}/api/calculation/retrieve`, { headers: { "x-access-token": clubTokens[0], "x-organization-id": "bench-0" } });
     const users: LoadUsers = { clubTokens, fedeToken, template: ((await first.json()) as { data: Record<string, unknown> }).data };
