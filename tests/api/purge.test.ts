@@ -103,6 +103,21 @@ describe("the history thinning", () => {
     expect((await purge()).historyVersions).toBe(0);
   });
 
+  it("thins a history younger than a season to a save a day", async () => {
+    const YOUNG = "purge-young-club";
+    const db = t.deps.db();
+    const document = serializeDocument(demoClubCalculator(YOUNG));
+    const young = saves.filter((save) => NOW - save.savedAt < 60 * DAY).map((save, i) => ({ version: i + 1, savedAt: save.savedAt }));
+    await db.insert(clubs).values({ id: YOUNG, federationId: DEMO_FEDERATION_ID, code: "PY", name: "Purge young", nameSearch: searchableName("Purge young") });
+    await db.insert(calculations).values({ organizationId: YOUNG, organizationType: "club", document, version: young.length, modifier: "Synthetic", updatedAt: NOW });
+    await db.insert(calculationHistory).values(young.map((save) => ({ organizationId: YOUNG, ...save, document, modifier: "Synthetic" })));
+    const pruned = new Set(versionsToPrune(young, young.length, NOW));
+    const report = await purge();
+    const left = (await db.select({ v: calculationHistory.version }).from(calculationHistory).where(eq(calculationHistory.organizationId, YOUNG))).map((r) => r.v).sort((a, b) => a - b);
+    expect(left).toEqual(young.map((save) => save.version).filter((version) => !pruned.has(version)));
+    expect([young.length, left.length, report.historyVersions]).toEqual([180, 22 + 54, 180 - 76]);
+  });
+
   it("keeps the history list, reading a kept version and restoring it working", async () => {
     const admin = await t.login("admin@demo.clubcost.app");
     const headers = { "x-organization-id": CLUB };

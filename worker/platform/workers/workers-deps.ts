@@ -16,6 +16,7 @@ export interface WorkerEnv {
   REGISTER_LIMITER?: RateLimitBinding;
   RESET_LIMITER?: RateLimitBinding;
   CONTACT_LIMITER?: RateLimitBinding;
+  SAVE_LIMITER?: RateLimitBinding;
   [key: string]: unknown;
 }
 
@@ -37,7 +38,7 @@ export function buildWorkerDeps(env: WorkerEnv): { deps: Deps; runRequest: <T>(f
   const log = workerLogger(config.DEBUG);
   const database = perRequestDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const clock = { now: () => Date.now() };
-  const limiters = { login: env.LOGIN_LIMITER, register: env.REGISTER_LIMITER, reset: env.RESET_LIMITER, contact: env.CONTACT_LIMITER };
+  const limiters = { login: env.LOGIN_LIMITER, register: env.REGISTER_LIMITER, reset: env.RESET_LIMITER, contact: env.CONTACT_LIMITER, save: env.SAVE_LIMITER };
   const deps: Deps = {
     db: database.db,
     log,

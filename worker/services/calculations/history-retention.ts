@@ -16,10 +16,15 @@ export interface HistorySave {
   savedAt: number;
 }
 
-/** The bucket that keeps one save: its UTC day while within the season, else its UTC month. */
-function bucketOf(savedAt: number, now: number): string {
-  const iso = new Date(savedAt).toISOString();
-  return now - savedAt <= historyRetention.dailyForMs ? `day ${iso.slice(0, 10)}` : `month ${iso.slice(0, 7)}`;
+/**
+ * The bucket that keeps one save: its UTC day while within the season, else its UTC month (as a
+ * negative number, so the two kinds never meet). Numbers, not date strings: the purge reads every
+ * organization's older saves each day.
+ */
+function bucketOf(savedAt: number, now: number): number {
+  if (now - savedAt <= historyRetention.dailyForMs) return Math.floor(savedAt / DAY_MS);
+  const date = new Date(savedAt);
+  return -(date.getUTCFullYear() * 12 + date.getUTCMonth() + 1);
 }
 
 /**
@@ -28,13 +33,9 @@ function bucketOf(savedAt: number, now: number): string {
  * never change once written, so running it again, or twice at once, deletes nothing more.
  */
 export function versionsToPrune(saves: readonly HistorySave[], currentVersion: number, now: number): number[] {
-  const newestOfBucket = new Map<string, number>();
   const old = saves.filter((save) => now - save.savedAt > historyRetention.everySaveForMs);
-  for (const save of old) {
-    const bucket = bucketOf(save.savedAt, now);
-    newestOfBucket.set(bucket, Math.max(newestOfBucket.get(bucket) ?? -Infinity, save.version));
-  }
-  return old
-    .filter((save) => save.version < currentVersion && newestOfBucket.get(bucketOf(save.savedAt, now)) !== save.version)
-    .map((save) => save.version);
+  const buckets = old.map((save) => bucketOf(save.savedAt, now));
+  const newestOfBucket = new Map<number, number>();
+  old.forEach((save, i) => newestOfBucket.set(buckets[i], Math.max(newestOfBucket.get(buckets[i]) ?? -Infinity, save.version)));
+  return old.filter((save, i) => save.version < currentVersion && newestOfBucket.get(buckets[i]) !== save.version).map((save) => save.version);
 }

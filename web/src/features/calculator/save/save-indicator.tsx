@@ -16,6 +16,7 @@ const looks: Record<SaveStatus, { icon: CalcIconName | "spin"; tone: string }> =
   dirty: { icon: "dot", tone: "text-amber-700 dark:text-amber-400" },
   saving: { icon: "spin", tone: "text-slate-600 dark:text-slate-400" },
   offline: { icon: "cloudOff", tone: "text-amber-700 dark:text-amber-400" },
+  paused: { icon: "cloudOff", tone: "text-amber-700 dark:text-amber-400" },
   conflict: { icon: "alert", tone: "text-red-700 dark:text-red-400" },
   error: { icon: "alert", tone: "text-red-700 dark:text-red-400" },
 };

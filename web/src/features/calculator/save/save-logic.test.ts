@@ -80,6 +80,10 @@ describe("failed saves", () => {
     expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 503, code: 2 }), "c").kind).toBe("offline");
   });
 
+  it("past the organization's save limit the work waits on the device instead of failing", () => {
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 429, code: 12 }), "c").kind).toBe("throttled");
+  });
+
   it("a refused document and anything else are told apart", () => {
     expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 400, code: 1, field: "input.groups" }), "c").kind).toBe("invalid");
     expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 403, code: 3 }), "c").kind).toBe("other");

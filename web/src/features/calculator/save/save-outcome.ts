@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api-error";
 export type SaveFailure =
   | { kind: "conflict"; current: Calculator | null }
   | { kind: "offline" }
+  | { kind: "throttled" }
   | { kind: "invalid"; error: ApiError }
   | { kind: "other"; error: unknown };
 
@@ -23,6 +24,8 @@ export function storedDocumentOf(schema: CalculatorSchema, data: unknown, organi
 export function classifySaveError(schema: CalculatorSchema, error: unknown, organizationId: string): SaveFailure {
   if (!(error instanceof ApiError)) return { kind: "other", error };
   if (error.httpStatus === 409) return { kind: "conflict", current: storedDocumentOf(schema, error.data, organizationId) };
+  // Past the organization's save limit (429): the work waits on this device, the next tick tries again.
+  if (error.httpStatus === 429) return { kind: "throttled" };
   if (error.httpStatus === 0 || error.httpStatus === 502 || error.httpStatus === 503 || error.httpStatus === 504) return { kind: "offline" };
   if (error.httpStatus === 400 || error.httpStatus === 422) return { kind: "invalid", error };
   return { kind: "other", error };

@@ -13,7 +13,7 @@ export const SNAPSHOT_DELAY_MS = 100;
 /** While the server cannot be reached, the save is tried again this often (and as soon as the browser is back online). */
 export const OFFLINE_RETRY_MS = 15_000;
 
-export type SaveStatus = "loading" | "saved" | "dirty" | "saving" | "offline" | "conflict" | "error";
+export type SaveStatus = "loading" | "saved" | "dirty" | "saving" | "offline" | "paused" | "conflict" | "error";
 export type SaveResult = "saved" | "unchanged" | "failed";
 
 export interface SavedInfo {
@@ -124,6 +124,8 @@ export function useAutosave({ organizationId, userId, doc, inputMembership, acti
         setConflict(stored ?? current);
         setStatus("conflict");
       } else if (failure.kind === "offline") setStatus("offline");
+      // Too many saves for the organization: the draft stays and the 60 s tick saves again later.
+      else if (failure.kind === "throttled") setStatus("paused");
       else {
         setError(cause);
         setStatus("error");
