@@ -77,6 +77,8 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await boss.page.goto(`/#${adminLink}`);
   const join = boss.page.getByRole("dialog", { name: "Devenir administrateur" });
   await expect(join.getByText(`Fédération e2e ${run}`)).toBeVisible();
+  // Every invitation expires (decision 117): the join page says until when.
+  await expect(join.getByText(/^Valable jusqu'au \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await join.getByRole("button", { name: "Rejoindre comme administrateur" }).click();
   await expect(boss.page).toHaveURL(new RegExp(`/federation/${federationId}/details$`));
 
