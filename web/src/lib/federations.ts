@@ -10,6 +10,8 @@ export interface FederationInvitation {
   /** Units left: clubs that may still be created with it (club), 1 for an admin invitation. */
   quota: number;
   type: "club" | "adminFede";
+  /** When it stops being usable (epoch ms; decision 117). */
+  expiresAt: number | null;
 }
 
 /** GET federation/{id} (product.md section 3, with what the details screen needs). */

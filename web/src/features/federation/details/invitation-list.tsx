@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icons";
 import type { FederationInvitation } from "../../../lib/federations";
+import { formatDate } from "../../../lib/format";
 import { copyText, invitationLink } from "../../../lib/invitation-link";
 import { showToast } from "../../../lib/toasts";
 
@@ -32,6 +33,7 @@ export function InvitationList({ title, kind, invitations, empty }: InvitationLi
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   <span className="font-mono tracking-wide">{invitation.invitationId}</span>
                   {kind === "club" ? <> · {t("invitations.clubsLeft", { count: invitation.quota })}</> : null}
+                  {invitation.expiresAt ? <> · {t("invitations.validUntil", { date: formatDate(invitation.expiresAt) })}</> : null}
                 </p>
               </div>
               <Button variant="ghost" onClick={() => copy(invitation)} aria-label={t("invitations.copyLinkOf", { name: invitation.name || invitation.invitationId })}>
