@@ -1,40 +1,42 @@
+// The auth forms' rules, built on core/'s schemas (the server's own) and read by react-hook-form.
+// This module (and zod) loads with the first submit on the login screen (decision 090).
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
 import { emailSchema, loginSchema, registerSchema, resetConfirmSchema } from "../../../../core/schemas/auth";
-import { check, type FieldErrors } from "../../lib/validate";
-import type { LoginDraft, RegisterDraft } from "./auth-drafts";
 
 export * from "./auth-drafts";
 
 /** Passwords are trimmed on send (product.md section 5), the same way at registration and at login. */
-export function checkLogin(draft: LoginDraft) {
-  return check(loginSchema, { login: draft.login, password: draft.password.trim() });
-}
+const trimmed = z.string().check(z.trim());
+const filledPassword = z.string().check(z.trim(), z.minLength(1, "error_password_required"));
 
-const registerFields = z.pick(registerSchema, { login: true, password: true });
+const loginForm = z.object({ login: loginSchema.shape.login, password: z.pipe(trimmed, loginSchema.shape.password) });
 
-export function checkRegister(draft: RegisterDraft) {
-  const result = check(registerFields, { login: draft.login, password: draft.password.trim() });
-  const errors: FieldErrors<keyof RegisterDraft> = result.ok ? {} : { ...result.errors };
-  // The server's schema only knows the minimum length; an empty field reads "required" first.
-  if (!draft.password.trim()) errors.password = "error_password_required";
-  if (!errors.password && draft.password.trim() && draft.confirm.trim() !== draft.password.trim()) errors.confirm = "error_password_sameAs";
-  if (!draft.terms) errors.terms = "error_terms_required";
-  if (!result.ok || Object.keys(errors).length) return { ok: false as const, errors };
-  return { ok: true as const, data: result.data };
-}
+// The server's schema only knows the minimum length; an empty field reads "required" first.
+const newPassword = z.pipe(filledPassword, resetConfirmSchema.shape.input.shape.newPassword);
 
-const newPasswordSchema = resetConfirmSchema.shape.input.shape.newPassword;
+/** The repetition must equal the password, once the password itself is fine. */
+const sameAs = (password: string, repeat: string) =>
+  z.refine<Record<string, unknown>>((values) => values[repeat] === values[password], {
+    message: "error_password_sameAs",
+    path: [repeat],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === password),
+  });
 
-/** A new password (change or reset) and its repetition. */
-export function checkNewPassword(newPassword: string, repeat: string): FieldErrors<"newPassword" | "repeat"> {
-  const errors: FieldErrors<"newPassword" | "repeat"> = {};
-  const parsed = newPasswordSchema.safeParse(newPassword.trim());
-  if (!newPassword.trim()) errors.newPassword = "error_password_required";
-  else if (!parsed.success) errors.newPassword = parsed.error.issues[0]?.message ?? "error_password_required";
-  else if (repeat.trim() !== newPassword.trim()) errors.repeat = "error_password_sameAs";
-  return errors;
-}
+const registerForm = z
+  .object({
+    login: registerSchema.shape.login,
+    password: z.pipe(filledPassword, registerSchema.shape.password),
+    confirm: trimmed,
+    terms: z.boolean().check(z.refine((accepted) => accepted, "error_terms_required")),
+  })
+  .check(sameAs("password", "confirm"));
 
-export function checkEmail(email: string) {
-  return check(z.object({ email: emailSchema }), { email });
-}
+const newPasswordForm = z.object({ newPassword, repeat: trimmed }).check(sameAs("newPassword", "repeat"));
+const changePasswordForm = z.object({ oldPassword: filledPassword, newPassword, repeat: trimmed }).check(sameAs("newPassword", "repeat"));
+
+export const loginResolver = zodResolver(loginForm);
+export const registerResolver = zodResolver(registerForm);
+export const newPasswordResolver = zodResolver(newPasswordForm);
+export const changePasswordResolver = zodResolver(changePasswordForm);
+export const emailResolver = zodResolver(z.object({ email: emailSchema }));

@@ -1,35 +1,16 @@
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../components/password-field";
-import { useFieldText } from "../../lib/use-error-text";
 
-interface NewPasswordFieldsProps {
-  newPassword: string;
-  repeat: string;
-  onChange: (field: "newPassword" | "repeat", value: string) => void;
-  errors: { newPassword?: string; repeat?: string };
-}
+type FieldProps = Omit<ComponentProps<typeof PasswordField>, "label">;
 
-/** New password and its repetition, shared by the change and reset pages. */
-export function NewPasswordFields({ newPassword, repeat, onChange, errors }: NewPasswordFieldsProps) {
+/** New password and its repetition, shared by the change and reset pages (each gets its form's field props). */
+export function NewPasswordFields({ newPassword, repeat }: { newPassword: FieldProps; repeat: FieldProps }) {
   const { t } = useTranslation();
-  const fieldText = useFieldText();
   return (
     <>
-      <PasswordField
-        label={t("auth.newPassword")}
-        autoComplete="new-password"
-        hint={t("auth.passwordHint")}
-        value={newPassword}
-        onChange={(event) => onChange("newPassword", event.target.value)}
-        error={fieldText(errors.newPassword)}
-      />
-      <PasswordField
-        label={t("auth.repeatPassword")}
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => onChange("repeat", event.target.value)}
-        error={fieldText(errors.repeat)}
-      />
+      <PasswordField label={t("auth.newPassword")} autoComplete="new-password" hint={t("auth.passwordHint")} {...newPassword} />
+      <PasswordField label={t("auth.repeatPassword")} autoComplete="new-password" {...repeat} />
     </>
   );
 }

@@ -1,48 +1,30 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../components/alert";
 import { Button, ButtonLink } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { paths } from "../../lib/paths";
+import { serverField } from "../../lib/server-field";
+import { useAppForm } from "../../lib/use-app-form";
 import { useErrorText } from "../../lib/use-error-text";
-import { type FieldErrors, hasErrors, serverField } from "../../lib/validate";
 import { confirmPasswordReset } from "./auth-api";
-import { checkNewPassword } from "./auth-forms";
+import { newPasswordResolver } from "./auth-forms";
 import { NewPasswordFields } from "./new-password-fields";
-
-type Field = "newPassword" | "repeat";
 
 /** The page a reset link opens (`/#/reset-password/{token}`): choose the new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { token = "" } = useParams();
-  const [values, setValues] = useState<Record<Field, string>>({ newPassword: "", repeat: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useAppForm({ defaultValues: { newPassword: "", repeat: "" }, resolver: newPasswordResolver });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => confirmPasswordReset(token, newPassword),
+    // A used, expired or mangled token concerns the link, not the password typed.
+    onError: (error) => form.setFailure(serverField(error, ["token"] as const) ? t("auth.resetLinkInvalid") : errorText(error)),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = checkNewPassword(values.newPassword, values.repeat);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await confirmPasswordReset(token, values.newPassword.trim());
-      setDone(true);
-    } catch (cause) {
-      // A used, expired or mangled token concerns the link, not the password typed.
-      setFailure(serverField(cause, ["token"] as const) ? t("auth.resetLinkInvalid") : errorText(cause));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <div className="mx-auto w-full max-w-md py-6 md:py-12">
         <PageHeader title={t("auth.resetTitle")} />
@@ -59,25 +41,17 @@ export function ResetPasswordPage() {
   return (
     <div className="mx-auto w-full max-w-md py-6 md:py-12">
       <PageHeader title={t("auth.resetTitle")} description={t("auth.resetText")} />
-      <form noValidate onSubmit={submit} className="surface flex flex-col gap-4 p-6">
-        {failure ? (
+      <form noValidate onSubmit={form.handleSubmit((data) => reset.mutate(data.newPassword))} className="surface flex flex-col gap-4 p-6">
+        {form.failure ? (
           <Alert tone="error">
-            {failure}{" "}
+            {form.failure}{" "}
             <Link to={paths.forgotPassword} className="underline underline-offset-4">
               {t("auth.askNewLink")}
             </Link>
           </Alert>
         ) : null}
-        <NewPasswordFields
-          newPassword={values.newPassword}
-          repeat={values.repeat}
-          errors={errors}
-          onChange={(field, value) => {
-            setValues({ ...values, [field]: value });
-            setErrors({ ...errors, [field]: undefined });
-          }}
-        />
-        <Button type="submit" busy={busy} className="w-full">
+        <NewPasswordFields newPassword={form.field("newPassword")} repeat={form.field("repeat")} />
+        <Button type="submit" busy={reset.isPending} className="w-full">
           {t("auth.saveNewPassword")}
         </Button>
       </form>
