@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,7 +8,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../worker/platform/node/database";
 import { backupDatabase, restoreDatabase } from "../../worker/platform/node/backup";
 import { acquireDatabaseLock, lockPathOf } from "../../worker/platform/node/database-lock";
-import { startServer } from "../bench/load-server";
 
 const dir = mkdtempSync(join(tmpdir(), "clubcost-backup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -112,6 +111,17 @@ describe("db:restore and the server's lock", () => {
     expect(existsSync(lockPathOf(path))).toBe(false);
   });
 
+  it("keeps a second server off a database a server holds", async () => {
+    const path = join(dir, "twice.db");
+    const release = acquireDatabaseLock(path, "server");
+    try {
+      expect(() => acquireDatabaseLock(path, "server")).toThrow(/Another ClubCost server \(process \d+\) is using .*one server per database/);
+    } finally {
+      release();
+    }
+    acquireDatabaseLock(path, "server")();
+  });
+
   it("is refused while another live process holds the lock, unless it was written before the machine started", async () => {
     const { path, url, backup } = await databaseAndBackup("other", 2, 1);
     // The parent of this test process is alive and is not this process.
@@ -130,34 +140,58 @@ describe("db:restore and the server's lock", () => {
     expect(existsSync(lockPathOf(path))).toBe(false);
   });
 
-  it("the real server takes the lock at start and gives it back when it stops; a killed one leaves nothing that blocks", async () => {
+  it("the real server takes the lock at start and gives it back when it stops", async () => {
     const { path, url, backup } = await databaseAndBackup("served", 2, 1);
-    const server = await startServer(path, await freePort());
+    const server = spawnServer(path, await freePort());
     try {
+      await server.started;
       await expect(restoreDatabase(url, backup)).rejects.toThrow(new RegExp(`process ${server.pid}\\) is using`));
     } finally {
-      await server.stop();
+      server.process.kill("SIGTERM");
+      await server.ended;
     }
     expect(existsSync(lockPathOf(path))).toBe(false);
     await restoreDatabase(url, backup);
     expect(await countRows(path, "marks")).toBe(1);
-
-    const killed = await startServer(path, await freePort());
-    process.kill(killed.pid, "SIGKILL");
-    await killed.stop();
-    expect(existsSync(lockPathOf(path))).toBe(true);
-    await restoreDatabase(url, backup);
-    expect(existsSync(lockPathOf(path))).toBe(false);
-    // Two real server starts: a busy machine needs more than the default limit for them.
-  }, 120_000);
+    // A real server start on a busy machine needs more than the default limit.
+  }, 180_000);
 
   it("the server does not start while a restore holds the database", async () => {
     const { path } = await databaseAndBackup("restoring", 1, 1);
     const release = acquireDatabaseLock(path, "restore");
     try {
-      await expect(startServer(path, await freePort())).rejects.toThrow(/exit 1\): A restore \(process \d+\) is replacing .*restoring\.db/);
+      const server = spawnServer(path, await freePort());
+      // A server that starts anyway is stopped, so the failure leaves no process behind.
+      if (await server.started.then(() => true, () => false)) server.process.kill("SIGTERM");
+      const { code, stderr } = await server.ended;
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/A restore \(process \d+\) is replacing .*restoring\.db: start the server when it has finished/);
     } finally {
       release();
     }
-  }, 60_000);
+  }, 180_000);
 });
+
+/** The real Node server (worker/entry/node.ts) on a database file, in its own process. */
+function spawnServer(databaseFile: string, port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
+    cwd: join(import.meta.dirname, "../.."),
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${databaseFile}`, JWT_SECRET: "backup-test-secret-backup-test-secret", DEMO_DATA: "off", WEB_DIST_DIR: "no-web-build-needed" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const ended = new Promise<{ code: number | null; stderr: string }>((resolve) => child.once("exit", (code) => resolve({ code, stderr })));
+  // Listening once it prints its address; a server that ends first did not start.
+  const started = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes(`http://localhost:${port}`)) resolve();
+    });
+    void ended.then(({ code }) => reject(new Error(`the server ended (exit ${code}): ${stderr}`)));
+  });
+  // A test that expects the start to fail waits on `ended` alone.
+  started.catch(() => undefined);
+  return { process: child, pid: child.pid, started, ended };
+}

@@ -1,5 +1,5 @@
 // npm run db:backup [-- <file>]   a consistent copy of the local database, safe while the server runs
-// npm run db:restore -- <file>    puts a backup back in place (stop the server first)
+// npm run db:restore -- <file>    puts a backup back in place (refused while the server runs)
 import { nodeEnv } from "../platform/node/node-env";
 import { backupDatabase, restoreDatabase } from "../platform/node/backup";
 

@@ -49,13 +49,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Why a process may not take the database now, in words for the person at the terminal. */
-export function lockMessage(databasePath: string, holder: LockHolder): string {
-  return holder.role === "server"
-    ? `The ClubCost server (process ${holder.pid}) is using ${databasePath}: stop it first, then run the restore again. ` +
-        `If no server runs, delete ${lockPathOf(databasePath)}.`
-    : `A restore (process ${holder.pid}) is replacing ${databasePath}: start the server when it has finished. ` +
-        `If no restore runs, delete ${lockPathOf(databasePath)}.`;
+/** Why `role` may not take the database now, in words for the person at the terminal. */
+export function lockMessage(databasePath: string, holder: LockHolder, role: LockRole): string {
+  const clear = `If no ${holder.role === "server" ? "ClubCost server" : "restore"} runs, delete ${lockPathOf(databasePath)}.`;
+  if (holder.role === "restore") {
+    return `A restore (process ${holder.pid}) is replacing ${databasePath}: ${role === "server" ? "start the server" : "try again"} when it has finished. ${clear}`;
+  }
+  return role === "restore"
+    ? `The ClubCost server (process ${holder.pid}) is using ${databasePath}: stop it first, then run the restore again. ${clear}`
+    : `Another ClubCost server (process ${holder.pid}) is using ${databasePath}: one server per database. ${clear}`;
 }
 
 export class DatabaseInUseError extends Error {}
@@ -80,7 +82,7 @@ export function acquireDatabaseLock(databasePath: string, role: LockRole): () =>
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = lockHolder(databasePath);
       const stale = !holder || (holder.pid === process.pid && !heldHere.has(file));
-      if (holder && !stale) throw new DatabaseInUseError(lockMessage(databasePath, holder));
+      if (holder && !stale) throw new DatabaseInUseError(lockMessage(databasePath, holder, role));
       // A stale lock is removed and the creation tried again; another process may win that race.
       if (attempt >= 2) throw new DatabaseInUseError(`Another process keeps taking ${file}: try again.`);
       rmSync(file, { force: true });
