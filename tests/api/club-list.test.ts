@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubListRow, ClubWithDetails } from "../../core/schemas/federation-lists";
 import { searchableName } from "../../core/text";
 import { calculations, clubs, connections, federations, invitations, memberships, users } from "../../worker/db/schema";
+import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -49,6 +50,8 @@ beforeAll(async () => {
     { userId: "x", organizationId: "l1", federationId: "list-fed", at: at("2026-03-01T08:00:00Z") },
     { userId: "x", organizationId: "l1", federationId: "list-fed", at: at("2026-02-01T08:00:00Z") },
   ]);
+  // Written here in bulk, not through the services: the clubs' list rows and counts computed once.
+  await keptColumnsRecomputed(db, eq(clubs.federationId, "list-fed"));
   await db.insert(invitations).values({ id: "CLUBADMININVITE1", type: "clubAdmin", clubId: "l1", amount: 1, emails: "new@example.org" });
   await db.insert(calculations).values({ organizationId: "l2", organizationType: "club", document: "{}" });
   admin = await t.login("admin@demo.clubcost.app");

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FederationStatistics } from "../../core/schemas/federation-lists";
-import { searchableName } from "../../core/text";
 import type { SavedCalculator } from "../../core/schemas/calculator";
-import { clubs, connections, federations } from "../../worker/db/schema";
+import { clubs, connections, federations, memberships, users } from "../../worker/db/schema";
+import { connectionWrites } from "../../worker/services/auth/connections";
+import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { monthOf } from "../../worker/services/statistics/monthly-series";
 import { memoryStatisticsCache, STATISTICS_MAX_AGE_MS } from "../../worker/services/statistics/statistics-cache";
@@ -105,6 +106,7 @@ describe("statistics kept between calls", () => {
     await db.insert(federations).values({ id: "again", name: "Again", contractEnd: "2030-01-01" });
     await db.insert(clubs).values(club("again-1", "Premier"));
     await db.insert(connections).values({ userId: "u", organizationId: "again-1", federationId: "again", at: now - 1000 });
+    await keptColumnsRecomputed(db, eq(clubs.federationId, "again"));
     expect((await ask()).body.data.connectionPerClub.map((row) => row.club)).toEqual(["Premier"]);
     const version = await versionOf("again");
     await db.delete(clubs).where(eq(clubs.federationId, "again"));
@@ -112,6 +114,7 @@ describe("statistics kept between calls", () => {
     await db.insert(federations).values({ id: "again", name: "Again", contractEnd: "2030-01-01" });
     await db.insert(clubs).values([club("again-a", "Alpha"), club("again-b", "Beta")]);
     await db.insert(connections).values({ userId: "u", organizationId: "again-b", federationId: "again", at: now - 1000 });
+    await keptColumnsRecomputed(db, eq(clubs.federationId, "again"));
     // The one chance in a million of migration 0006, made certain by hand.
     await db.update(federations).set({ statisticsVersion: version }).where(eq(federations.id, "again"));
     const answer = await ask(-300);
@@ -130,55 +133,69 @@ describe("statistics kept between calls", () => {
 });
 
 describe("the statistics version", () => {
-  // Whatever happens to clubs and connections, a federation whose statistics (computed afresh, no
-  // cache) changed has a new version: a kept answer is never served after a change.
-  it("moves whenever a federation's statistics change", async () => {
+  // Whatever the API writes to clubs and connections, a federation whose statistics (computed afresh,
+  // no cache) changed has a new version: a kept answer is never served after a change. The version is
+  // written by each service in the batch of its write (docs/decisions/123): a write path that forgot
+  // it fails here.
+  it("moves whenever a write changes a federation's statistics", async () => {
     const fresh = await createTestApp({ demo: false, overrides: { clock: { now: () => now }, statisticsCache: undefined } });
     try {
       const db = fresh.deps.db();
       const feds = ["fa", "fb"];
-      await db.insert(federations).values(feds.map((id) => ({ id, name: id, contractEnd: "2030-01-01", quota: 5 })));
-      await db.insert(clubs).values(["c1", "c2", "c3"].map((id, i) => ({ id, federationId: feds[i % 2], code: id, name: id, nameSearch: id, zipCode: "75001", league: "IDF" })));
-      await fresh.call("/api/auth/register", { method: "POST", json: { login: "root@example.org", password: "password-123", firstName: "", lastName: "" } });
+      await db.insert(federations).values(feds.map((id) => ({ id, name: id, contractEnd: "2030-01-01", quota: 1000 })));
+      await db.batch([
+        db.insert(clubs).values(["c1", "c2", "c3"].map((id, i) => ({ id, federationId: feds[i % 2], code: id, name: id, nameSearch: id, zipCode: "75001", league: "IDF" }))),
+        keptColumnsRecomputed(db, inArray(clubs.federationId, feds)),
+      ]);
+      const register = async (email: string) => {
+        await fresh.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123", firstName: "", lastName: "" } });
+        return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+      };
+      await register("root@example.org");
       await db.run(sql`update users set is_admin = 1 where email = 'root@example.org'`);
       const root = await fresh.login("root@example.org", "password-123");
+      const member = await register("member@example.org");
       const snapshot = async () =>
         Promise.all(feds.map(async (id) => ({ version: (await db.select({ v: federations.statisticsVersion }).from(federations).where(eq(federations.id, id)))[0].v, json: JSON.stringify((await fresh.call(`/api/statistics/federation?federationId=${id}&from=-365&to=-1`, { token: root })).body.data) })));
-      const clubId = fc.constantFrom("c1", "c2", "c3", "c4");
+      const pick = fc.nat();
       const change = fc.oneof(
-        fc.record({ kind: fc.constant("connect" as const), clubId, daysAgo: fc.integer({ min: 0, max: 400 }) }),
-        fc.record({ kind: fc.constant("rename" as const), clubId, name: fc.constantFrom("Alpha", "Beta", "c1") }),
-        fc.record({ kind: fc.constant("move" as const), clubId, federationId: fc.constantFrom("fa", "fb", null) }),
-        fc.record({ kind: fc.constant("zip" as const), clubId, zipCode: fc.constantFrom("75001", "20000", "97400") }),
-        fc.record({ kind: fc.constant("fees" as const), clubId, members: fc.integer({ min: 0, max: 99 }) }),
-        fc.record({ kind: fc.constant("create" as const), federationId: fc.constantFrom("fa", "fb") }),
-        fc.record({ kind: fc.constant("remove" as const), clubId }),
-        // Hand-made fixes: a recount, a connection moved in time or to another club.
-        fc.record({ kind: fc.constant("recount" as const), clubId }),
-        fc.record({ kind: fc.constant("retime" as const), daysAgo: fc.integer({ min: 0, max: 400 }), toClub: fc.option(clubId, { nil: undefined }) }),
+        // A login now through the API, or a return at any date (the same writes, connectionWrites).
+        fc.record({ kind: fc.constant("login" as const), picks: fc.array(pick, { minLength: 1, maxLength: 2 }) }),
+        fc.record({ kind: fc.constant("return" as const), picks: fc.array(pick, { minLength: 1, maxLength: 2 }), daysAgo: fc.integer({ min: 0, max: 400 }) }),
+        fc.record({ kind: fc.constant("rename" as const), pick, name: fc.constantFrom("Alpha", "Beta", "c1") }),
+        fc.record({ kind: fc.constant("fees" as const), pick, members: fc.integer({ min: 1, max: 99 }) }),
+        fc.record({ kind: fc.constant("add" as const), federationId: fc.constantFrom("fa", "fb"), zipCode: fc.constantFrom("75001", "20000", "97400") }),
+        fc.record({ kind: fc.constant("remove" as const), pick }),
       );
       let created = 0;
       const partsOnly = { ...memoryStatisticsCache(), get: () => undefined };
       await fc.assert(
         fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), async (changes) => {
           for (const step of changes) {
+            const ids = (await db.select({ id: clubs.id }).from(clubs).orderBy(clubs.id)).map((c) => c.id);
+            if (!ids.length && step.kind !== "add") continue;
+            const picked = (n: number) => ids[n % ids.length];
             const before = await snapshot();
-            if (step.kind === "connect") await db.insert(connections).values({ userId: "u", organizationId: step.clubId, federationId: null, at: now - step.daysAgo * 24 * 3600 * 1000 });
-            if (step.kind === "rename") await db.update(clubs).set({ name: step.name }).where(eq(clubs.id, step.clubId));
-            if (step.kind === "move") await db.update(clubs).set({ federationId: step.federationId }).where(eq(clubs.id, step.clubId));
-            if (step.kind === "zip") await db.update(clubs).set({ zipCode: step.zipCode }).where(eq(clubs.id, step.clubId));
-            if (step.kind === "fees") await db.update(clubs).set({ members: step.members, globalFees: -step.members }).where(eq(clubs.id, step.clubId));
-            if (step.kind === "create") {
-              const id = `new-${created++}`;
-              await db.insert(clubs).values({ id, federationId: step.federationId, code: id, name: id, nameSearch: searchableName(id), league: "Corse", zipCode: "20000" });
+            if (step.kind === "login" || step.kind === "return") {
+              await db.delete(memberships).where(eq(memberships.userId, member));
+              const mine = [...new Set(step.picks.map(picked))];
+              await db.insert(memberships).values(mine.map((organizationId) => ({ userId: member, organizationId, organizationType: "club" as const })));
+              if (step.kind === "login") await fresh.login("member@example.org", "password-123");
+              else await db.batch(await connectionWrites(db, member, now - step.daysAgo * 24 * 3600 * 1000));
             }
-            if (step.kind === "remove") await db.delete(clubs).where(eq(clubs.id, step.clubId));
-            if (step.kind === "recount") await db.run(sql`update clubs set connection_count = connection_count + 1 where id = ${step.clubId}`);
-            if (step.kind === "retime") {
-              const at = now - step.daysAgo * 24 * 3600 * 1000;
-              const moved = step.toClub ? { at, organizationId: step.toClub } : { at };
-              await db.run(sql`update connections set at = ${moved.at}, organization_id = coalesce(${moved.organizationId ?? null}, organization_id) where id = (select max(id) from connections)`);
+            if (step.kind === "rename") expect((await fresh.call(`/api/club/${picked(step.pick)}`, { method: "PATCH", token: root, json: { input: { name: step.name } } })).http).toBe(200);
+            if (step.kind === "fees") {
+              const headers = { "x-organization-id": picked(step.pick) };
+              const saved = (await fresh.call<SavedCalculator>("/api/calculation/retrieve", { token: root, headers })).body.data;
+              const groups = saved.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, members: step.members })) }));
+              const stored = await fresh.call("/api/calculation/store", { method: "POST", token: root, json: { input: { ...saved, groups, context: { version: saved.context.version, inputMembership: false } } } });
+              expect(stored.http).toBe(200);
             }
+            if (step.kind === "add") {
+              const input = { name: `new-${created}`, code: `N${created++}`, zipCode: step.zipCode, league: "Corse", federationId: step.federationId };
+              expect((await fresh.call("/api/federation/addClub", { method: "POST", token: root, json: { input } })).http).toBe(200);
+            }
+            if (step.kind === "remove") expect((await fresh.call(`/api/club/remove/${picked(step.pick)}`, { method: "DELETE", token: root })).http).toBe(200);
             const after = await snapshot();
             after.forEach((fed, i) => {
               if (fed.json !== before[i].json) expect([step, fed.version]).not.toEqual([step, before[i].version]);

@@ -1,13 +1,16 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FederationStatistics } from "../../core/schemas/federation-lists";
-import { clubs, connections, federations } from "../../worker/db/schema";
+import { clubs, federations, memberships, users } from "../../worker/db/schema";
+import { connectionWrites } from "../../worker/services/auth/connections";
+import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // The connections per club of GET statistics/federation are counted from ranks and the clubs' kept
 // counts (docs/decisions/095) and sorted in JavaScript: here they are checked against a
-// plain count in SQL, ordered by SQLite itself, on random clubs, logins and periods.
+// plain count in SQL, ordered by SQLite itself, on random clubs, logins and periods. The logins are
+// written by `connectionWrites`, as a login or a return writes them (with each club's count).
 const DAY = 24 * 3600 * 1000;
 const NOW = Date.UTC(2026, 5, 10, 9, 30);
 let t: TestApp;
@@ -44,10 +47,16 @@ describe("statistics: connections per club", () => {
         const federationId = `f${run++}`;
         await db.insert(federations).values({ id: federationId, name: federationId, contractEnd: "2030-01-01", quota: 10 });
         const ids = generated.map((_, i) => `${federationId}-c${i}`);
-        await db.insert(clubs).values(generated.map((c, i) => ({ id: ids[i], federationId, code: ids[i], name: c.name, nameSearch: c.name })));
-        const logins = generated.flatMap((c, i) => c.logins.map((ago) => ({ userId: "u", organizationId: ids[i], federationId: null, at: NOW - ago })));
+        await db.batch([
+          db.insert(clubs).values(generated.map((c, i) => ({ id: ids[i], federationId, code: ids[i], name: c.name, nameSearch: c.name }))),
+          keptColumnsRecomputed(db, eq(clubs.federationId, federationId)),
+          // Each club's own admin, whose logins count for it.
+          db.insert(users).values(ids.map((id) => ({ id, email: `${id}@example.org`, passwordHash: "-" }))),
+          db.insert(memberships).values(ids.map((id) => ({ userId: id, organizationId: id, organizationType: "club" as const }))),
+        ]);
+        const logins = generated.flatMap((c, i) => c.logins.map((ago) => ({ userId: ids[i], at: NOW - ago })));
         // One at a time and out of time order, as the rank trigger meets them.
-        for (const login of logins) await db.insert(connections).values(login);
+        for (const login of logins) await db.batch(await connectionWrites(db, login.userId, login.at));
         for (const { from, to } of [...periods, { from: -30, to: -1 }]) {
           const { body } = await t.call<FederationStatistics>(`/api/statistics/federation?federationId=${federationId}&from=${from}&to=${to}`, { token: admin });
           const { start, end } = body.data.period;

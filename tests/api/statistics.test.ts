@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FederationStatistics } from "../../core/schemas/federation-lists";
 import { clubs, connections, federations, memberships, users } from "../../worker/db/schema";
+import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const DAY = 24 * 3600 * 1000;
@@ -44,6 +45,8 @@ beforeAll(async () => {
     login("stat-fed", NOW - DAY),
     { userId: "u", organizationId: "o1", federationId: "stat-other", at: NOW - DAY },
   ]);
+  // Written here in bulk, not through the services: the clubs' list rows and counts computed once.
+  await keptColumnsRecomputed(db, inArray(clubs.federationId, ["stat-fed", "stat-other"]));
   fede = await t.login("fede@demo.clubcost.app");
   await db.insert(memberships).values({ userId: "demo-fede", organizationId: "stat-fed", organizationType: "federation" });
   await db.insert(memberships).values({ userId: "demo-fede", organizationId: "stat-empty", organizationType: "federation" });

@@ -33,9 +33,9 @@ export const federations = sqliteTable("federations", {
   currency: text("currency").notNull().default("EUR"),
   /**
    * Goes up whenever something the federation's statistics read changes: a connection of one of its
-   * clubs, or a club joining, leaving or changing its name, league, zip code or creation date (the
-   * triggers `statistics_version_*` of migration 0005). Computed statistics are kept while it stays
-   * the same (docs/decisions/095).
+   * clubs, or a club joining, leaving or being renamed. Written by each of those services in the batch
+   * of its write (`statisticsVersionWrite`, docs/decisions/123); a fix made by hand moves it too.
+   * Computed statistics are kept while it stays the same (docs/decisions/095).
    */
   statisticsVersion: integer("statistics_version").notNull().default(0),
   createdAt: createdAt(),
@@ -64,15 +64,16 @@ export const clubs = sqliteTable(
     avgMemberShip: real("avg_membership").notNull().default(0),
     lastSaved: integer("last_saved"),
     /**
-     * How many connections the club has had, kept by the trigger `connections_count` of migration
-     * 0003: the statistics of a period ending now read it instead of a look-up (docs/decisions/095).
+     * How many connections the club has had, written with each connection (`connectionWrites`,
+     * docs/decisions/123): the statistics of a period ending now read it instead of a look-up
+     * (docs/decisions/095).
      */
     connectionCount: integer("connection_count").notNull().default(0),
     /**
-     * The club's row of GET club/list as JSON, kept by the triggers `clubs_list_row_*` of migration
-     * 0004 whenever a listed column changes (docs/decisions/099): a 2,000-club list is then one
-     * concatenation instead of 2,000 JSON objects built at each call. A new list column needs a
-     * migration that redefines both triggers.
+     * The club's row of GET club/list as JSON (docs/decisions/099): a 2,000-club list is then one
+     * concatenation instead of 2,000 JSON objects built at each call. Written by `listRowWrite`
+     * (services/clubs/kept-columns.ts) in the batch of every write of a listed column
+     * (docs/decisions/123); a new list column goes into its expression there.
      */
     listRow: text("list_row").notNull().default(""),
     createdAt: createdAt(),
@@ -138,7 +139,12 @@ export const calculationHistory = sqliteTable(
     modifier: text("modifier").notNull().default(""),
     savedAt: integer("saved_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("calculation_history_org_version").on(t.organizationId, t.version)],
+  (t) => [
+    uniqueIndex("calculation_history_org_version").on(t.organizationId, t.version),
+    // The daily thinning's reads (services/calculations/prune-history.ts): an organization's older saves
+    // from the index alone, without stepping over their documents (docs/decisions/120).
+    index("calculation_history_org_saved_idx").on(t.organizationId, t.savedAt, t.version),
+  ],
 );
 
 /** One row per login per organization: last connection and federation statistics. */

@@ -5,6 +5,7 @@ import { defaultCalculator, type Calculator } from "../../core/schemas/calculato
 import { calculationHistory, calculations, clubs } from "../db/schema";
 import type { Database } from "../deps";
 import { normalizeDocument, serializeDocument } from "../services/calculations/stored-document";
+import { listRowWrite } from "../services/clubs/kept-columns";
 
 /** The demo federation's template: the two federal fees every club of it pays. */
 export function demoTemplate(federationId: string): Calculator {
@@ -40,5 +41,6 @@ export async function seedDemoCalculators(db: Database, ids: { federationId: str
     db.insert(calculations).values(saves.map((save) => ({ ...save, version: 1, updatedAt: now }))),
     db.insert(calculationHistory).values(saves.map(({ organizationId, document, modifier }) => ({ organizationId, version: 1, document, modifier, savedAt: now }))),
     db.update(clubs).set({ ...club.figures, lastSaved: now }).where(eq(clubs.id, ids.clubId)),
+    listRowWrite(db, eq(clubs.id, ids.clubId)),
   ]);
 }

@@ -1,6 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import { clubs, connections, invitations } from "../db/schema";
 import type { Database } from "../deps";
 import { searchableName } from "../../core/text";
+import { keptColumnsRecomputed } from "../services/clubs/kept-columns";
+import { statisticsVersionWrite } from "../services/statistics/statistics-version";
 
 const DAY = 24 * 3600 * 1000;
 const towns: [string, string, string][] = [
@@ -49,6 +52,9 @@ export async function seedDemoHistory(db: Database, federationId: string, now: n
     db.insert(clubs).values(clubRows),
     db.insert(invitations).values(invitationRows),
     ...chunks(connectionRows, 1000).map((rows) => db.insert(connections).values(rows)),
+    // Written in bulk, not through the services: the clubs' list rows and counts computed once.
+    keptColumnsRecomputed(db, eq(clubs.federationId, federationId)),
+    statisticsVersionWrite(db, sql`select ${federationId}`),
   ]);
 }
 

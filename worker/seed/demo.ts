@@ -1,10 +1,11 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { clubs, federations, memberships, users } from "../db/schema";
 import type { Database } from "../deps";
 import { hashPassword, type PasswordHashing } from "../services/auth/password-hash";
 import { searchableName } from "../../core/text";
 import { seedDemoHistory } from "./demo-history";
 import { seedDemoCalculators } from "./demo-calculators";
+import { listRowWrite } from "../services/clubs/kept-columns";
 
 export const DEMO_PASSWORD = "clubcost-demo";
 export const demoAccounts = [
@@ -59,6 +60,7 @@ export async function seedDemo(db: Database, now = Date.now(), hashing?: Passwor
       league: "Île-de-France",
       region: "Île-de-France",
     }),
+    listRowWrite(db, eq(clubs.id, DEMO_CLUB_ID)),
     db.insert(memberships).values([
       { userId: "demo-fede", organizationId: DEMO_FEDERATION_ID, organizationType: "federation" },
       { userId: "demo-club-admin", organizationId: DEMO_CLUB_ID, organizationType: "club" },

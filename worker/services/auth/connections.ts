@@ -3,6 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { clubs, connections, users } from "../../db/schema";
 import type { Database } from "../../deps";
 import { loadSessionUser } from "./session-user";
+import { connectionCountWrite } from "../clubs/kept-columns";
+import { federationsOfClubs, statisticsVersionWrite } from "../statistics/statistics-version";
 
 /**
  * A session restored after this long without a token refresh counts as a new connection. An open app
@@ -25,5 +27,8 @@ export async function connectionWrites(db: Database, userId: string, at: number,
     ...clubRows.map((club) => ({ userId, organizationId: club.id, federationId: club.federationId, at })),
   ];
   if (rows.length) writes.push(db.insert(connections).values(rows));
+  // The clubs' counts and their federations' statistics versions follow the rows (docs/decisions/123).
+  const clubIds = clubRows.map((club) => club.id);
+  if (clubIds.length) writes.push(connectionCountWrite(db, clubIds), statisticsVersionWrite(db, federationsOfClubs(inArray(clubs.id, clubIds))));
   return writes;
 }

@@ -10,6 +10,7 @@ import { authorizeCalculation, calculationState, documentQueries, organizationQu
 import { currentDocument, historyQuery, versionNotFound } from "./retrieve";
 import { enforceSaveLimit } from "./save-limit";
 import { isUniqueViolation, modifierName, normalizeDocument, parseDocument, serializeDocument, withSavedContext } from "./stored-document";
+import { listRowWrite } from "../clubs/kept-columns";
 
 type StoredState = Pick<CalculationState, "saved" | "templateJson">;
 
@@ -41,7 +42,8 @@ async function saveDocument(ctx: ServiceContext, user: SessionUser, owner: Calcu
       .onConflictDoUpdate({ target: calculations.organizationId, set: row, setWhere: eq(calculations.version, current) }),
     db.insert(calculationHistory).values({ organizationId: owner.id, version, document: json, modifier, savedAt: now }),
   ];
-  if (owner.kind === "club") writes.push(db.update(clubs).set({ ...figures, lastSaved: now }).where(eq(clubs.id, owner.id)));
+  // Members and fees are listed: the club's list row follows (its statistics version does not move).
+  if (owner.kind === "club") writes.push(db.update(clubs).set({ ...figures, lastSaved: now }).where(eq(clubs.id, owner.id)), listRowWrite(db, eq(clubs.id, owner.id)));
   try {
     await db.batch(writes);
   } catch (error) {

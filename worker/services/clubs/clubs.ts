@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
 import { calculationHistory, calculations, clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
@@ -7,13 +7,8 @@ import { requireClubAccess, requireFederationAdmin, requireUser } from "../permi
 import { formatInvitationCode } from "../invitations/invitation-code";
 import { expiresAtOf, openInvitationSql } from "../invitations/invitation-validity";
 import { forgetAllSessions, forgetSession } from "../auth/session-cache";
-
-/** The club list's columns (product.md screen 7), and those a club adds for its own admins. */
-const listColumns = {
-  id: clubs.id, code: clubs.code, name: clubs.name, zipCode: clubs.zipCode, league: clubs.league,
-  members: clubs.members, globalFees: clubs.globalFees, createdAt: clubs.createdAt,
-};
-const clubColumns = { ...listColumns, region: clubs.region, federationId: clubs.federationId, invitationId: clubs.invitationId };
+import { federationsOfClubs, statisticsVersionWrite } from "../statistics/statistics-version";
+import { listRowWrite } from "./kept-columns";
 
 /**
  * The club list of a federation (screen 7), newest first; the search ignores accents and case.
@@ -106,7 +101,13 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
 
 export async function renameClub(ctx: ServiceContext, clubId: string, name: string) {
   await requireClubAccess(ctx, clubId, "club-admin");
-  await ctx.deps.db().update(clubs).set({ name, nameSearch: searchableName(name), updatedAt: ctx.deps.clock.now() }).where(eq(clubs.id, clubId));
+  const db = ctx.deps.db();
+  // The name is listed and the statistics show it: its list row and its federation's version follow.
+  await db.batch([
+    db.update(clubs).set({ name, nameSearch: searchableName(name), updatedAt: ctx.deps.clock.now() }).where(eq(clubs.id, clubId)),
+    listRowWrite(db, eq(clubs.id, clubId)),
+    statisticsVersionWrite(db, federationsOfClubs(eq(clubs.id, clubId))),
+  ]);
   return { id: clubId, name };
 }
 
@@ -126,6 +127,8 @@ export async function removeClub(ctx: ServiceContext, clubId: string) {
     db.delete(invitations).where(eq(invitations.clubId, clubId)),
     db.delete(calculationHistory).where(eq(calculationHistory.organizationId, clubId)),
     db.delete(calculations).where(eq(calculations.organizationId, clubId)),
+    // Before the delete, while the club's row still names its federation.
+    statisticsVersionWrite(db, federationsOfClubs(eq(clubs.id, clubId))),
     db.delete(clubs).where(eq(clubs.id, clubId)),
   ]);
   // Its admins lost a membership: rare enough to drop every cached caller rather than look them up.
@@ -137,8 +140,4 @@ export async function leaveClub(ctx: ServiceContext, clubId: string) {
   const { user } = await requireClubAccess(ctx, clubId, "club-admin");
   await ctx.deps.db().delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, clubId)));
   forgetSession(ctx.deps, user.id);
-}
-
-export function clubsOfUser(ctx: ServiceContext, clubIds: string[]) {
-  return ctx.deps.db().select(clubColumns).from(clubs).where(inArray(clubs.id, clubIds.length ? clubIds : [""]));
 }

@@ -2,12 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
+import type { Database } from "../../deps";
 import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin, requireUser } from "../permissions";
 import { isUniqueViolation } from "../federations/unique-violation";
 import { forgetSession } from "../auth/session-cache";
 import { formatInvitationCode, newInvitationCode } from "../invitations/invitation-code";
 import { openInvitationSql, refuseUnusableInvitation } from "../invitations/invitation-validity";
+import { federationsOfClubs, statisticsVersionWrite } from "../statistics/statistics-version";
+import { listRowWrite } from "./kept-columns";
 
 export interface ClubFields {
   name: string;
@@ -48,6 +51,14 @@ function firstAdminInvitation(clubId: string, createdBy: string, done: ReturnTyp
   const insert = sql`insert into ${invitations} (id, type, club_id, name, amount, emails, created_by, created_at)
     select ${id}, 'clubAdmin', ${clubId}, '', 1, '', ${createdBy}, ${now} where ${done}`;
   return { insert, invitationId: formatInvitationCode(id) };
+}
+
+/**
+ * What a new club writes beside its own row, in the same batch and after its insert (nothing when the
+ * insert's guard left it out): its row of the club list, and its federation's statistics version.
+ */
+function keptForNewClub(db: Database, id: string) {
+  return [listRowWrite(db, eq(clubs.id, id)), statisticsVersionWrite(db, federationsOfClubs(eq(clubs.id, id)))] as const;
 }
 
 /** Runs the batch; a unique index hit by a racing twin (same federal code) reads as 'club already exists'. */
@@ -95,6 +106,7 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
       db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, invitation.id), done)),
       ...(fedId ? [db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, fedId), done))] : []),
       db.run(firstAdmin ? firstAdmin.insert : sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}`),
+      ...keptForNewClub(db, id),
     ]),
   );
   if (joinAsAdmin) forgetSession(ctx.deps, user.id);
@@ -123,6 +135,7 @@ export async function addClubToFederation(ctx: ServiceContext, federationId: str
       db.run(insertClub(id, federationId, input, null, sql`${freeQuota(federationId, now)} > 0`)),
       db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, federationId), done)),
       db.run(firstAdmin.insert),
+      ...keptForNewClub(db, id),
     ]),
   );
   const club = await created(ctx, id, new AppError(1002, { httpStatus: 422, field: "federationId" }));

@@ -94,6 +94,7 @@ export async function removeFederation(ctx: ServiceContext, id: string) {
     db.delete(federations).where(eq(federations.id, id)).returning({ id: federations.id }),
     db.delete(memberships).where(eq(memberships.organizationId, id)),
     db.delete(invitations).where(eq(invitations.federationId, id)),
+    // No statistics version to move: the federation whose statistics these clubs left is gone.
     db.update(clubs).set({ federationId: null }).where(eq(clubs.federationId, id)),
     db.delete(calculations).where(eq(calculations.organizationId, id)),
     db.delete(calculationHistory).where(eq(calculationHistory.organizationId, id)),

@@ -16,7 +16,7 @@ const rankBefore = (time: number) =>
 
 /**
  * How many connections the club `c` had before `end`. A period ending now (the default one) takes the
- * club's own count, kept by migration 0003's trigger, instead of a look-up (docs/decisions/095).
+ * club's own count, written with each connection (docs/decisions/095, 123), instead of a look-up.
  */
 const countBefore = (end: number, now: number) => (end >= now ? sql`c.connection_count` : rankBefore(end));
 
