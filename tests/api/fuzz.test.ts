@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../core/errors";
 import { createApp } from "../../worker/app";
+import { apiRoutes } from "../support/api-routes";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { digest } from "./authorization/fixtures";
 
@@ -22,11 +23,10 @@ beforeAll(async () => {
     { label: "club admin", token: await app.login("club@demo.clubcost.app") },
     { label: "global admin", token: await app.login("admin@demo.clubcost.app") },
   ];
-  const seen = new Set<string>();
-  routes = createApp(app.deps)
-    .routes.filter((r) => r.path.startsWith("/api/") && r.method !== "ALL" && !r.path.includes("*"))
-    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
-    .map(({ method, path }) => ({ method, path }));
+  // Routes registered with .all() are thrown both a GET and a POST.
+  routes = apiRoutes(createApp(app.deps))
+    .filter((r) => !r.path.includes("*"))
+    .flatMap(({ method, path }) => (method === "ALL" ? ["GET", "POST"] : [method]).map((m) => ({ method: m, path })));
 });
 afterAll(() => app?.close());
 

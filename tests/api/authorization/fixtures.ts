@@ -12,6 +12,8 @@ export const ids = {
   club: DEMO_CLUB_ID,
   otherFederation: "matrix-other-fed",
   otherClub: "matrix-other-club",
+  /** A club of the other federation: the demo federation's admin must not reach it. */
+  otherFederationClub: "matrix-other-fed-club",
   ordinaryUser: "matrix-user",
 } as const;
 
@@ -44,7 +46,10 @@ export async function buildWorld(): Promise<World> {
       { id: "matrix-other-fede-admin", email: emails.otherFedeAdmin, passwordHash: demo.hash, firstName: "Flora", lastName: "Autrefédé" },
     ]),
     db.insert(federations).values({ id: ids.otherFederation, name: "Autre fédération", logo: "/brands/fft.svg", subdomain: "matrix", contact: "x@example.org", quota: 5, contractEnd: "2099-01-01" }),
-    db.insert(clubs).values({ id: ids.otherClub, federationId: ids.federation, code: "MATRIX01", name: "Autre club", nameSearch: "autre club", zipCode: "69001", league: "Auvergne-Rhône-Alpes", region: "" }),
+    db.insert(clubs).values([
+      { id: ids.otherClub, federationId: ids.federation, code: "MATRIX01", name: "Autre club", nameSearch: "autre club", zipCode: "69001", league: "Auvergne-Rhône-Alpes", region: "" },
+      { id: ids.otherFederationClub, federationId: ids.otherFederation, code: "MATRIX02", name: "Club d'ailleurs", nameSearch: "club d'ailleurs", zipCode: "13001", league: "Provence-Alpes-Côte d'Azur", region: "" },
+    ]),
     db.insert(memberships).values([
       { userId: "matrix-other-club-admin", organizationId: ids.otherClub, organizationType: "club" },
       { userId: "matrix-other-fede-admin", organizationId: ids.otherFederation, organizationType: "federation" },
