@@ -157,13 +157,17 @@ describe("sessions", () => {
     await register("daily@example.org");
     const first = await t.request("/api/auth/login", { method: "POST", json: { login: "daily@example.org", password: "a-good-password" } });
     let cookie = cookieOf(first);
+    let setCookie = "";
     const days = SESSION_MAX_MS / DAY;
     for (let day = 1; day < days; day++) {
       now += DAY;
       const refreshed = await t.request("/api/auth/refresh", { method: "POST", headers: { cookie } });
       expect(refreshed.status).toBe(200);
       cookie = cookieOf(refreshed);
+      setCookie = refreshed.headers.get("set-cookie") ?? "";
     }
+    // The browser is told to keep the cookies no longer than the session: one day left.
+    expect([...setCookie.matchAll(/Max-Age=(\d+)/g)].map((m) => Number(m[1]))).toEqual([DAY / 1000, DAY / 1000]);
     now += DAY;
     expect((await t.request("/api/auth/refresh", { method: "POST", headers: { cookie } })).status).toBe(401);
     expect((await login("daily@example.org", "a-good-password")).http).toBe(200);

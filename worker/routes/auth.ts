@@ -39,10 +39,12 @@ function sessionCookies(baseDomain: string | undefined): { name: string; hint: s
 
 const hintOptions = (domain?: string) => ({ secure: true, sameSite: "Strict", path: "/", domain, maxAge: REFRESH_TTL_MS / 1000 }) as const;
 
-function keepRefreshCookie(c: Context<AppEnv>, token: string) {
+/** Both cookies, kept until the session's absolute end at most (decision 119): the browser then drops them. */
+function keepRefreshCookie(c: Context<AppEnv>, token: string, endsAt: number) {
   const { name, hint, domain } = refreshCookie(c);
-  setCookie(c, name, token, { ...hintOptions(domain), httpOnly: true });
-  setCookie(c, hint, "1", hintOptions(domain));
+  const maxAge = Math.max(0, Math.floor(Math.min(REFRESH_TTL_MS, endsAt - c.get("deps").clock.now()) / 1000));
+  setCookie(c, name, token, { ...hintOptions(domain), maxAge, httpOnly: true });
+  setCookie(c, hint, "1", { ...hintOptions(domain), maxAge });
 }
 
 /**
@@ -66,8 +68,9 @@ function dropSessionCookies(c: Context<AppEnv>) {
   deleteCookie(c, hint, { path: "/", secure: true, sameSite: "Strict", domain });
 }
 
-async function sessionAnswer(c: Context<AppEnv>, userId: string, accessToken: string, refreshToken: string) {
-  keepRefreshCookie(c, refreshToken);
+async function sessionAnswer(c: Context<AppEnv>, userId: string, session: { accessToken: string; refreshToken: string; endsAt: number }) {
+  const { accessToken, refreshToken, endsAt } = session;
+  keepRefreshCookie(c, refreshToken, endsAt);
   const ctx = contextOf(c);
   const caller = await loadSessionUser(ctx.deps.db(), userId);
   if (!caller) throw new AppError(401, { httpStatus: 401 });
@@ -77,7 +80,7 @@ async function sessionAnswer(c: Context<AppEnv>, userId: string, accessToken: st
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", valid("json", loginSchema), async (c) => {
     const session = await login(contextOf(c), c.req.valid("json"));
-    return sessionAnswer(c, session.userId, session.accessToken, session.refreshToken);
+    return sessionAnswer(c, session.userId, session);
   })
   .post("/register", valid("json", registerSchema), async (c) => ok(c, await register(contextOf(c), c.req.valid("json")), { message: "Account created!" }))
   .post("/refresh", ownOriginOnly, async (c) => {
@@ -85,7 +88,7 @@ export const authRoutes = new Hono<AppEnv>()
       const token = getCookie(c, refreshCookie(c).name);
       if (!token) throw new AppError(401, { httpStatus: 401 });
       const session = await rotateSession(c.get("deps"), token);
-      return await sessionAnswer(c, session.userId, session.accessToken, session.refreshToken);
+      return await sessionAnswer(c, session.userId, session);
     } catch (error) {
       // The error handler's answer keeps the headers set here.
       if (error instanceof AppError && error.httpStatus === 401) dropSessionCookies(c);
@@ -102,7 +105,7 @@ export const authRoutes = new Hono<AppEnv>()
     const ctx = contextOf(c);
     const user = requireUser(ctx);
     const session = await changePassword(ctx, user.id, c.req.valid("json").input);
-    return sessionAnswer(c, user.id, session.accessToken, session.refreshToken);
+    return sessionAnswer(c, user.id, session);
   })
   .post("/resetPassword", valid("json", resetPasswordSchema), async (c) => {
     const ctx = contextOf(c);

@@ -20,6 +20,8 @@ export const SESSION_MAX_MS = 30 * 24 * 3600 * 1000;
 export interface IssuedSession {
   accessToken: string;
   refreshToken: string;
+  /** When the session's absolute lifetime ends: the refresh cookie is kept no longer. */
+  endsAt: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function prepareSession(deps: Deps, userId: string, tokenVersion: n
     expiresAt: now + REFRESH_TTL_MS,
     sessionStartedAt: now,
   });
-  const session: IssuedSession = { accessToken: await signAccessToken({ userId, tokenVersion, familyId }, deps.config.jwtSecret, now), refreshToken };
+  const session: IssuedSession = { accessToken: await signAccessToken({ userId, tokenVersion, familyId }, deps.config.jwtSecret, now), refreshToken, endsAt: now + SESSION_MAX_MS };
   return { session, insert };
 }
 
@@ -126,7 +128,7 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   }
   if (!user) throw new AppError(401, { httpStatus: 401 });
   const claims = { userId: row.userId, tokenVersion: user.tokenVersion, familyId: row.familyId };
-  const session: IssuedSession = { accessToken: await signAccessToken(claims, deps.config.jwtSecret, now), refreshToken: newToken };
+  const session: IssuedSession = { accessToken: await signAccessToken(claims, deps.config.jwtSecret, now), refreshToken: newToken, endsAt: row.sessionStartedAt + SESSION_MAX_MS };
   // A return after a break is a connection like a login (last connection, federation statistics):
   // with a 30-day session a treasurer may never type the password again (decision 093). Recorded once
   // the new token is stored, and best effort: a failure here must not cost the person their session.
