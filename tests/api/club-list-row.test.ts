@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedCalculator } from "../../core/schemas/calculator";
+import type { SavedCalculator } from "../../core/schemas/calculation";
 import type { ClubListRow } from "../../core/schemas/federation-lists";
 import { clubs, federations, invitations, memberships, users } from "../../worker/db/schema";
 import { keptColumnsRecomputed, listRowWrite } from "../../worker/services/clubs/kept-columns";

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FederationStatistics } from "../../core/schemas/federation-lists";
-import type { SavedCalculator } from "../../core/schemas/calculator";
+import type { SavedCalculator } from "../../core/schemas/calculation";
 import { clubs, connections, federations, memberships, users } from "../../worker/db/schema";
 import { connectionWrites } from "../../worker/services/auth/connections";
 import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
