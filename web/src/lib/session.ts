@@ -1,31 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import type { UserDetails } from "../../../core/schemas/user";
 import { api, call, setAccessToken } from "./api";
 import { queryClient } from "./query-client";
 import { forgetSessionHint, sessionHinted } from "./session-hint";
 import { clearStoredCaches } from "./storage";
 import { followFederationHost } from "./subdomain-redirect";
-
-export interface Organization {
-  id: string;
-  name: string;
-  logo: string | null;
-  type: "federation" | "club";
-}
-
-/** GET /api/user/details (api.md). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale?: string;
-  roles: string[];
-  organizations: Organization[];
-  createdAt: string;
-  updatedAt: string;
-  lastConnection: string | null;
-}
 
 export type Role = "admin" | "adminFede";
 type SessionStatus = "restoring" | "anonymous" | "authenticated";
@@ -50,8 +30,8 @@ export function useSessionStatus(): SessionStatus {
 }
 
 /** Starts a session from a login, a refresh or a password change answer. */
-export function establishSession(token: string, user: SessionUser): void {
-  const previous = queryClient.getQueryData<SessionUser>(userQueryKey);
+export function establishSession(token: string, user: UserDetails): void {
+  const previous = queryClient.getQueryData<UserDetails>(userQueryKey);
   if (previous && previous.id !== user.id) forgetEverything();
   setAccessToken(token);
   queryClient.setQueryData(userQueryKey, user);
@@ -78,7 +58,7 @@ function endSession(): void {
 async function refresh(): Promise<boolean> {
   if (!sessionHinted()) return false;
   try {
-    const answer = await call<SessionUser>("/auth/refresh", { method: "POST", anonymous: true });
+    const answer = await call<UserDetails>("/auth/refresh", { method: "POST", anonymous: true });
     if (answer.token) {
       establishSession(answer.token, answer.data);
       return true;
@@ -126,17 +106,17 @@ export async function logout(): Promise<void> {
   endSession();
 }
 
-export function useCurrentUser(): SessionUser | undefined {
+export function useCurrentUser(): UserDetails | undefined {
   const current = useSessionStatus();
   const { data } = useQuery({
     queryKey: userQueryKey,
-    queryFn: () => api.get<SessionUser>("/user/details"),
+    queryFn: () => api.get<UserDetails>("/user/details"),
     enabled: current === "authenticated",
     staleTime: 5 * 60_000,
   });
   return current === "authenticated" ? data : undefined;
 }
 
-export function hasRole(user: SessionUser | undefined, ...roles: Role[]): boolean {
+export function hasRole(user: UserDetails | undefined, ...roles: Role[]): boolean {
   return !!user && roles.some((role) => user.roles.includes(role));
 }

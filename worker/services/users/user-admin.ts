@@ -1,5 +1,6 @@
 import { desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
+import type { UserListRow } from "../../../core/schemas/user";
 import { USER_LIST_LIMIT } from "../../../core/user-list";
 import { memberships, outbox, passwordResetTokens, refreshTokens, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
@@ -8,7 +9,7 @@ import { forgetSession } from "../auth/session-cache";
 
 
 /** Users for the admin screen (screen 12), optionally filtered on e-mail or name; global admin only. */
-export async function listUsers(ctx: ServiceContext, filter?: string) {
+export async function listUsers(ctx: ServiceContext, filter?: string): Promise<UserListRow[]> {
   requireAdmin(ctx);
   const db = ctx.deps.db();
   const columns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, updatedAt: users.updatedAt, lastConnection: users.lastConnection };

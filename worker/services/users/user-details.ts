@@ -1,14 +1,8 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { clubs, federations, users } from "../../db/schema";
+import type { OrganizationSummary, UserDetails } from "../../../core/schemas/user";
 import type { ServiceContext, SessionUser } from "../../http/context";
-
-export interface OrganizationSummary {
-  id: string;
-  name: string;
-  logo: string;
-  type: "federation" | "club";
-}
 
 interface DetailsRow {
   id: string;
@@ -31,7 +25,7 @@ const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
  * The caller's profile with roles and organizations; the global admin sees every federation.
  * One statement (the organizations come back as JSON arrays): the most frequent call after login.
  */
-export async function userDetails(ctx: ServiceContext, caller: SessionUser) {
+export async function userDetails(ctx: ServiceContext, caller: SessionUser): Promise<UserDetails> {
   const federationFilter = caller.isAdmin ? sql`` : sql`where ${federations.id} in (${inList(caller.federationIds)})`;
   const row = await ctx.deps.db().get<DetailsRow>(sql`
     select ${users.id} as id, ${users.email} as email, ${users.firstName} as firstName, ${users.lastName} as lastName,

@@ -1,10 +1,11 @@
 import { api, call } from "../../lib/api";
 import { uiLanguage } from "../../lib/i18n";
-import { establishSession, type SessionUser } from "../../lib/session";
+import type { UserDetails } from "../../../../core/schemas/user";
+import { establishSession } from "../../lib/session";
 
 /** POST auth/login: the answer carries the token and the user's details. */
-export async function logIn(login: string, password: string): Promise<SessionUser> {
-  const answer = await call<SessionUser>("/auth/login", { method: "POST", body: { login, password }, anonymous: true });
+export async function logIn(login: string, password: string): Promise<UserDetails> {
+  const answer = await call<UserDetails>("/auth/login", { method: "POST", body: { login, password }, anonymous: true });
   if (!answer.token) throw new Error("The login answer carries no token.");
   establishSession(answer.token, answer.data);
   return answer.data;
@@ -21,7 +22,7 @@ export function register(login: string, password: string): Promise<{ id: string 
 
 /** POST auth/changePassword: the server ends other sessions and answers a fresh token. */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  const answer = await call<SessionUser>("/auth/changePassword", { method: "POST", body: { input: { oldPassword, newPassword } } });
+  const answer = await call<UserDetails>("/auth/changePassword", { method: "POST", body: { input: { oldPassword, newPassword } } });
   if (answer.token) establishSession(answer.token, answer.data);
 }
 

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
 import { queryClient } from "../../lib/query-client";
-import { type SessionUser, setReloginPrompt, userQueryKey } from "../../lib/session";
+import type { UserDetails } from "../../../../core/schemas/user";
+import { setReloginPrompt, userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
 import type { LoginDraft } from "./auth-drafts";
 import { LoginForm } from "./login-form";
@@ -22,7 +23,7 @@ export function ReloginDialog() {
     setReloginPrompt(
       () =>
         new Promise<boolean>((resolve) => {
-          const email = queryClient.getQueryData<SessionUser>(userQueryKey)?.email ?? "";
+          const email = queryClient.getQueryData<UserDetails>(userQueryKey)?.email ?? "";
           setDraft({ login: email, password: "" });
           settle.current = resolve;
           setOpen(true);

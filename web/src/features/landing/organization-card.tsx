@@ -4,14 +4,14 @@ import { Link } from "react-router";
 import { Icon } from "../../components/icons";
 import { OrgAvatar } from "../../components/org-avatar";
 import { paths } from "../../lib/paths";
-import type { Organization } from "../../lib/session";
+import type { OrganizationSummary } from "../../../../core/schemas/user";
 import { menuButtonClass } from "./menu-button";
 
 // The landing ships with the first screen; the menu (Radix, its positioning engine) comes after.
 const CardMenu = lazy(() => import("./card-menu").then((m) => ({ default: m.CardMenu })));
 
 /** One organization with its badge; the card opens it, its menu goes to the other screens. */
-export function OrganizationCard({ organization, federationAdmin }: { organization: Organization; federationAdmin: boolean }) {
+export function OrganizationCard({ organization, federationAdmin }: { organization: OrganizationSummary; federationAdmin: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const federation = organization.type === "federation";

@@ -10,7 +10,8 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { useErrorText } from "../../lib/use-error-text";
 import { DeleteUserDialog } from "./delete-user-dialog";
-import { type UserRow, useRefreshUsers, useUserList } from "./users-api";
+import type { UserListRow } from "../../../../core/schemas/user";
+import { useRefreshUsers, useUserList } from "./users-api";
 import { USER_LIST_LIMIT } from "../../../../core/user-list";
 
 const SEARCH_DELAY_MS = 300;
@@ -22,7 +23,7 @@ export function UserList() {
   const me = useCurrentUser();
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState("");
-  const [toDelete, setToDelete] = useState<UserRow | null>(null);
+  const [toDelete, setToDelete] = useState<UserListRow | null>(null);
   const list = useUserList(filter);
   const refresh = useRefreshUsers();
 
@@ -31,9 +32,9 @@ export function UserList() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const name = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(" ") || "—";
-  const lastConnection = (user: UserRow) => (user.lastConnection ? formatDateTime(user.lastConnection) : t("users.never"));
-  const deleteButton = (user: UserRow) =>
+  const name = (user: UserListRow) => [user.firstName, user.lastName].filter(Boolean).join(" ") || "—";
+  const lastConnection = (user: UserListRow) => (user.lastConnection ? formatDateTime(user.lastConnection) : t("users.never"));
+  const deleteButton = (user: UserListRow) =>
     user.id === me?.id ? (
       <span className="muted text-xs">{t("users.you")}</span>
     ) : (

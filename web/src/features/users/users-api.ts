@@ -1,16 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { UserListRow } from "../../../../core/schemas/user";
 import { api } from "../../lib/api";
 
-/** A row of GET /user/list (screen 12): dates are epoch milliseconds. */
-export interface UserRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  createdAt: number;
-  updatedAt: number;
-  lastConnection: number | null;
-}
+/** The delete dialog still names the row this way (it is being reworked elsewhere). */
+export type { UserListRow as UserRow };
 
 /** A mail kept by the local outbox (embedded default, no mail service configured). */
 interface OutboxMail {
@@ -29,7 +22,7 @@ export function useUserList(filter: string) {
   const trimmed = filter.trim();
   return useQuery({
     queryKey: [...usersKey, trimmed],
-    queryFn: () => api.get<UserRow[]>(trimmed ? `/user/list/${encodeURIComponent(trimmed)}` : "/user/list"),
+    queryFn: () => api.get<UserListRow[]>(trimmed ? `/user/list/${encodeURIComponent(trimmed)}` : "/user/list"),
     staleTime: DAY_MS,
     // The whole list is kept as long as it is fresh, even while the admin is on another page; a
     // search's answers go after the default five minutes.
