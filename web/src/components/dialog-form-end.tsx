@@ -9,11 +9,13 @@ interface DialogFormEndProps {
   failureTitle: string;
   busy: boolean;
   submitLabel: string;
+  /** Nothing can be submitted now (say why above the form). */
+  submitDisabled?: boolean;
   onCancel: () => void;
 }
 
 /** How every form dialog ends: the failure, then cancel and submit (stacked on phones). */
-export function DialogFormEnd({ failure, failureTitle, busy, submitLabel, onCancel }: DialogFormEndProps) {
+export function DialogFormEnd({ failure, failureTitle, busy, submitLabel, submitDisabled, onCancel }: DialogFormEndProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -27,7 +29,7 @@ export function DialogFormEnd({ failure, failureTitle, busy, submitLabel, onCanc
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t("confirm.cancel")}
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </div>

@@ -1,18 +1,31 @@
+import type { FieldValues, Resolver } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { checkAdminInvitation, checkClubInvitation } from "./invitation-forms";
+import { adminInvitationResolver } from "../../../components/invite-dialog";
+import { clubInvitationResolver } from "./invitation-forms";
+
+async function run<T extends FieldValues>(resolver: Resolver<T, unknown, unknown>, values: T) {
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
+  return Object.keys(errors).length ? { errors } : { data: result.values };
+}
 
 describe("invitation forms", () => {
-  it("takes an admin invitation without an e-mail, or with a valid one", () => {
-    expect(checkAdminInvitation({ email: "  " })).toEqual({ ok: true, data: { emails: [] } });
-    expect(checkAdminInvitation({ email: " Boss@Club.org " })).toEqual({ ok: true, data: { emails: ["boss@club.org"] } });
-    expect(checkAdminInvitation({ email: "boss@" })).toEqual({ ok: false, errors: { email: "error_email_malformed" } });
+  it("takes an admin invitation without an e-mail, or with a valid one", async () => {
+    expect(await run(adminInvitationResolver, { email: "  " })).toEqual({ data: { email: [] } });
+    expect(await run(adminInvitationResolver, { email: " Boss@Club.org " })).toEqual({ data: { email: ["boss@club.org"] } });
+    expect(await run(adminInvitationResolver, { email: "boss@" })).toEqual({ errors: { email: "error_email_malformed" } });
   });
 
-  it("wants a name and a number from 1 to the remaining quota for a club invitation", () => {
-    expect(checkClubInvitation({ email: "", invitationName: "Ligue Sud", invitationNumber: "3" }, 3)).toEqual({ ok: true, data: { emails: [], name: "Ligue Sud", amount: 3 } });
+  it("wants a name and a number from 1 to the remaining quota for a club invitation", async () => {
+    const resolver = clubInvitationResolver(3);
+    expect(await run(resolver, { email: "", invitationName: " Ligue Sud ", invitationNumber: "3" })).toEqual({
+      data: { email: [], invitationName: "Ligue Sud", invitationNumber: 3 },
+    });
     for (const number of ["0", "4", "", "1.5", "-1", "abc"]) {
-      expect(checkClubInvitation({ email: "", invitationName: "Lot", invitationNumber: number }, 3)).toEqual({ ok: false, errors: { invitationNumber: "not_in_range" } });
+      expect(await run(resolver, { email: "", invitationName: "Lot", invitationNumber: number })).toEqual({ errors: { invitationNumber: "not_in_range" } });
     }
-    expect(checkClubInvitation({ email: "x", invitationName: " ", invitationNumber: "1" }, 3)).toEqual({ ok: false, errors: { email: "error_email_malformed", invitationName: "error_name_required" } });
+    expect(await run(resolver, { email: "x", invitationName: " ", invitationNumber: "1" })).toEqual({
+      errors: { email: "error_email_malformed", invitationName: "error_name_required" },
+    });
   });
 });
