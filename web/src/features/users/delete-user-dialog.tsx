@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
@@ -11,25 +10,21 @@ import { type UserRow, useDeleteUser } from "./users-api";
 export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  // The mutation holds the busy and failed states; closing forgets the last failure.
   const remove = useDeleteUser();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = remove.error ? errorText(remove.error) : null;
 
   const close = () => {
-    setFailure(null);
     remove.reset();
     onClose();
   };
-  const confirm = async () => {
-    if (!user) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync(user.id);
-      showToast(t("users.deleted", { email: user.email }), "success");
-      close();
-    } catch (cause) {
-      setFailure(errorText(cause));
-    }
-  };
+  const confirm = (doomed: UserRow) =>
+    remove.mutate(doomed.id, {
+      onSuccess: () => {
+        showToast(t("users.deleted", { email: doomed.email }), "success");
+        close();
+      },
+    });
 
   return (
     <AppDialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())} title={t("users.deleteTitle")} size="sm">
@@ -39,7 +34,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onCl
         <Button variant="secondary" onClick={close}>
           {t("users.cancel")}
         </Button>
-        <Button variant="danger" busy={remove.isPending} onClick={() => void confirm()}>
+        <Button variant="danger" busy={remove.isPending} onClick={() => user && confirm(user)}>
           {t("users.confirmDelete")}
         </Button>
       </div>
