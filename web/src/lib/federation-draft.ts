@@ -1,6 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
 import { federationInputSchema } from "../../../core/schemas/organizations";
 import type { Federation } from "./federations";
-import { check, type FieldErrors, serverField } from "./validate";
+import { serverField } from "./server-field";
+import type { FieldErrors } from "./validate";
 
 /** The federation form as typed (product.md section 5); numbers and dates stay text until checked. */
 export interface FederationDraft {
@@ -36,17 +40,18 @@ export function draftOf(federation: Federation): FederationDraft {
   };
 }
 
-/** Checks the draft with the server's own schema; an empty field reads "required" rather than "invalid". */
-export function checkFederationDraft(draft: FederationDraft) {
-  const result = check(federationInputSchema, { ...draft, quota: draft.quota.trim() === "" ? undefined : draft.quota.trim() });
-  const errors: FieldErrors<FederationField> = result.ok ? {} : { ...result.errors };
-  if (!draft.logo.trim()) errors.logo = "error_logo_required";
-  if (draft.quota.trim() === "") errors.quota = "error_quota_required";
-  else if (!/^\d+$/.test(draft.quota.trim())) errors.quota = "error_quota_number";
-  if (!draft.contractEnd) errors.contractEnd = "error_date_required";
-  if (!result.ok || Object.keys(errors).length) return { ok: false as const, errors };
-  return { ok: true as const, data: result.data };
-}
+/**
+ * The form's rules: the server's own schema, after the checks that read better on a form (an empty
+ * field reads "required" rather than "invalid"; the quota is whole digits).
+ */
+const federationForm = federationInputSchema.extend({
+  logo: z.string().refine((logo) => logo.trim() !== "", "error_logo_required").pipe(federationInputSchema.shape.logo),
+  quota: z.string().trim().min(1, "error_quota_required").regex(/^\d+$/, "error_quota_number").pipe(federationInputSchema.shape.quota as z.ZodType<number, string>),
+  contractEnd: z.string().min(1, "error_date_required").pipe(federationInputSchema.shape.contractEnd),
+});
+
+export type CheckedFederation = z.output<typeof federationForm>;
+export const federationResolver = zodResolver(federationForm) as Resolver<FederationDraft, unknown, CheckedFederation>;
 
 const draftFields: FederationField[] = ["name", "logo", "contact", "quota", "contractEnd", "subdomain", "hasCustomization"];
 

@@ -1,36 +1,19 @@
-import { type FormEvent, useState } from "react";
-import { checkFederationDraft, type FederationDraft, type FederationField, federationServerErrors } from "./federation-draft";
-import { useErrorText } from "./use-error-text";
-import type { FieldErrors } from "./validate";
-
-type CheckedFederation = Extract<ReturnType<typeof checkFederationDraft>, { ok: true }>["data"];
+import { useMutation } from "@tanstack/react-query";
+import { type CheckedFederation, type FederationDraft, federationResolver, federationServerErrors } from "./federation-draft";
+import { useAppForm } from "./use-app-form";
 
 /**
- * The federation form's state for creating and editing: checks the draft, sends it, and on a refusal
- * keeps what was typed with the server's field errors and message.
+ * The federation form for creating and editing: checks the draft, sends it, and on a refusal keeps
+ * what was typed with the server's field errors and message.
  */
 export function useFederationForm(initial: () => FederationDraft, send: (data: CheckedFederation) => Promise<void>) {
-  const errorText = useErrorText();
-  const [draft, setDraft] = useState<FederationDraft>(initial);
-  const [errors, setErrors] = useState<FieldErrors<FederationField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkFederationDraft(draft);
-    setErrors(checked.ok ? {} : checked.errors);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await send(checked.data);
-    } catch (error) {
-      setErrors(federationServerErrors(error));
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { draft, setDraft, errors, failure, busy, submit };
+  const form = useAppForm({ defaultValues: initial(), resolver: federationResolver });
+  const save = useMutation({
+    mutationFn: send,
+    onError: (error) => {
+      for (const [field, key] of Object.entries(federationServerErrors(error))) form.setError(field as keyof FederationDraft, { type: "validate", message: key });
+      form.onServerError(error);
+    },
+  });
+  return { form, busy: save.isPending, submit: form.handleSubmit((data) => save.mutate(data)) };
 }

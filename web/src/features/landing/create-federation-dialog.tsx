@@ -16,7 +16,7 @@ import { useFederationForm } from "../../lib/use-federation-form";
 export function CreateFederationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { draft, setDraft, errors, failure, busy, submit } = useFederationForm(emptyFederationDraft, async (data) => {
+  const { form, busy, submit } = useFederationForm(emptyFederationDraft, async (data) => {
     const { id } = await api.post<{ id: string }>("/federation/create", { request: data });
     await queryClient.refetchQueries({ queryKey: userQueryKey });
     showToast(t("message.federationCreated"), "success");
@@ -27,8 +27,8 @@ export function CreateFederationDialog({ open, onOpenChange }: { open: boolean; 
   return (
     <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("landing.createFederation")} description={t("federationForm.createIntro")} size="md">
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <FederationFields draft={draft} errors={errors} onChange={setDraft} />
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <FederationFields field={form.field} />
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {t("confirm.cancel")}

@@ -18,7 +18,7 @@ interface FederationEditFormProps {
 /** The edit mode of the details (product.md section 4); what was typed stays on a failed save. */
 export function FederationEditForm({ federation, contractLocked, onSaved, onCancel }: FederationEditFormProps) {
   const { t } = useTranslation();
-  const { draft, setDraft, errors, failure, busy, submit } = useFederationForm(
+  const { form, busy, submit } = useFederationForm(
     () => draftOf(federation),
     async (data) => {
       await federationApi.update(federation.id, data);
@@ -29,8 +29,8 @@ export function FederationEditForm({ federation, contractLocked, onSaved, onCanc
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t("federationDetails.editTitle")}>
       <h2 className="text-lg font-semibold">{t("federationDetails.editTitle")}</h2>
-      <FederationFields draft={draft} errors={errors} onChange={setDraft} contractLocked={contractLocked} />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <FederationFields field={form.field} contractLocked={contractLocked} />
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t("confirm.cancel")}
