@@ -1,0 +1,1 @@
+CREATE INDEX `calculation_history_org_saved_idx` ON `calculation_history` (`organization_id`,`saved_at`,`version`);
