@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-export const WORKER_OUT = "dist/worker";
-export const PAGES_OUT = "dist/pages";
+/** EDGE_OUT_DIR lets parallel runs bundle into their own folder (default dist). */
+export const WORKER_OUT = `${process.env.EDGE_OUT_DIR ?? "dist"}/worker`;
+export const PAGES_OUT = `${process.env.EDGE_OUT_DIR ?? "dist"}/pages`;
 export const WORKER_BUDGET_BYTES = 300 * 1024;
 /** The web build the Worker serves (WEB_DIST_DIR lets parallel runs use their own build). */
 export const ASSETS_DIR = process.env.WEB_DIST_DIR ?? "web/dist";
