@@ -48,3 +48,12 @@ export function isBrandKey(value: string | null | undefined): value is BrandKey 
 export function brandForSubdomain(subdomain: string | null): Brand {
   return subdomain && isBrandKey(subdomain) ? brands[subdomain] : brands.default;
 }
+
+/**
+ * The brand a host stands for, with the subdomain that chose it: the one reading of a host for its brand
+ * (the API's middleware once per request, the pages, the closed page, the web app's fallback).
+ */
+export function brandOfHost(host: string, baseDomain?: string | null): { brand: Brand; subdomain: string | null } {
+  const subdomain = subdomainOf(host, baseDomain ?? undefined);
+  return { brand: brandForSubdomain(subdomain), subdomain };
+}

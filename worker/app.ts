@@ -8,6 +8,7 @@ import { fail } from "./http/envelope";
 import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { authenticate } from "./http/authenticate";
+import { hostBrand } from "./http/host-brand";
 import { routeGate } from "./http/route-gate";
 import { registerRoutes } from "./routes";
 import { withSessionHint } from "./routes/auth";
@@ -46,6 +47,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     await next();
   });
+  app.use("/api/*", hostBrand);
   app.use("/api/*", authenticate);
   // Who may call, then how large a body may be, before any route reads it (http/route-gate.ts).
   app.use("/api/*", routeGate);

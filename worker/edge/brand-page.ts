@@ -1,7 +1,6 @@
-import { type Brand, brandForSubdomain, subdomainOf } from "../../core/brands";
-import { eq } from "drizzle-orm";
-import { federations } from "../db/schema";
+import { type Brand, brandOfHost } from "../../core/brands";
 import type { Database } from "../deps";
+import { federationIdOfSubdomain } from "../services/federations/federation-of-subdomain";
 
 export interface ResolvedBrand {
   brand: Brand;
@@ -15,18 +14,17 @@ const CACHE_MS = 60_000;
 
 /** Host -> federation subdomain -> brand, cached briefly; unknown subdomains keep the default brand. */
 export async function resolveBrand(host: string, baseDomain: string | undefined, db: () => Database, now: number): Promise<ResolvedBrand> {
-  const subdomain = subdomainOf(host, baseDomain);
-  if (!subdomain) return { brand: brandForSubdomain(null), federationId: null, baseDomain };
+  const { brand, subdomain } = brandOfHost(host, baseDomain);
+  if (!subdomain) return { brand, federationId: null, baseDomain };
   const hit = cache.get(subdomain);
   if (hit && hit.until > now) return { ...hit.value, baseDomain };
   let federationId: string | null = null;
   try {
-    const [row] = await db().select({ id: federations.id }).from(federations).where(eq(federations.subdomain, subdomain)).limit(1);
-    federationId = row?.id ?? null;
+    federationId = await federationIdOfSubdomain(db(), subdomain);
   } catch {
     // The brand still resolves from the host when the database is unreachable.
   }
-  const value = { brand: brandForSubdomain(subdomain), federationId };
+  const value = { brand, federationId };
   cache.set(subdomain, { value, until: now + CACHE_MS });
   return { ...value, baseDomain };
 }

@@ -1,4 +1,4 @@
-import { brandForSubdomain, subdomainOf } from "../../core/brands";
+import { brandOfHost } from "../../core/brands";
 import { escapeHtml } from "../../core/text";
 
 /**
@@ -6,7 +6,7 @@ import { escapeHtml } from "../../core/text";
  * (logo, name, colour). The brand comes from the host alone: no database read while in maintenance.
  */
 export function closedPage(host: string, baseDomain: string | undefined): Response {
-  const brand = brandForSubdomain(subdomainOf(host, baseDomain));
+  const { brand } = brandOfHost(host, baseDomain);
   const name = escapeHtml(brand.name);
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${name} – maintenance</title><link rel="icon" href="${escapeHtml(brand.logo)}"><link rel="stylesheet" href="/closed.css"></head>

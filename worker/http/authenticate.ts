@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { brandForSubdomain, subdomainOf } from "../../core/brands";
 import { verifyAccessToken } from "../services/auth/access-token";
 import { cachedSessionUser } from "../services/auth/session-user";
 import type { AppEnv, ServiceContext, SessionUser } from "./context";
@@ -22,6 +21,6 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 export function contextOf(c: Context<AppEnv>): ServiceContext {
   const deps = c.get("deps");
   const ip = deps.clientAddress?.(c.req.raw, c.env) ?? "local";
-  const brand = brandForSubdomain(subdomainOf(c.req.header("host") ?? "", deps.config.baseDomain));
-  return { deps, user: c.get("user") ?? null, ip, brand };
+  // Resolved from the host once, before any route (http/host-brand.ts), never again here.
+  return { deps, user: c.get("user") ?? null, ip, brand: c.get("brand") };
 }

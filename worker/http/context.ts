@@ -28,5 +28,7 @@ export type AppEnv = {
     deps: Deps;
     user: SessionUser | null;
     requestId: string;
+    /** Set once per request from the host (http/host-brand.ts); contextOf hands it to the services. */
+    brand: Brand;
   };
 };

@@ -1,4 +1,4 @@
-import { type Brand, brandForSubdomain, brands, isBrandKey, subdomainOf } from "../../../core/brands";
+import { type Brand, brandOfHost, brands, isBrandKey } from "../../../core/brands";
 
 /** The brand of this host, as the server injected it into index.html (architecture.md, the edge). */
 interface ActiveBrand extends Brand {
@@ -16,7 +16,7 @@ const colourFields = ["primary", "primaryStrong", "primarySoft", "accent"] as co
  * to the brand of the host's subdomain, then to the default brand.
  */
 export function parseBrandMeta(content: string | null | undefined, host: string): ActiveBrand {
-  const fromHost: ActiveBrand = { ...brandForSubdomain(subdomainOf(host)), federationId: null };
+  const fromHost: ActiveBrand = { ...brandOfHost(host).brand, federationId: null };
   if (!content?.trim()) return fromHost;
   let raw: Record<string, unknown>;
   try {
