@@ -68,3 +68,21 @@ describe("paths that do not decode", () => {
     for (const path of ["/%", "/%E0%A4%A", "/assets/%ZZ.js"]) expect((await get(serve, path)).status, path).toBe(404);
   });
 });
+
+describe("missing files after a deploy", () => {
+  it("answer 404, never cached, while the app's routes keep the page", async () => {
+    const serve = site();
+    for (const path of ["/assets/index-old123.js", "/assets/gone.css", "/favicon-old.png"]) {
+      const missing = await get(serve, path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get("cache-control"), path).toBe("no-store");
+      expect(await missing.text(), path).not.toContain("<html");
+    }
+    for (const path of ["/", "/some-route", "/join/club/ABC"]) {
+      const page = await get(serve, path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("cache-control"), path).toBe("no-cache");
+      expect(await page.text(), path).toContain("<p>x</p>");
+    }
+  });
+});

@@ -27,6 +27,14 @@ function decodedPath(pathname: string): string | null {
   }
 }
 
+/**
+ * A missing file is not found, and never cached: after a deploy, a browser that asks for a chunk of the
+ * previous build must not keep an answer for it (the web app reloads once to get the new build).
+ */
+function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+}
+
 /** Serves the built web app from disk as the Worker does at the edge: files, else the branded index.html. */
 export function staticPages(options: { root: string; baseDomain?: string; db: () => Database; flags: FlagStore }) {
   const root = resolve(options.root);
@@ -36,7 +44,7 @@ export function staticPages(options: { root: string; baseDomain?: string; db: ()
     const url = new URL(request.url);
     const decoded = decodedPath(url.pathname);
     // No file has a name that does not decode (`/%`, a cut UTF-8 sequence): such a path is not found.
-    if (decoded === null) return new Response("Not found", { status: 404 });
+    if (decoded === null) return notFound();
     const path = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
     const file = join(root, path);
     if (file.startsWith(root) && path !== "/" && path !== "/index.html") {
@@ -55,7 +63,8 @@ export function staticPages(options: { root: string; baseDomain?: string; db: ()
         const packed = await compress(file, `${info.size}:${info.mtimeMs}`, body, encoding);
         return new Response(packed, { headers: { ...headers, "content-encoding": encoding } });
       }
-      if (extname(path)) return new Response("Not found", { status: 404 });
+      // A path that names a file (an extension) is never a page of the app: not found, not index.html.
+      if (extname(path)) return notFound();
     }
     if (await options.flags.readFresh("app-closed")) return closedPage(request.headers.get("host") ?? url.host, options.baseDomain);
     template ??= await readFile(join(root, "index.html"), "utf8");
