@@ -10,7 +10,7 @@ import { pageNamespaces } from "./page-namespaces";
 // first-screen module uses must be there, or the login page would show the raw key.
 const main = fileURLToPath(new URL("../../main.tsx", import.meta.url));
 
-/** web/src/main.tsx and every module it imports statically, as the bundler's first-screen chunk holds. */
+/** web/src/main.tsx and every module it imports statically: what index.html loads before the first render. */
 function firstScreenModules(): string[] {
   const seen = new Set<string>();
   const pending = [main];
