@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { AppDialog } from "./dialog";
@@ -17,15 +18,10 @@ interface ConfirmDialogProps {
 /** Asks before a destructive action (remove, leave, delete). */
 export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The action says its own failure (a toast, a message); the dialog only waits for it.
+  const action = useMutation({ mutationFn: onConfirm });
+  const busy = action.isPending;
+  const confirm = () => action.mutate();
   return (
     <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} size="sm">
       <div className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">{children}</div>
