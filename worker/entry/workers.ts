@@ -1,3 +1,4 @@
+import type { ExecutionContext } from "hono";
 import { createApp } from "../app";
 import { edgePages } from "../edge/edge-pages";
 import { buildWorkerDeps, type WorkerEnv } from "../platform/workers/workers-deps";
@@ -17,9 +18,10 @@ function isolate(env: WorkerEnv): Built {
 
 /** The Worker (and, as `_worker.js`, the Pages advanced-mode entry): the Hono app plus the branded pages. */
 export default {
-  fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
+  fetch(request: Request, env: WorkerEnv, ctx?: ExecutionContext): Response | Promise<Response> {
     const { app, runRequest } = isolate(env);
-    return runRequest(() => app.fetch(request));
+    // The request's ExecutionContext reaches the routes: work after the answer is kept alive by its waitUntil.
+    return runRequest(() => app.fetch(request, env, ctx));
   },
 
   /** The Cron Trigger of wrangler.toml: the daily purge (docs/decisions/120), with a database client of its own. */

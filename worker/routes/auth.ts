@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { deleteCookie, generateCookie, getCookie, setCookie } from "hono/cookie";
 import { changePasswordSchema, loginSchema, registerSchema, resetConfirmSchema, resetPasswordSchema } from "../../core/schemas/auth";
+import { afterAnswer } from "../http/after-answer";
 import { contextOf } from "../http/authenticate";
 import { ownOriginOnly } from "../http/own-origin";
 import { requireUser } from "../services/permissions";
@@ -111,7 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
     const ctx = contextOf(c);
     if (ctx.user) throw new AppError(3, { httpStatus: 403, message: "Password reset is for visitors who are not logged in." });
     const { email, locale } = c.req.valid("json").input;
-    await requestPasswordReset(ctx, email, locale);
+    await requestPasswordReset(ctx, email, locale, (work) => afterAnswer(c, "the reset mail", work));
     return ok(c, null, { message: "resetDone" });
   })
   .post("/resetPassword/confirm", valid("json", resetConfirmSchema), async (c) => {

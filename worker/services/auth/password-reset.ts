@@ -13,11 +13,17 @@ import { forgetSession } from "./session-cache";
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Mails a single-use link valid one hour (docs/decisions/003). The answer is the same
- * whether or not the address has an account, so the form cannot probe for accounts.
+ * Mails a single-use link valid one hour (docs/decisions/003). The answer is the same whether or not
+ * the address has an account, so the form cannot probe for accounts: past the rate limit, which counts
+ * the address typed, not an account, the lookup and the mail run after the answer (`afterAnswer`), so
+ * neither their result nor their time reaches the caller.
  */
-export async function requestPasswordReset(ctx: ServiceContext, email: string, locale?: string) {
+export async function requestPasswordReset(ctx: ServiceContext, email: string, locale: string | undefined, afterAnswer: (work: () => Promise<void>) => void) {
   await enforceResetLimit(ctx, email);
+  afterAnswer(() => mailResetLink(ctx, email, locale));
+}
+
+async function mailResetLink(ctx: ServiceContext, email: string, locale?: string) {
   const db = ctx.deps.db();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
