@@ -6,9 +6,23 @@ export default defineConfig({
   // The web app's text packs import parts of locale files (`x.json?lang=fr`, web/locale-parts.ts).
   plugins: [localeParts()],
   test: {
-    include: ["core/**/*.test.ts", "worker/**/*.test.ts", "web/src/**/*.test.ts", "tests/api/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    pool: "forks",
+    // Property and fuzz tests draw from one fixed seed unless FC_SEED says otherwise (decision 125).
+    setupFiles: ["tests/support/fast-check-seed.ts"],
+    projects: [
+      {
+        // Pure code (no globals stubbed, no module mocked, no state kept between calls): one set of
+        // worker threads shares the loaded modules instead of a fresh process per file.
+        extends: true,
+        test: { name: "pure", include: ["core/**/*.test.ts", "scripts/**/*.test.ts"], pool: "threads", isolate: false },
+      },
+      {
+        // The server, the web app's modules (fetch, document and storage stubbed, vi.mock) and the API
+        // tests (a libSQL file and module state per file): a fresh process per file.
+        extends: true,
+        test: { name: "isolated", include: ["worker/**/*.test.ts", "web/src/**/*.test.ts", "tests/api/**/*.test.ts"], pool: "forks" },
+      },
+    ],
   },
 });

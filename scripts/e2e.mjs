@@ -1,21 +1,57 @@
 // npm run test:e2e: each spec file gets its own server on a fresh demo database, so one journey's
 // changes (a club left, a federation removed) never leak into another's. Arguments go to Playwright.
-import { spawnSync } from "node:child_process";
+//
+// Spec files run E2E_LANES at a time (2 by default: the machine has 2 cores, and a spec spends much
+// of its time waiting on its browser and server). Lane n uses port E2E_PORT + 2n; a spec that starts a
+// second server of its own (payment.spec.ts) takes the port after its lane's. Each spec keeps its own
+// Playwright output folder (test-results/e2e/<spec>/), so one spec's failure screenshots and error
+// context survive the next spec's start. Decision 125.
+import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 
 const folder = new URL("../tests/e2e/", import.meta.url).pathname;
 const args = process.argv.slice(2);
 const named = args.filter((a) => a.endsWith(".spec.ts"));
-const specs = named.length ? named : readdirSync(folder).filter((f) => f.endsWith(".spec.ts")).sort();
 const options = args.filter((a) => !a.endsWith(".spec.ts"));
-const failed = [];
-for (const spec of specs) {
-  console.log(`\n== ${spec}`);
+const basePort = Number(process.env.E2E_PORT ?? 8799);
+const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+
+// The longest specs first, so the two lanes end together rather than one waiting on the last long spec.
+const longFirst = ["accessibility.spec.ts", "accessibility-organizations.spec.ts", "calculator.spec.ts", "keyboard.spec.ts", "accounts.spec.ts"];
+const weight = (spec) => (longFirst.includes(spec) ? longFirst.indexOf(spec) : longFirst.length);
+const specs = named.length ? named : readdirSync(folder).filter((f) => f.endsWith(".spec.ts")).sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
+
+/** One spec in Playwright, its output held back and printed whole, so two lanes' lines never interleave. */
+function runSpec(spec, port) {
   // Playwright reads a file argument as a regular expression over the path: anchored, so that
   // organizations.spec.ts does not also run accessibility-organizations.spec.ts.
   const only = `(^|/)${spec.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
-  const run = spawnSync("npx", ["playwright", "test", "--config", "tests/e2e/playwright.config.ts", only, ...options], { stdio: "inherit" });
-  if (run.status !== 0) failed.push(spec);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["playwright", "test", "--config", "tests/e2e/playwright.config.ts", only, ...options], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, E2E_PORT: String(port), E2E_SPEC: spec.replace(/\.spec\.ts$/, "") },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`\n== ${spec} (port ${port}, ${seconds} s)\n${output}`);
+      resolve(status === 0);
+    });
+  });
 }
-console.log(`\nEnd-to-end: ${specs.length - failed.length} of ${specs.length} spec files passed${failed.length ? `; failed: ${failed.join(", ")}` : ""}`);
+
+const queue = [...specs];
+const failed = [];
+async function lane(n) {
+  for (let spec = queue.shift(); spec; spec = queue.shift()) {
+    if (!(await runSpec(spec, basePort + 2 * n))) failed.push(spec);
+  }
+}
+const started = Date.now();
+await Promise.all(Array.from({ length: Math.min(lanes, specs.length) }, (_, n) => lane(n)));
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nEnd-to-end: ${specs.length - failed.length} of ${specs.length} spec files passed in ${seconds} s, ${lanes} at a time${failed.length ? `; failed: ${failed.join(", ")}` : ""}`);
 process.exit(failed.length ? 1 : 0);

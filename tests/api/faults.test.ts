@@ -49,11 +49,10 @@ describe("faults", () => {
     const hung = hungDatabase();
     const app = await createTestApp({ demo: false });
     const slow = await createTestApp({ demo: false, overrides: { db: () => hung.db, config: { ...app.deps.config, requestTimeoutMs: 300 } } });
-    const started = Date.now();
+    // The database never answers: only the request timeout can end this call, so its 503 is the proof (no clock read).
     const answer = await slow.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
     expect(answer.http).toBe(503);
     expect(answer.body.status).toBe(2);
-    expect(Date.now() - started).toBeLessThan(3000);
     hung.release();
     slow.close();
     app.close();

@@ -41,14 +41,14 @@ async function tracedLoad(base: string, target: (typeof pages)[number]): Promise
   try {
     const page: Page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    await logIn(page, base, target);
+    await logIn(page, base, target as Parameters<typeof logIn>[2]);
     const cdp = await page.createCDPSession();
     const cpuRate = await phoneCpuMultiplier(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
     await page.tracing.start({ categories: ["toplevel", "devtools.timeline", "loading"] });
     await page.goto(`${base}${target.path}`, { waitUntil: "networkidle0" });
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const { traceEvents } = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8")) as { traceEvents: TraceEvent[] };
+    const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
     return { ...blockingTime(traceEvents), cpuRate };
   } finally {
     await browser.close();

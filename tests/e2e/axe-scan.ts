@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { Texts } from "./locale-texts";
-import { drawEverySection, type Lang, prepare, type Theme, viewports } from "./screens";
+import { drawEverySection, type Lang, prepare, settled, type Theme, viewports } from "./screens";
 
 // Issue 9 (accessibility*.spec.ts): every screen and open dialog, in French and English, light and night, desktop (and phone for
 // the main screens), scanned with axe-core: no serious or critical violation. One login per role; the
@@ -25,9 +25,9 @@ export const problems: string[] = [];
 
 /** Scans the page as it stands and records every serious or critical violation. */
 export async function scan(page: Page, screen: string, lang: Lang, theme: Theme, size: Size = "desktop", only?: string) {
-  // Each caller waits for what it scans; motion is reduced, so a moment lets the last paint settle.
-  await page.waitForTimeout(100);
+  // Each caller waits for what it scans; then the page is let settle (no fixed pause).
   await drawEverySection(page);
+  await settled(page);
   const started = Date.now();
   // Legacy mode runs axe inside the page itself: no blank page per scan for the cross-frame merge (no iframes here).
   const builder = new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
@@ -104,7 +104,7 @@ export async function goToLanding(page: Page, t: Texts) {
   await expect(async () => {
     if (!page.url().endsWith("#/Landing")) await page.goto("/#/Landing");
     await expect(title).toBeVisible({ timeout: 2_000 });
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(page.url()).toMatch(/#\/Landing$/);
   }).toPass({ timeout: 15_000 });
 }

@@ -215,7 +215,6 @@ test("screens of the calculator in both languages, both themes, phone and deskto
       await expect(page.getByLabel(lang === "fr" ? "Cotisation de U11" : "Membership of U11")).toBeVisible();
       for (const [size, viewport] of Object.entries(viewports)) {
         await page.setViewportSize(viewport);
-        await page.waitForTimeout(150);
         await shot(page, `calculator-${lang}-${theme}-${size}`);
       }
       if (theme === "light") {

@@ -175,7 +175,6 @@ for (const lang of ["fr", "en"] as Lang[]) {
         await shot(page, `federation-clubs-${lang}-${theme}-${size}`);
         await page.getByRole("tab", { name: texts[lang].stats }).click();
         await expect(page.locator(".apexcharts-canvas")).toHaveCount(7);
-        await page.waitForTimeout(300);
         await shot(page, `federation-statistics-${lang}-${theme}-${size}`);
       });
     }

@@ -64,7 +64,6 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await page.getByRole("tab", { name: "Statistiques" }).click();
   await expect(page.getByText("Pas encore de statistiques")).toBeVisible();
   await expect(page.getByRole("figure", { name: "Quota de clubs" }).locator(".apexcharts-canvas")).toBeVisible();
-  await page.waitForTimeout(300);
   await shot(page, "federation-statistics-empty-fr-light-desktop");
   await page.getByRole("tab", { name: "Détails" }).click();
 

@@ -2,11 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { startFakePaypal } from "../support/fake-paypal";
+import { E2E_PORT, E2E_SECOND_PORT } from "./playwright.config";
 import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
 
 // This journey needs PayPal settings, so it runs its own server (the shared one has none) against a
 // local fake of PayPal: REST API, webhook certificate and a stand-in JS SDK.
-const PORT = 8816;
+const PORT = E2E_SECOND_PORT;
 const ORIGIN = `http://localhost:${PORT}`;
 const root = new URL("../..", import.meta.url).pathname;
 const dbDir = `${root}test-results/payment-e2e-db-${PORT}`;
@@ -192,7 +193,7 @@ test("PayPal failures say so: no subscription id, an error in the process, the S
 
 test.describe("without PayPal settings", () => {
   // The shared e2e server (playwright.config.ts) runs without any PAYPAL_* variable.
-  test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8799}` });
+  test.use({ baseURL: `http://localhost:${E2E_PORT}` });
 
   test("the page says payments are not available, and nothing breaks", async ({ page }) => {
     const failures: string[] = [];

@@ -1,13 +1,17 @@
 import { defineConfig } from "@playwright/test";
 
-// E2E_PORT lets several suites run side by side on one machine.
+// E2E_PORT lets several suites run side by side on one machine (scripts/e2e.mjs gives each lane its own).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+/** A port for a spec's second server (payment.spec.ts): the one after the lane's, which scripts/e2e.mjs leaves free. */
+export const E2E_SECOND_PORT = E2E_PORT + 1;
 const root = new URL("../..", import.meta.url).pathname;
 
 // Debian's Chromium (never `playwright install`); no outside lookups; *.localhost stays local for brand subdomains.
 export default defineConfig({
   testDir: ".",
-  outputDir: `${root}test-results/e2e-${E2E_PORT}`,
+  // One folder per spec (E2E_SPEC, set by scripts/e2e.mjs): Playwright empties its output folder when it
+  // starts, and a shared one lost the previous spec's failure screenshots and error context.
+  outputDir: `${root}test-results/e2e/${process.env.E2E_SPEC ?? `port-${E2E_PORT}`}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

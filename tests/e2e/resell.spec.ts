@@ -90,7 +90,6 @@ for (const lang of ["fr", "en"] as Lang[]) {
         await expect(page.getByTestId("pays-statement")).toContainText(texts[lang].pays);
         // Composition, distribution and (extra-stats, on by default) cost versus revenue.
         await expect(page.locator(".apexcharts-svg")).toHaveCount(3);
-        await page.waitForTimeout(300);
         await shot(page, `club-statistics-${lang}-${theme}-${size}`);
 
         await resellTab(page).click();

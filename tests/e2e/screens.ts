@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -31,7 +32,35 @@ export async function drawEverySection(page: Page) {
   });
 }
 
-export async function shot(page: Page, name: string) {
+/**
+ * Waits for the page to hold still, instead of a fixed pause: fonts loaded, every finite CSS animation
+ * and transition over, then two frames drawn.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * A full-page picture for people to look at (nothing compares them). Charts draw on script timers that
+ * no animation list shows, so the picture is kept once two taken in a row are the same.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   await drawEverySection(page);
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+  await settled(page);
+  let previous = await page.screenshot({ fullPage });
+  await expect
+    .poll(async () => {
+      const next = await page.screenshot({ fullPage });
+      const same = next.equals(previous);
+      previous = next;
+      return same;
+    }, { message: `${name}: the page kept changing` })
+    .toBe(true);
+  mkdirSync("tests/e2e/screenshots", { recursive: true });
+  writeFileSync(`tests/e2e/screenshots/${name}.png`, previous);
 }

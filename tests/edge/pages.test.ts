@@ -28,8 +28,8 @@ describe("wrangler.toml", () => {
     const production = wranglerConfig("production");
     expect(production.send_metrics).toBe(false);
     expect(production.routes).toEqual(expect.arrayContaining([expect.objectContaining({ pattern: "*.example.org/*" })]));
-    expect(production.kv_namespaces.map((kv) => kv.binding)).toEqual(["FLAGS"]);
-    expect(production.ratelimits.map((r) => r.name).sort()).toEqual(["CONTACT_LIMITER", "LOGIN_LIMITER", "REGISTER_LIMITER", "RESET_LIMITER", "SAVE_LIMITER"]);
+    expect(production.kv_namespaces.map((kv: { binding: string }) => kv.binding)).toEqual(["FLAGS"]);
+    expect(production.ratelimits.map((r: { name: string }) => r.name).sort()).toEqual(["CONTACT_LIMITER", "LOGIN_LIMITER", "REGISTER_LIMITER", "RESET_LIMITER", "SAVE_LIMITER"]);
     // The daily purge's Cron Trigger reaches every environment (docs/decisions/120).
     for (const env of ["production", "staging"]) expect(wranglerConfig(env).triggers.crons, env).toEqual(["17 3 * * *"]);
     expect(production.assets?.directory).toMatch(/web\/dist$/);

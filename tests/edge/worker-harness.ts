@@ -52,7 +52,7 @@ export async function startEdgeWorld(options: { script?: string; assets?: string
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
     kvNamespaces: ["FLAGS"],
-    ratelimits: Object.fromEntries(config.ratelimits.map((r) => [r.name, { namespace_id: r.namespace_id, simple: { limit: r.simple.limit, period: r.simple.period } }])),
+    ratelimits: Object.fromEntries(config.ratelimits.map((r: { name: string; namespace_id: string; simple: { limit: number; period: number } }) => [r.name, { namespace_id: r.namespace_id, simple: { limit: r.simple.limit, period: r.simple.period } }])),
     assets: {
       directory: options.assets ?? ASSETS_DIR,
       binding: "ASSETS",

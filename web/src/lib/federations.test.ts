@@ -37,7 +37,7 @@ describe("federation cache (product.md section 4)", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await loadFederation("fed-1", { force: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock.mock.calls[0][0]).toBe("/api/federation/fed-1");
+    expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe("/api/federation/fed-1");
   });
 
   it("is dropped with the other caches at logout", async () => {

@@ -24,7 +24,7 @@ describe("a server refusal on a react-hook-form form", () => {
 });
 
 describe("the words of a field error", () => {
-  const t = ((key: string, params?: Record<string, unknown>) => `${key}${params && Object.keys(params).length ? JSON.stringify(params) : ""}`) as TFunction;
+  const t = ((key: string, params?: Record<string, unknown>) => `${key}${params && Object.keys(params).length ? JSON.stringify(params) : ""}`) as unknown as TFunction;
 
   it("translates the form's own validation keys, with their parameters", () => {
     expect(fieldErrorText({ type: "custom", message: "error_email_required" }, t)).toBe("validation.error_email_required");

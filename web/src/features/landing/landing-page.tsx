@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { Button, ButtonLink } from "../../components/button";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icons";
@@ -17,11 +17,17 @@ const CreateFederationDialog = lazy(() => import("./create-federation-dialog").t
 // With exactly one organization the landing opens it, once per person and visit, so "home" stays reachable.
 let openedFor: string | null = null;
 
+/** Whether the address bar still shows `pathname` (hash routing: the browser changes it before the router renders). */
+function stillShowing(pathname: string): boolean {
+  return window.location.hash.replace(/^#/, "").split("?")[0] === pathname;
+}
+
 /** The person's organizations as cards (product.md screen 5), or what to do without any. */
 export function LandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
   const user = useCurrentUser();
   const payment = useFlag("payment");
   const [creating, setCreating] = useState(false);
@@ -35,11 +41,16 @@ export function LandingPage() {
     if (refresh) void queryClient.refetchQueries({ queryKey: userQueryKey });
   }, [refresh]);
 
+  // Only while the person is still here: the landing stays on screen while the page they went to next
+  // loads (the router's pending navigation, or an address already changed by the browser), and opening
+  // the organization then would take them away from where they chose to go.
+  const leaving = navigation.state !== "idle";
   useEffect(() => {
-    if (refresh || !user || organizations.length !== 1 || openedFor === user.id) return;
+    if (refresh || leaving || !user || organizations.length !== 1 || openedFor === user.id) return;
+    if (!stillShowing(location.pathname)) return;
     openedFor = user.id;
     navigate(paths.organization(organizations[0]), { replace: true });
-  }, [refresh, user, organizations, navigate]);
+  }, [refresh, leaving, user, organizations, navigate, location.pathname]);
 
   return (
     <div>

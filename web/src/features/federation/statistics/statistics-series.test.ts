@@ -21,7 +21,7 @@ describe("top connections", () => {
 
   it("writes top_connections.csv", () => {
     const headers = { rank: "Rang", group: "Club", league: "Ligue", department: "Département", connections: "Connexions" };
-    expect(topConnectionsCsv(topOf(rankConnections(rows, "club", "?"), 2), "club", headers)).toBe(
+    expect(topConnectionsCsv(topOf(rankConnections(rows, "club", "?"), 2 as never), "club", headers)).toBe(
       "\uFEFFRang;Club;Ligue;Département;Connexions\r\n1;Villeurbanne;AURA;69 Rhône;4\r\n2;Ajaccio TT;Corse;2A Corse-du-Sud;3\r\n",
     );
     expect(topConnectionsCsv(rankConnections(rows, "league", "?"), "league", { ...headers, group: "Ligue" })).toBe("\uFEFFRang;Ligue;Connexions\r\n1;AURA;6\r\n2;Corse;5\r\n3;?;1\r\n");
