@@ -2,7 +2,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
 import { CalcIcon, type CalcIconName } from "../calc-icons";
-import type { SavedInfo } from "../save/use-autosave";
+import type { SavedInfo } from "../save/autosave-machine";
 import { preloadMenuDialogs } from "./lazy-dialogs";
 
 const itemClass =

@@ -4,7 +4,7 @@ import { openCalculation } from "../calculation-opening";
 import { retrieveCalculation } from "../calculator-api";
 import { loadCalculatorSchema } from "../model/calculator-schema";
 import { normalizeDocument } from "../model/normalize";
-import { browserStore, clearDraft, type Draft, draftToOffer, readDraft } from "./draft-store";
+import { browserStore, type Draft, draftToOffer, readDraft } from "./draft-store";
 import { SNAPSHOT_DELAY_MS, useAutosave } from "./use-autosave";
 
 interface Options {
@@ -24,7 +24,8 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
   const [draftOffer, setDraftOffer] = useState<Draft | null>(null);
   const [attempt, setAttempt] = useState(0);
   const saver = useAutosave({ organizationId, userId: userId ?? "", doc, inputMembership, active: active && !!userId });
-  const { adopt, rebase } = saver;
+  // The autosave owns the draft: it writes it, and it alone removes it (autosave-machine.ts).
+  const { adopt, rebase, dropDraft } = saver;
   const flagRef = useRef(inputMembership);
   flagRef.current = inputMembership;
 
@@ -40,7 +41,7 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
         const draft = readDraft(schema, browserStore(), organizationId, userId);
         const offer = draftToOffer(draft, server);
         // A draft the server already holds (its save landed, the answer was lost) has nothing to offer.
-        if (draft && !offer) clearDraft(browserStore(), organizationId);
+        if (draft && !offer) dropDraft();
         // The whole editor renders for the first time here: as a transition React renders it in short
         // slices, so the page still answers taps meanwhile instead of freezing for one long task.
         startTransition(() => {
@@ -55,7 +56,7 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
     return () => {
       cancelled = true;
     };
-  }, [organizationId, userId, attempt, adopt]);
+  }, [organizationId, userId, attempt, adopt, dropDraft]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -75,18 +76,18 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
   }, [draftOffer, organizationId, rebase, saver.info.version]);
 
   const discardDraft = useCallback(() => {
-    clearDraft(browserStore(), organizationId);
+    dropDraft();
     setDraftOffer(null);
-  }, [organizationId]);
+  }, [dropDraft]);
 
   /** After a history restore: the server's document becomes the edited and the saved one. */
   const reload = useCallback(async () => {
     const [raw, schema] = await Promise.all([retrieveCalculation(organizationId), loadCalculatorSchema()]);
     const server = normalizeDocument(schema, raw, organizationId, flagRef.current);
-    clearDraft(browserStore(), organizationId);
+    dropDraft();
     adopt(server, server.context ?? {});
     setDocState(server);
-  }, [adopt, organizationId]);
+  }, [adopt, dropDraft, organizationId]);
 
   return { doc, loadError, retry, edit, replace, reload, draftOffer, restoreDraft, discardDraft, saver };
 }
