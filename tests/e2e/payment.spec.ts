@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { startFakePaypal } from "../support/fake-paypal";
 import { E2E_PORT, E2E_SECOND_PORT } from "./playwright.config";
+import { logIn as logInAs } from "./session";
 import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
 
 // This journey needs PayPal settings, so it runs its own server (the shared one has none) against a
@@ -79,13 +80,8 @@ test.afterAll(async () => {
   await paypal?.close();
 });
 
-async function logIn(page: Page, lang: Lang) {
-  await page.goto("/");
-  await page.getByLabel(texts[lang].email, { exact: true }).fill(buyer.email);
-  await page.getByLabel(texts[lang].password, { exact: true }).fill(buyer.password);
-  await page.getByRole("button", { name: texts[lang].submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+/** The buyer, through the shared form helper (it waits until the app shows who is logged in). */
+const logIn = (page: Page, lang: Lang) => logInAs(page, buyer.email, { password: buyer.password, lang });
 
 /** A second session of the buyer, for the checks a browser cannot make by itself. */
 async function apiToken(): Promise<string> {

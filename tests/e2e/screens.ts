@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -33,34 +32,27 @@ export async function drawEverySection(page: Page) {
 }
 
 /**
- * Waits for the page to hold still, instead of a fixed pause: fonts loaded, every finite CSS animation
- * and transition over, then two frames drawn.
+ * Waits for the page to hold still, instead of a fixed pause: fonts loaded, the CSS animations and
+ * transitions over, then two frames drawn.
  */
 export async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Only running animations that end (a spinner never does), and at most 120 frames of them.
+    const moving = () => document.getAnimations().some((a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    for (let frames = 0; frames < 120 && moving(); frames++) await frame();
+    await frame();
+    await frame();
   });
 }
 
 /**
- * A full-page picture for people to look at (nothing compares them). Charts draw on script timers that
- * no animation list shows, so the picture is kept once two taken in a row are the same.
+ * A full-page picture for people to look at (nothing compares them), once the page holds still. The
+ * charts draw without animation (chart-theme.ts), so the end of their drawing is the last frame's.
  */
-export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+export async function shot(page: Page, name: string) {
   await drawEverySection(page);
   await settled(page);
-  let previous = await page.screenshot({ fullPage });
-  await expect
-    .poll(async () => {
-      const next = await page.screenshot({ fullPage });
-      const same = next.equals(previous);
-      previous = next;
-      return same;
-    }, { message: `${name}: the page kept changing` })
-    .toBe(true);
-  mkdirSync("tests/e2e/screenshots", { recursive: true });
-  writeFileSync(`tests/e2e/screenshots/${name}.png`, previous);
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
 }
