@@ -13,6 +13,8 @@ export interface FlagStore {
   read(): Promise<FlagConfig>;
   /** A fresh read of one flag, bypassing caches (app-closed on writes). */
   readFresh(name: FlagName): Promise<boolean>;
+  /** Reads the store and throws if it cannot (GET support/ready); absent where there is no remote store. */
+  probe?(): Promise<void>;
 }
 
 export interface MailMessage {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./context";
+import { errorDetail } from "./error-cause";
 
 /** What the runtime gives a request to keep work alive after its answer (Workers' ExecutionContext). */
 type KeepsAlive = { waitUntil(work: Promise<unknown>): void };
@@ -24,7 +25,7 @@ export function afterAnswer(c: Context<AppEnv>, what: string, work: () => Promis
     .then(work)
     .then(
       () => undefined,
-      (error: unknown) => log.error(`${what} failed after the answer`, { message: (error as Error)?.message ?? String(error) }),
+      (error: unknown) => log.error(`${what} failed after the answer`, errorDetail(error)),
     );
   executionContextOf(c)?.waitUntil(settled);
 }

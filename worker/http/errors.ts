@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { AppError, genericError } from "../../core/errors";
 import type { Logger } from "../deps";
+import { causeCode, causeMessages, requestOf } from "./error-cause";
 import { fail } from "./envelope";
 
 export function fieldOf(error: ZodError): string {
@@ -23,17 +24,24 @@ export function handleError(error: Error, c: Context, log: Logger) {
     if (status === 413) return fail(c, 413, 413, "The request is too large.");
     if (status === 401) return fail(c, 401, 401, "Authentication failed, please retry.");
     if (status >= 500) {
-      log.error("http exception", { status, message: error.message });
+      log.error("http exception", { ...requestOf(c), status, message: error.message });
       return fail(c, 503, 2, "Service unavailable, please try again in a moment.");
     }
     return fail(c, status, 1, error.message || "Invalid parameter.", { field: "body" });
   }
   if (isDatabaseUnavailable(error)) {
-    log.error("database unavailable", { message: error.message });
+    // The cause tells a wrong token (SERVER_ERROR 401) from a database that cannot be reached (FETCH_ERROR).
+    log.error("database unavailable", { ...requestOf(c), cause: causeCode(error), detail: causeMessages(error) });
     return fail(c, 503, 2, "Service unavailable, please try again in a moment.");
   }
-  log.error("unexpected error", { name: error.name, message: error.message, stack: error.stack });
+  // Never error.message as such: drizzle's carries the query's parameters (people's addresses, messages).
+  log.error("unexpected error", { ...requestOf(c), name: error.name, cause: causeCode(error), detail: causeMessages(error), stack: stackFrames(error) });
   return fail(c, 500, 500, genericError.en);
+}
+
+/** The stack's frames without its first line, which repeats the message. */
+function stackFrames(error: Error): string {
+  return (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8).join("\n");
 }
 
 const UNAVAILABLE = /SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR|SQLITE_FULL|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|FETCH_ERROR|SERVER_ERROR|HRANA_|fetch failed/;

@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/auth/resetPassword",
   "POST /api/auth/resetPassword/confirm",
   "GET /api/support/health",
+  "GET /api/support/ready",
   "GET /api/support/config",
   "POST /api/support/contact",
   "GET /api/federation/logo/:id",

@@ -43,6 +43,7 @@ export const cases: Case[] = [
   { route: "POST /api/auth/resetPassword", allow: ["anonymous"], status: 200, note: "visitors only (product.md section 6)", path: "/api/auth/resetPassword", json: { input: { email: "nobody@example.org" } } },
   { route: "POST /api/auth/resetPassword/confirm", allow: anyone, status: 422, path: "/api/auth/resetPassword/confirm", json: { input: { token: "x".repeat(40), newPassword: "password-123" } } },
   { route: "GET /api/support/health", allow: anyone, status: 200, path: "/api/support/health" },
+  { route: "GET /api/support/ready", allow: anyone, status: 200, path: "/api/support/ready" },
   { route: "GET /api/support/config", allow: anyone, status: 200, path: "/api/support/config" },
   { route: "GET /api/support/videos", allow: loggedIn, status: 200, path: "/api/support/videos" },
   { route: "POST /api/support/contact", allow: anyone, status: 200, path: "/api/support/contact", json: { input: { email: "someone@example.org", reason: "question", title: "Bonjour", message: "Une question." } } },

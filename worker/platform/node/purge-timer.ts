@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps";
 import { purgeExpired } from "../../services/maintenance/purge";
+import { errorDetail } from "../../http/error-cause";
 
 /** Node's stand-in for the Workers Cron Trigger: a day apart, the first a minute after the start. */
 export const PURGE_EVERY_MS = 24 * 3600 * 1000;
@@ -17,7 +18,7 @@ export function startPurgeTimer(deps: Pick<Deps, "db" | "clock" | "log">): () =>
     try {
       deps.log.info("purge", await purgeExpired(deps));
     } catch (error) {
-      deps.log.error("the scheduled purge failed", { message: (error as Error).message });
+      deps.log.error("the scheduled purge failed", errorDetail(error));
     } finally {
       running = false;
     }

@@ -1,6 +1,7 @@
 import { Resend } from "resend";
 import { AppError } from "../../../core/errors";
 import type { Logger, Mailer } from "../../deps";
+import { errorDetail } from "../../http/error-cause";
 
 /** Delivery through Resend; the idempotency key makes a retried send land once. */
 export function resendMailer(options: { apiKey: string; from: string; baseUrl?: string; log: Logger }): Mailer {
@@ -12,7 +13,7 @@ export function resendMailer(options: { apiKey: string; from: string; baseUrl?: 
         message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : undefined,
       );
       if (error) {
-        options.log.error("resend delivery failed", { name: error.name, message: error.message });
+        options.log.error("resend delivery failed", { name: error.name, ...errorDetail(error) });
         throw new AppError(9, { httpStatus: 503 });
       }
     },

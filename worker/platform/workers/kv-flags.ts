@@ -35,6 +35,9 @@ export function kvFlagStore(kv: KvReader, log: Logger, clock: Clock): FlagStore 
         return { ...flagDefaults };
       }
     },
+    async probe() {
+      await kv.get("app-closed", { cacheTtl: KV_MIN_CACHE_TTL_S });
+    },
     async readFresh(name: FlagName) {
       try {
         const raw = await kv.get(name, { cacheTtl: KV_MIN_CACHE_TTL_S });

@@ -1,5 +1,6 @@
 import type { ServiceContext } from "../../http/context";
 import { composeMail, fill, mailTexts } from "../mail/compose";
+import { errorDetail } from "../../http/error-cause";
 
 /**
  * Tells the owner that their password changed (ASVS 2.5.5): someone who took over a session or the
@@ -22,6 +23,6 @@ export async function mailPasswordChanged(ctx: ServiceContext, owner: { email: s
       }),
     );
   } catch (error) {
-    ctx.deps.log.error("could not mail a password change to its owner", { message: (error as Error).message });
+    ctx.deps.log.error("could not mail a password change to its owner", errorDetail(error));
   }
 }

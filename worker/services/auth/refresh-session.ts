@@ -6,6 +6,7 @@ import { signAccessToken } from "./access-token";
 import { randomToken, sha256Hex } from "./password-hash";
 import { connectionWrites, NEW_VISIT_AFTER_MS } from "./connections";
 import { forgetSession } from "./session-cache";
+import { errorDetail } from "../../http/error-cause";
 
 /** Sliding lifetime: a refresh token unused this long expires (each use gives a new one). */
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -138,7 +139,7 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
       await db.batch(await connectionWrites(db, row.userId, now));
       forgetSession(deps, row.userId);
     } catch (error) {
-      deps.log.error("could not record a connection on a session's return", { message: (error as Error).message });
+      deps.log.error("could not record a connection on a session's return", errorDetail(error));
     }
   }
   return { ...session, userId: row.userId };
