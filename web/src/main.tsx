@@ -1,4 +1,5 @@
 import "./styles.css";
+import "./lib/install-chunk-reload";
 import "./lib/zod-without-eval";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";

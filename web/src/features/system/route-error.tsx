@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "../../components/button";
 import { StatusPage } from "../../components/status-page";
+import { reloadForChunkError } from "../../lib/chunk-reload";
 import { NotFoundPage } from "./not-found-page";
 
 /**
@@ -11,6 +13,8 @@ import { NotFoundPage } from "./not-found-page";
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // A lazy page or React.lazy screen whose chunk is gone (a deploy since this tab opened): reload once.
+  useEffect(() => void reloadForChunkError(error), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
