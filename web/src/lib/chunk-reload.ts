@@ -39,7 +39,9 @@ function browserDeps(): ReloadDeps {
   } catch {
     /* blocked: no reload, the error screen offers one */
   }
-  return { storage, reload: () => window.location.reload(), build: import.meta.url };
+  // index.html's entry script: its hashed name changes with every build that changes any chunk.
+  const entry = document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src;
+  return { storage, reload: () => window.location.reload(), build: entry ?? import.meta.url };
 }
 
 /** For an error screen (React.lazy or a lazy route rejected): reloads once when a chunk failed to load. */
