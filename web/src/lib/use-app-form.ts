@@ -42,3 +42,5 @@ export function lazyResolver<T extends FieldValues, O>(load: () => Promise<Resol
     return (await loading)(values, context, options);
   };
 }
+
+export type AppForm<T extends FieldValues, O = T> = ReturnType<typeof useAppForm<T, O>>;
