@@ -1,6 +1,6 @@
 // npm test: everything CI runs, what is independent side by side (decision 125). The machine has 2
 // cores, so never more than two jobs at once:
-//   1. type check  |  web build, then the bundle check
+//   1. type check, then lint (eslint, prettier --check)  |  web build, then the bundle check
 //   2. unit and API tests  |  edge tests (workerd)
 //   3. end-to-end specs, two at a time (scripts/e2e.mjs)
 // Each job's output is held and printed whole when it ends, so two jobs' lines never interleave.
@@ -30,7 +30,7 @@ function job(name, steps) {
 
 const npm = (script) => ["npm", "run", "--silent", script];
 const stages = [
-  () => [job("type check", [npm("check")]), job("build", [npm("build"), ["node", "scripts/check-bundle.mjs"]])],
+  () => [job("type check and lint", [npm("check"), npm("lint")]), job("build", [npm("build"), ["node", "scripts/check-bundle.mjs"]])],
   () => [job("unit and API tests", [npm("test:unit")]), job("edge tests", [npm("test:edge")])],
 ];
 

@@ -1,12 +1,11 @@
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { FlagConfig, FlagName } from "../core/flags";
-import type * as schema from "./db/schema";
+import type { Database } from "./db/database";
 import type { PasswordHashing } from "./services/auth/password-hash";
 import type { SessionCache } from "./services/auth/session-cache";
 import type { ImageFetch } from "./services/proxy/image-proxy";
 import type { StatisticsCache } from "./services/statistics/statistics-cache";
 
-export type Database = LibSQLDatabase<typeof schema>;
+export type { Database };
 
 export interface FlagStore {
   /** The flag map; never throws (a store that cannot be read yields the defaults, logged). */

@@ -53,7 +53,8 @@ describe("numeric helpers", () => {
   });
   it("snap removes float noise, also on large values", () => {
     expect(snap(110.00000000001)).toBe(110);
-    expect(snap(12345678.000000001)).toBe(12345678);
+    // One unit in the last place above 12345678 (the literal 12345678.000000001 is stored as this value).
+    expect(snap(12345678 + 2 ** -29)).toBe(12345678);
   });
   it("sumValues tolerates missing lists and bad values", () => {
     expect(sumValues(undefined)).toBe(0);

@@ -48,13 +48,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(path: string, token: string | undefined, body?: unknown) {
+/** The parts of a calculator document this test reads and changes. */
+type Doc = { context: { version: number }; groups: { categories: { members: number }[] }[] };
+
+async function call<Data = Doc>(path: string, token: string | undefined, body?: unknown) {
   const response = await fetch(`${base}/api${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { "content-type": "application/json", "x-organization-id": "demo-club", ...(token ? { "x-access-token": token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { http: response.status, body: (await response.json()) as { data: any; token?: string } };
+  return { http: response.status, body: (await response.json()) as { data: Data; token?: string } };
 }
 
 describe("a restart during a stream of autosaves", () => {
@@ -90,7 +93,7 @@ describe("a restart during a stream of autosaves", () => {
     // The last accepted save is the current document (or, if the killed request had landed, just after it).
     expect(after.context.version).toBeGreaterThanOrEqual(last.version);
     if (after.context.version === last.version) expect(after.groups[0].categories[0].members).toBe(last.members);
-    const history = (await call("/calculation/history", token2)).body.data as { version: number }[];
+    const history = (await call<{ version: number }[]>("/calculation/history", token2)).body.data;
     const versions = new Set(history.map((h) => h.version));
     for (const save of accepted) expect(versions.has(save.version), `version ${save.version} lost`).toBe(true);
   }, 90_000);

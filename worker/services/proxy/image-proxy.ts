@@ -1,4 +1,5 @@
 import { AppError } from "../../../core/errors";
+import { decodeImageAddress } from "../../../core/image-address";
 import { isForbiddenHostname } from "./address-policy";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -18,7 +19,7 @@ function refuse(message: string): never {
 export function decodeTarget(encoded: string): URL {
   let text: string;
   try {
-    text = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));
+    text = decodeImageAddress(encoded);
   } catch {
     refuse("The image address is not valid base64.");
   }

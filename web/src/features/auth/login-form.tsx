@@ -39,10 +39,11 @@ export function LoginForm({ values, onChange, onSuccess, notice, showForgotPassw
     },
   });
 
+  const { watch } = form;
   useEffect(() => {
-    const watching = form.watch((typed) => onChange({ login: typed.login ?? "", password: typed.password ?? "" }));
+    const watching = watch((typed) => onChange({ login: typed.login ?? "", password: typed.password ?? "" }));
     return () => watching.unsubscribe();
-  }, [form.watch, onChange]);
+  }, [watch, onChange]);
 
   return (
     <form noValidate onSubmit={form.handleSubmit((data) => login.mutate(data))} className="flex flex-col gap-4">

@@ -40,11 +40,13 @@ export function RegisterForm({ values, onChange, onRegistered }: RegisterFormPro
     onError: (error) => form.onServerError(error, fields, errorTextWithCode),
   });
 
+  const { watch } = form;
   useEffect(() => {
-    const watching = form.watch((typed) => onChange({ ...values, ...typed }));
+    const watching = watch((typed) => onChange({ ...values, ...typed }));
     return () => watching.unsubscribe();
     // `values` only seeds the draft; what is typed then flows out.
-  }, [form.watch, onChange]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-subscribing on each keystroke's new draft is not wanted
+  }, [watch, onChange]);
 
   return (
     <form noValidate onSubmit={form.handleSubmit((data) => registration.mutate(data))} className="flex flex-col gap-4">

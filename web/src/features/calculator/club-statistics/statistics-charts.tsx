@@ -50,17 +50,20 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
   const compositionKeys = view.composition.map((s) => s.key);
   const compositionColours = useMemo(
     () => (palette: readonly string[], theme: Theme) => compositionKeys.map((key) => compositionColour(key, palette, theme)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the texts on purpose (see above)
     [compositionKeys.join("|")],
   );
   // Options keep their identity while the texts are the same, so ApexCharts is not redrawn for nothing.
   const compositionOptions = useMemo<ApexOptions>(
     () => ({ labels: compositionLabels, tooltip: { y: money }, dataLabels: sliceLabels, plotOptions: { pie: { donut: { size: "55%" } } } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the texts on purpose (see above)
     [compositionLabels.join("|"), lang, currency],
   );
 
   const distribution = costDistribution(result);
   const distributionOptions = useMemo<ApexOptions>(
     () => ({ labels: distribution.labels, tooltip: { y: money }, dataLabels: sliceLabels }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the texts on purpose (see above)
     [distribution.labels.join("|"), lang, currency],
   );
 
@@ -78,6 +81,7 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
       dataLabels: { enabled: false },
       plotOptions: { bar: { columnWidth: "62%", borderRadius: 3 } },
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the texts on purpose (see above)
     [names.join("|"), lang, currency],
   );
   const describe = (labels: string[], values: number[]) => labels.map((label, i) => `${label}: ${amount(values[i] ?? 0)}`).join("; ");

@@ -1,22 +1,7 @@
 import QRCode from "qrcode";
+import { encodeImageAddress } from "../../../../../core/image-address";
 import { getBlob } from "../../../lib/api";
 import { POSTER } from "./poster-types";
-
-/**
- * base64url of the address, as `GET /api/proxy/image/{...}` decodes it (worker/services/proxy): the
- * normalised href is pure ASCII (punycode, percent-encoding), which the server's atob reads back intact.
- */
-export function base64UrlOf(url: string): string {
-  let ascii = url;
-  try {
-    ascii = new URL(url).href;
-  } catch {
-    // Not a URL: sent as is, and the server answers 400.
-  }
-  let binary = "";
-  for (const byte of new TextEncoder().encode(ascii)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 /** Same origin (or data:) images draw on a canvas as they are; others would taint it and go through the proxy. */
 export function needsProxy(src: string, origin: string): boolean {
@@ -45,7 +30,7 @@ function imageFrom(src: string): Promise<HTMLImageElement> {
 export async function loadLogo(src: string | null | undefined, organizationId?: string): Promise<HTMLImageElement | null> {
   if (!src) return null;
   if (!needsProxy(src, window.location.origin)) return imageFrom(src);
-  const blob = await getBlob(`/proxy/image/${base64UrlOf(src)}`, { organizationId });
+  const blob = await getBlob(`/proxy/image/${encodeImageAddress(src)}`, { organizationId });
   const objectUrl = URL.createObjectURL(blob);
   try {
     return await imageFrom(objectUrl);

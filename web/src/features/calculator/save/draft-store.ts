@@ -53,7 +53,7 @@ export function clearDraft(store: KeyValueStore | null, organizationId: string):
 
 /** The draft of this person for this organization, when it is still a valid document. */
 export function readDraft(schema: CalculatorSchema, store: KeyValueStore | null, organizationId: string, userId: string): Draft | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = store?.getItem(draftKey(organizationId)) ?? null;
   } catch {

@@ -47,6 +47,7 @@ export function AddClubDialog({ federationId, open, onClose, leagues }: AddClubD
       addClub.reset();
     }
     // Reset once per opening; `addClub` changes identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [open]);
 
   const left = federation.data?.invitationQuotaLeft;
