@@ -46,11 +46,12 @@ export function LandingPage() {
   // the organization then would take them away from where they chose to go.
   const leaving = navigation.state !== "idle";
   useEffect(() => {
-    if (refresh || leaving || !user || organizations.length !== 1 || openedFor === user.id) return;
+    // `user.organizations`, not `organizations`: the `?? []` fallback is a new array on every render.
+    if (refresh || leaving || !user || user.organizations.length !== 1 || openedFor === user.id) return;
     if (!stillShowing(location.pathname)) return;
     openedFor = user.id;
-    navigate(paths.organization(organizations[0]), { replace: true });
-  }, [refresh, leaving, user, organizations, navigate, location.pathname]);
+    navigate(paths.organization(user.organizations[0]), { replace: true });
+  }, [refresh, leaving, user, navigate, location.pathname]);
 
   return (
     <div>
