@@ -75,13 +75,37 @@ describe("API routes that touch the database, in workerd", () => {
     expect([bad.http, bad.body.field]).toEqual([400, "login"]);
   });
 
-  it("refuses to start without a network database URL (no file: on Workers)", async () => {
+  it.each([
+    ["a file: database URL", { DATABASE_URL: "file:local.db" }],
+    ["no DATABASE_URL", { DATABASE_URL: "" }],
+    ["no JWT_SECRET", { JWT_SECRET: "" }],
+    ["a short JWT_SECRET", { JWT_SECRET: "too-short" }],
+  ])("answers 503 with code 2 rather than Cloudflare's 1101 page with %s", async (_, bindings) => {
     expect(DB_TOKEN).toBeTruthy();
-    const broken = await startEdgeWorld({ bindings: { DATABASE_URL: "file:local.db" } });
+    const broken = await startEdgeWorld({ bindings });
     try {
-      expect((await broken.fetch("https://clubcost.test/api/support/config")).status).toBe(500);
+      const answer = await broken.fetch("https://clubcost.test/api/support/config");
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toMatchObject({ status: 2, data: { check: "configuration" } });
+      const page = await broken.fetch("https://clubcost.test/", { headers: { accept: "text/html" } });
+      expect([page.status, page.headers.get("content-type")]).toEqual([503, "text/html; charset=utf-8"]);
     } finally {
       await broken.close();
+    }
+  });
+
+  it("answers GET support/ready 200 when Turso and KV answer and the migrations are current", async () => {
+    const ready = await api<{ checks: Record<string, string> }>(world, "/support/ready");
+    expect([ready.http, ready.body.data.checks]).toEqual([200, { database: "ok", kv: "ok", migrations: "ok" }]);
+  });
+
+  it("answers GET support/ready 503 naming the database when the token is wrong", async () => {
+    const wrong = await startEdgeWorld({ bindings: { DATABASE_AUTH_TOKEN: "a-wrong-token" } });
+    try {
+      const ready = await api<{ failed: string[]; checks: Record<string, string> }>(wrong, "/support/ready");
+      expect([ready.http, ready.body.status, ready.body.data.failed, ready.body.data.checks.database]).toEqual([503, 2, ["database"], "SERVER_ERROR 401"]);
+    } finally {
+      await wrong.close();
     }
   });
 });

@@ -1,8 +1,11 @@
 import type { ExecutionContext } from "hono";
 import { createApp } from "../app";
+import { ConfigError } from "../config";
 import { edgePages } from "../edge/edge-pages";
 import { buildWorkerDeps, type WorkerEnv } from "../platform/workers/workers-deps";
+import { configErrorLine, configFailureResponse } from "../platform/workers/worker-config";
 import { purgeExpired } from "../services/maintenance/purge";
+import { errorDetail } from "../http/error-cause";
 
 type Built = { env: WorkerEnv; deps: ReturnType<typeof buildWorkerDeps>["deps"]; app: ReturnType<typeof createApp>; runRequest: <T>(fn: () => T) => T };
 let built: Built | null = null;
@@ -16,10 +19,20 @@ function isolate(env: WorkerEnv): Built {
   return built;
 }
 
-/** The Worker (and, as `_worker.js`, the Pages advanced-mode entry): the Hono app plus the branded pages. */
+/** The Worker: the Hono app plus the branded pages and static files (Pages is not a path: decision 128). */
 export default {
   fetch(request: Request, env: WorkerEnv, ctx?: ExecutionContext): Response | Promise<Response> {
-    const { app, runRequest } = isolate(env);
+    let current: Built;
+    try {
+      current = isolate(env);
+    } catch (error) {
+      // A missing or bad secret: a 503 that says so and one log line naming the variables (never their values),
+      // rather than Cloudflare's bare 1101 page. Every request retries, so setting the secret is enough.
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(configErrorLine(error), { path: new URL(request.url).pathname, ray: request.headers.get("cf-ray") ?? "" });
+      return configFailureResponse(request);
+    }
+    const { app, runRequest } = current;
     // The request's ExecutionContext reaches the routes: work after the answer is kept alive by its waitUntil.
     return runRequest(() => app.fetch(request, env, ctx));
   },
@@ -30,7 +43,7 @@ export default {
     try {
       deps.log.info("purge", await runRequest(() => purgeExpired(deps)));
     } catch (error) {
-      deps.log.error("the scheduled purge failed", { message: (error as Error).message });
+      deps.log.error("the scheduled purge failed", errorDetail(error));
       // Thrown on, so the Cron Trigger's run is recorded as failed (Cloudflare's dashboard, wrangler tail).
       throw error;
     }

@@ -1,4 +1,4 @@
-import { parseEnv, paypalConfig } from "../../config";
+import { paypalConfig } from "../../config";
 import type { Deps, Logger } from "../../deps";
 import { memoryRateLimiter } from "../shared/memory-rate-limiter";
 import { outboxMailer } from "../shared/outbox-mailer";
@@ -7,6 +7,7 @@ import { bindingRateLimiter, type RateLimitBinding } from "./binding-rate-limite
 import { type KvReader, kvFlagStore } from "./kv-flags";
 import { literalHostGuard } from "./literal-host-guard";
 import { perRequestDatabase } from "./request-database";
+import { parseWorkerEnv } from "./worker-config";
 import { memoryStatisticsCache } from "../../services/statistics/statistics-cache";
 
 export interface WorkerEnv {
@@ -32,9 +33,8 @@ function workerLogger(debug: boolean): Logger {
 /** Workers dependencies: Turso over HTTP, KV flags, rate-limit bindings, Resend; secrets from wrangler secrets. */
 export function buildWorkerDeps(env: WorkerEnv): { deps: Deps; runRequest: <T>(fn: () => T) => T } {
   const strings = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const config = parseEnv(strings);
-  if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set as a wrangler secret");
-  if (config.DATABASE_URL.startsWith("file:")) throw new Error("DATABASE_URL must be a libSQL URL over the network (libsql:// or https://) on Workers");
+  // Throws a ConfigError naming each bad variable: the entry answers 503 and logs it (worker-config.ts).
+  const config = parseWorkerEnv(strings);
   const log = workerLogger(config.DEBUG);
   const database = perRequestDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const clock = { now: () => Date.now() };
