@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, DB_TOKEN, type EdgeWorld, startEdgeWorld } from "./worker-harness";
 
 // The API in workerd, through the real @libsql/client/web, against a libSQL endpoint over HTTP.
@@ -41,7 +41,12 @@ describe("API routes that touch the database, in workerd", () => {
 
   it("mails a reset link to the outbox table and sets the new password with it", async () => {
     expect((await api(world, "/auth/resetPassword", { json: { input: { email: "club@demo.clubcost.app" } } })).http).toBe(200);
-    const mail = await world.server.client.execute("SELECT text FROM outbox WHERE \"to\" = 'club@demo.clubcost.app' ORDER BY id DESC LIMIT 1");
+    // The mail is written after the answer, kept alive by the request's waitUntil (worker/http/after-answer.ts).
+    const mail = await vi.waitFor(async () => {
+      const found = await world.server.client.execute("SELECT text FROM outbox WHERE \"to\" = 'club@demo.clubcost.app' ORDER BY id DESC LIMIT 1");
+      if (found.rows.length === 0) throw new Error("no reset mail yet");
+      return found;
+    });
     const token = String(mail.rows[0].text).match(/reset-password\/([\w-]+)/)?.[1];
     expect(String(mail.rows[0].text)).toContain("https://clubcost.test/#/reset-password/");
     const confirmed = await api(world, "/auth/resetPassword/confirm", { json: { input: { token, newPassword: "reset-at-the-edge" } } });

@@ -8,6 +8,7 @@ import { type KvReader, kvFlagStore } from "./kv-flags";
 import { literalHostGuard } from "./literal-host-guard";
 import { perRequestDatabase } from "./request-database";
 import { parseWorkerEnv } from "./worker-config";
+import type { RateLimitedAction } from "../../services/auth/rate-limits";
 import { memoryStatisticsCache } from "../../services/statistics/statistics-cache";
 
 export interface WorkerEnv {
@@ -18,8 +19,23 @@ export interface WorkerEnv {
   RESET_LIMITER?: RateLimitBinding;
   CONTACT_LIMITER?: RateLimitBinding;
   SAVE_LIMITER?: RateLimitBinding;
+  PASSWORD_LIMITER?: RateLimitBinding;
   [key: string]: unknown;
 }
+
+/**
+ * The binding of each limited action, by the first part of its keys (`password:ip:…`): every action of
+ * rate-limits.ts plus the save limit, so a new action cannot be left to the isolate's counters alone.
+ * Each name is declared in every environment of wrangler.toml (rate-limit-bindings.test.ts).
+ */
+export const RATE_LIMIT_BINDINGS = {
+  login: "LOGIN_LIMITER",
+  register: "REGISTER_LIMITER",
+  reset: "RESET_LIMITER",
+  contact: "CONTACT_LIMITER",
+  password: "PASSWORD_LIMITER",
+  save: "SAVE_LIMITER",
+} as const satisfies Record<RateLimitedAction | "save", keyof WorkerEnv>;
 
 // Production logs errors only (product.md section 9); DEBUG=on adds the rest.
 function workerLogger(debug: boolean): Logger {
@@ -38,7 +54,7 @@ export function buildWorkerDeps(env: WorkerEnv): { deps: Deps; runRequest: <T>(f
   const log = workerLogger(config.DEBUG);
   const database = perRequestDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const clock = { now: () => Date.now() };
-  const limiters = { login: env.LOGIN_LIMITER, register: env.REGISTER_LIMITER, reset: env.RESET_LIMITER, contact: env.CONTACT_LIMITER, save: env.SAVE_LIMITER };
+  const limiters = Object.fromEntries(Object.entries(RATE_LIMIT_BINDINGS).map(([action, binding]) => [action, env[binding]]));
   const deps: Deps = {
     db: database.db,
     log,
