@@ -97,16 +97,19 @@ export function useAxeScans() {
   });
 }
 
-/** The landing opens a lone organization once per visit: the second time it stays. */
+/**
+ * The landing opens a lone organization once per page load: the second time it stays. It says when it
+ * stays (data-landing-stays), so the test waits for that rather than watching the address a while.
+ */
 export async function goToLanding(page: Page, t: Texts) {
   const title = page.getByRole("heading", { level: 1, name: t("landing.title") });
   await page.goto("/#/Landing");
   await expect(async () => {
     if (!page.url().endsWith("#/Landing")) await page.goto("/#/Landing");
-    await expect(title).toBeVisible({ timeout: 2_000 });
-    await settled(page);
-    expect(page.url()).toMatch(/#\/Landing$/);
-  }).toPass({ timeout: 15_000 });
+    await expect(page.locator("[data-landing-stays]")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(title).toBeVisible();
+  await expect(page).toHaveURL(/#\/Landing$/);
 }
 
 /** Forces flags on the shared server's answer (closed page, warning banner). */

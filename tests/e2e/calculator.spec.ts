@@ -1,27 +1,18 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { formatAmount } from "../../core/cost-model";
 import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+import { logIn as logInAs } from "./session";
 
 const password = "clubcost-demo";
 const club = "club@demo.clubcost.app";
 const admin = "admin@demo.clubcost.app";
 const fede = "fede@demo.clubcost.app";
 const calculatorUrl = "/#/demo-club/calculator";
-const loginTexts = {
-  fr: { password: "Mot de passe", submit: "Se connecter" },
-  en: { password: "Password", submit: "Log in" },
-} as const;
 // Intl writes French amounts with no-break spaces; toContainText compares them as plain spaces.
 const amount = (value: number, lang: Lang = "fr") => formatAmount(value, lang).replace(/[\u00a0\u202f]/g, " ");
 
-async function logIn(page: Page, email: string, lang: Lang = "fr") {
-  await page.goto("/");
-  await expect(page).toHaveURL(/login/);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel(loginTexts[lang].password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: loginTexts[lang].submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
+/** Through the shared helper (tests/e2e/session.ts): it returns once the app shows who is logged in. */
+const logIn = (page: Page, email: string, lang: Lang = "fr") => logInAs(page, email, { password, lang });
 
 async function openCalculator(page: Page) {
   if (!page.url().includes("/calculator")) await page.goto(calculatorUrl);

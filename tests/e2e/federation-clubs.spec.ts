@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+import { logIn as logInAs } from "./session";
 
 const FEDE = "fede@demo.clubcost.app";
 const PASSWORD = "clubcost-demo";
@@ -10,13 +11,8 @@ const texts = {
   en: { email: "Email", password: "Password", submit: "Log in", clubs: "Club list", stats: "Statistics", search: "Search a club by name" },
 } as const;
 
-async function logIn(page: Page, lang: Lang = "fr") {
-  await page.goto("/#/login");
-  await page.getByLabel(texts[lang].email, { exact: true }).fill(FEDE);
-  await page.getByLabel(texts[lang].password, { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: texts[lang].submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+/** Through the shared helper (tests/e2e/session.ts): it returns once the app shows who is logged in. */
+const logIn = (page: Page, lang: Lang = "fr") => logInAs(page, FEDE, { password: PASSWORD, lang });
 
 async function saved(download: Download): Promise<string> {
   return readFile(await download.path(), "utf8");

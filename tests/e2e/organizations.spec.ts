@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+import { logIn as logInAs, registerAndLogin } from "./session";
 
 const PASSWORD = "clubcost-demo";
-const login = { fr: { email: "Email", password: "Mot de passe", submit: "Se connecter" }, en: { email: "Email", password: "Password", submit: "Log in" } } as const;
 const run = Date.now().toString(36);
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -12,24 +12,11 @@ async function dialogShot(page: Page, name: string) {
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png` });
 }
 
-async function logIn(page: Page, email: string, password = PASSWORD, lang: Lang = "fr") {
-  await page.goto("/#/login");
-  await page.getByLabel(login[lang].email, { exact: true }).fill(email);
-  await page.getByLabel(login[lang].password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: login[lang].submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+/** Through the shared helper (tests/e2e/session.ts): it returns once the app shows who is logged in. */
+const logIn = (page: Page, email: string, password = PASSWORD, lang: Lang = "fr") => logInAs(page, email, { password, lang });
 
 /** A new person: registered through the API, then logged in through the UI in a fresh browser context. */
-async function newPerson(browser: Browser, email: string) {
-  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
-  const page = await context.newPage();
-  await prepare(page, "fr", "light");
-  const answer = await page.request.post("/api/auth/register", { data: { login: email, password: "password-123", firstName: "", lastName: "", channel: "email" } });
-  expect(answer.ok()).toBe(true);
-  await logIn(page, email, "password-123");
-  return { page, close: () => context.close() };
-}
+const newPerson = (browser: Browser, email: string) => registerAndLogin(browser, email);
 
 async function linkShown(page: Page) {
   const dialog = page.getByRole("dialog");

@@ -37,7 +37,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // A cold start on a busy machine (tsx compiling, migrations, seed) can take a minute or two.
+  test.setTimeout(240_000);
   paypal = await startFakePaypal({ clientId: "e2e-client", clientSecret: "e2e-secret" });
   rmSync(dbDir, { recursive: true, force: true });
   server = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
@@ -60,7 +61,7 @@ test.beforeAll(async () => {
   });
   server.stdout?.on("data", (chunk) => (serverLog += chunk));
   server.stderr?.on("data", (chunk) => (serverLog += chunk));
-  await waitForServer(Date.now() + 60_000);
+  await waitForServer(Date.now() + 180_000);
   const registered = await fetch(`${ORIGIN}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
