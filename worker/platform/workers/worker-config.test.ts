@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { unstable_readConfig } from "wrangler";
 import worker from "../../entry/workers";
 import type { WorkerEnv } from "./workers-deps";
 
@@ -42,5 +43,15 @@ describe("a Worker with a bad configuration", () => {
     const { logged } = await served({});
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/JWT_SECRET: is not set.*DATABASE_URL: is not set/);
+  });
+});
+
+describe("wrangler.toml's plan settings", () => {
+  // A login's 600,000 PBKDF2 iterations cost about 100-150 ms of CPU (npm run bench -- cpu): the Free
+  // plan's 10 ms cannot run one, and without Workers Logs the lines above are lost.
+  it.each(["", "staging", "production"])("give environment '%s' a CPU cap a login fits and Workers Logs", (env) => {
+    const config = unstable_readConfig({ config: "wrangler.toml", env });
+    expect(config.limits?.cpu_ms).toBeGreaterThanOrEqual(500);
+    expect(config.observability?.enabled).toBe(true);
   });
 });
