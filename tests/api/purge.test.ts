@@ -7,6 +7,8 @@ import { DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { demoClubCalculator } from "../../worker/seed/demo-calculators";
 import { type HistorySave, versionsToPrune } from "../../worker/services/calculations/history-retention";
 import { serializeDocument } from "../../worker/services/calculations/stored-document";
+import { sha256Hex } from "../../worker/services/auth/password-hash";
+import { rotateSession, SESSION_MAX_MS } from "../../worker/services/auth/refresh-session";
 import { OUTBOX_KEPT_MS, purgeExpired } from "../../worker/services/maintenance/purge";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -27,7 +29,7 @@ const purge = (now = NOW) => purgeExpired({ db: t.deps.db, clock: at(now) });
 describe("the scheduled purge", () => {
   it("removes exactly the expired refresh tokens, the spent or expired reset links and the month-old local mail", async () => {
     const db = t.deps.db();
-    const token = (name: string, expiresAt: number, rotatedAt: number | null = null) => ({ tokenHash: `purge-${name}`, userId, familyId: "purge-family", expiresAt, rotatedAt });
+    const token = (name: string, expiresAt: number, rotatedAt: number | null = null) => ({ tokenHash: `purge-${name}`, userId, familyId: "purge-family", expiresAt, rotatedAt, sessionStartedAt: NOW - DAY });
     await db.insert(refreshTokens).values([
       token("expired", NOW - 1),
       token("expired-rotated", NOW - DAY, NOW - 31 * DAY),
@@ -57,6 +59,22 @@ describe("the scheduled purge", () => {
       { refreshTokens: 0, resetLinks: 0, outboxMails: 0, historyVersions: 0 },
     ]);
     expect((await left()).tokens).toHaveLength(3);
+  });
+
+  it("removes the tokens of sessions past their 30-day absolute end, those a refresh refuses, even unexpired", async () => {
+    const db = t.deps.db();
+    const raw = (name: string) => `purge-session-${name}`;
+    // Refreshed daily, a session's latest token expires well after the session's end: its expiry alone kept it.
+    const token = async (name: string, sessionStartedAt: number) => ({ tokenHash: await sha256Hex(raw(name)), userId, familyId: `purge-session-${name}`, expiresAt: NOW + 20 * DAY, sessionStartedAt });
+    await db.insert(refreshTokens).values([await token("ended", NOW - SESSION_MAX_MS - DAY), await token("ends-now", NOW - SESSION_MAX_MS), await token("last-millisecond", NOW - SESSION_MAX_MS + 1)]);
+    const refreshes = async (name: string) => rotateSession({ ...t.deps, clock: at(NOW) }, raw(name)).then(() => true, () => false);
+    const stored = async () => (await db.select({ family: refreshTokens.familyId }).from(refreshTokens).where(like(refreshTokens.familyId, "purge-session-%"))).map((r) => r.family).sort();
+
+    expect([await refreshes("ended"), await refreshes("ends-now")]).toEqual([false, false]);
+    expect(await purge()).toMatchObject({ refreshTokens: 2 });
+    expect(await stored()).toEqual(["purge-session-last-millisecond"]);
+    // The line is the refresh's own: the token kept still refreshes at NOW (its rotation then stays in the family).
+    expect(await refreshes("last-millisecond")).toBe(true);
   });
 
   it("runs on an empty database", async () => {

@@ -1,6 +1,7 @@
-import { isNotNull, lt, or } from "drizzle-orm";
+import { isNotNull, lt, lte, or } from "drizzle-orm";
 import { outbox, passwordResetTokens, refreshTokens } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { SESSION_MAX_MS } from "../auth/refresh-session";
 import { pruneHistory } from "../calculations/prune-history";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -18,7 +19,8 @@ const affected = (result: unknown) => (result as { rowsAffected?: number }).rows
 
 /**
  * The scheduled clean-up (docs/decisions/120): refresh tokens past their expiry (a rotated one still
- * valid stays, it is how a replay is recognised), reset links used or expired, local mail older than
+ * valid stays, it is how a replay is recognised) or whose session passed its absolute end (decision
+ * 119: a refresh refuses them, replayed or not, so they recognise nothing any more), reset links used or expired, local mail older than
  * a month, and the calculator history thinned. Each delete only removes what no call can use any
  * more, so two purges at once, or one on an empty database, are harmless.
  */
@@ -26,7 +28,8 @@ export async function purgeExpired(deps: Pick<Deps, "db" | "clock">): Promise<Pu
   const db = deps.db();
   const now = deps.clock.now();
   const [tokens, links, mails] = await db.batch([
-    db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)),
+    // The session's end as rotateSession reads it: started at or before now - SESSION_MAX_MS is over.
+    db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, now), lte(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS))),
     db.delete(passwordResetTokens).where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now))),
     db.delete(outbox).where(lt(outbox.createdAt, now - OUTBOX_KEPT_MS)),
   ]);
