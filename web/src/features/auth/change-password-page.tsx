@@ -8,6 +8,7 @@ import { useAppForm } from "../../lib/use-app-form";
 import { changePassword } from "./auth-api";
 import { changePasswordResolver } from "./auth-forms";
 import { NewPasswordFields } from "./new-password-fields";
+import { changePasswordErrorFields } from "./server-error-fields";
 
 const empty = { oldPassword: "", newPassword: "", repeat: "" };
 
@@ -18,8 +19,8 @@ export function ChangePasswordPage() {
   const change = useMutation({
     mutationFn: (data: typeof empty) => changePassword(data.oldPassword, data.newPassword),
     onSuccess: () => form.reset(empty),
-    // A wrong old password is said next to it; anything else above the form.
-    onError: (error) => form.onServerError(error, ["oldPassword"]),
+    // A wrong old password, or a common new one, is said next to its field; anything else above the form.
+    onError: (error) => form.onServerError(error, changePasswordErrorFields),
   });
   const submit = form.handleSubmit((data) => change.mutate(data));
 

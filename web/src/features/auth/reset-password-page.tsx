@@ -7,21 +7,21 @@ import { PageHeader } from "../../components/page-header";
 import { paths } from "../../lib/paths";
 import { serverField } from "../../lib/server-field";
 import { useAppForm } from "../../lib/use-app-form";
-import { useErrorText } from "../../lib/use-error-text";
 import { confirmPasswordReset } from "./auth-api";
 import { newPasswordResolver } from "./auth-forms";
 import { NewPasswordFields } from "./new-password-fields";
+import { resetPasswordErrorFields } from "./server-error-fields";
 
 /** The page a reset link opens (`/#/reset-password/{token}`): choose the new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { token = "" } = useParams();
   const form = useAppForm({ defaultValues: { newPassword: "", repeat: "" }, resolver: newPasswordResolver });
   const reset = useMutation({
     mutationFn: (newPassword: string) => confirmPasswordReset(token, newPassword),
-    // A used, expired or mangled token concerns the link, not the password typed.
-    onError: (error) => form.setFailure(serverField(error, ["token"] as const) ? t("auth.resetLinkInvalid") : errorText(error)),
+    // A used, expired or mangled token concerns the link, not the password typed; a common password is
+    // said next to it (the link stays usable); anything else above the form.
+    onError: (error) => (serverField(error, ["token"] as const) ? form.setFailure(t("auth.resetLinkInvalid")) : form.onServerError(error, resetPasswordErrorFields)),
   });
 
   if (reset.isSuccess) {
