@@ -53,9 +53,9 @@ export function LandingPage() {
     navigate(paths.organization(user.organizations[0]), { replace: true });
   }, [refresh, leaving, user, navigate, location.pathname]);
 
-  // Whether this landing stays (nothing left to open by itself): the end-to-end tests wait on it
-  // instead of watching the address for a while.
-  const stays = user !== undefined && (refresh || organizations.length !== 1 || openedFor === user.id);
+  // Whether this landing stays (nothing left to open by itself, and not on its way out): the end-to-end
+  // tests wait on it instead of watching the address for a while.
+  const stays = user !== undefined && !leaving && (refresh || organizations.length !== 1 || openedFor === user.id);
 
   return (
     <div data-landing-stays={stays ? "" : undefined}>
