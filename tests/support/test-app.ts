@@ -39,6 +39,20 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   if (options.demo !== false) await seedDemo(deps.db(), undefined, deps.passwordHashing);
   const app = createApp(deps);
   let ipCounter = 0;
+  // Work a route runs after its answer (worker/http/after-answer.ts) is kept as Workers' waitUntil would,
+  // and each request's answer is handed over once it ended: a test reads the reset mail right after.
+  // The test of the answer not waiting on that work builds its own app (auth-reset-timing.test.ts).
+  let pending: Promise<unknown>[] = [];
+  const afterAnswer = { waitUntil: (work: Promise<unknown>) => void pending.push(work), passThroughOnException: () => {}, props: {} };
+  const answerAfterItsWork = async (answer: Response | Promise<Response>) => {
+    const response = await answer;
+    while (pending.length > 0) {
+      const work = pending;
+      pending = [];
+      await Promise.allSettled(work);
+    }
+    return response;
+  };
 
   const request: TestApp["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);
@@ -51,7 +65,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
       body = JSON.stringify(init.json);
     }
     if (body !== undefined && body !== null && !headers.has("content-length")) headers.set("content-length", String(new TextEncoder().encode(String(body)).length));
-    return Promise.resolve(app.request(`http://localhost${path}`, { ...init, headers, body }));
+    return answerAfterItsWork(app.request(`http://localhost${path}`, { ...init, headers, body }, undefined, afterAnswer));
   };
 
   const call: TestApp["call"] = async (path, init = {}) => {

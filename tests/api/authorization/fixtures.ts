@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { clubs, federations, memberships, users } from "../../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../../worker/seed/demo";
+import { keptColumnsRecomputed } from "../../../worker/services/clubs/kept-columns";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
 export const roles = ["anonymous", "user", "clubAdmin", "otherClubAdmin", "fedeAdmin", "otherFedeAdmin", "admin"] as const;
@@ -50,6 +51,7 @@ export async function buildWorld(): Promise<World> {
       { id: ids.otherClub, federationId: ids.federation, code: "MATRIX01", name: "Autre club", nameSearch: "autre club", zipCode: "69001", league: "Auvergne-Rhône-Alpes", region: "" },
       { id: ids.otherFederationClub, federationId: ids.otherFederation, code: "MATRIX02", name: "Club d'ailleurs", nameSearch: "club d'ailleurs", zipCode: "13001", league: "Provence-Alpes-Côte d'Azur", region: "" },
     ]),
+    keptColumnsRecomputed(db, inArray(clubs.id, [ids.otherClub, ids.otherFederationClub])),
     db.insert(memberships).values([
       { userId: "matrix-other-club-admin", organizationId: ids.otherClub, organizationType: "club" },
       { userId: "matrix-other-fede-admin", organizationId: ids.otherFederation, organizationType: "federation" },

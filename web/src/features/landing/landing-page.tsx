@@ -55,7 +55,7 @@ export function LandingPage() {
 
   // Whether this landing stays (nothing left to open by itself, and not on its way out): the end-to-end
   // tests wait on it instead of watching the address for a while.
-  const stays = user !== undefined && !leaving && (refresh || organizations.length !== 1 || openedFor === user.id);
+  const stays = user !== undefined && !leaving && (refresh || user.organizations.length !== 1 || openedFor === user.id);
 
   return (
     <div data-landing-stays={stays ? "" : undefined}>
