@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { localeParts } from "./locale-parts.ts";
 import { shellCookieNotice } from "./src/components/shell-cookie-notice.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -16,7 +15,7 @@ const vendorLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-
 // heavy libraries (charts, poster, PayPal) load with dynamic import().
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), localeParts(), shellCookieNotice()],
+  plugins: [react(), tailwindcss(), shellCookieNotice()],
   build: {
     // WEB_DIST_DIR lets parallel test runs build side by side without emptying each other's output.
     outDir: process.env.WEB_DIST_DIR ? resolve(repoRoot, process.env.WEB_DIST_DIR) : "dist",

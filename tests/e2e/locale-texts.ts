@@ -1,26 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Lang } from "./screens";
 
-// The texts the app ships (locales/<lang>.json plus every locales/features file), so that tests find
+// The texts the app ships (every locales/<lang>/<namespace>.json but the e-mails'), so that tests find
 // controls by their real accessible names in both languages.
 type Tree = { [key: string]: string | Tree };
 const root = new URL("../..", import.meta.url).pathname;
 
-function merge(base: Tree, extra: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const existing = out[key];
-    out[key] = typeof value === "object" && typeof existing === "object" ? merge(existing, value) : value;
-  }
-  return out;
-}
-
 export type Texts = (key: string, vars?: Record<string, string | number>) => string;
 
 export function textsOf(lang: Lang): Texts {
-  let tree = JSON.parse(readFileSync(`${root}locales/${lang}.json`, "utf8")) as Tree;
-  for (const file of readdirSync(`${root}locales/features`).filter((name) => name.endsWith(".json"))) {
-    tree = merge(tree, (JSON.parse(readFileSync(`${root}locales/features/${file}`, "utf8")) as Record<Lang, Tree>)[lang] ?? {});
+  const tree: Tree = {};
+  for (const file of readdirSync(`${root}locales/${lang}`).filter((name) => name.endsWith(".json") && name !== "mail.json")) {
+    tree[file.slice(0, -".json".length)] = JSON.parse(readFileSync(`${root}locales/${lang}/${file}`, "utf8")) as Tree;
   }
   return (key, vars = {}) => {
     const text = key.split(".").reduce<Tree | string | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);

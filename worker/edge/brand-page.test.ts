@@ -7,7 +7,7 @@ import { injectBrand } from "./brand-page";
 // index.html as built: the Vite plugin writes the static cookie notice in.
 const withNotice = shellCookieNotice().transformIndexHtml as (html: string) => string;
 const template = withNotice(readFileSync(new URL("../../web/index.html", import.meta.url), "utf8"));
-const locale = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), "utf8"));
+const cookieTexts = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/${language}/cookies.json`, import.meta.url), "utf8"));
 
 describe("injectBrand", () => {
   it("brands the splash painted before the scripts (logo and name), besides title, colours and favicon", () => {
@@ -22,12 +22,12 @@ describe("injectBrand", () => {
     const html = injectBrand(template, { brand: brands.fftt, federationId: null, baseDomain: "clubcost.app" });
     const notice = html.slice(html.indexOf('<section id="cc-shell-cookies"'), html.indexOf("</section>") + 10);
     for (const language of ["fr", "en"]) {
-      const [before, after] = (locale(language).cookies.text as string).split("{{brand}}");
+      const [before, after] = (cookieTexts(language).text as string).split("{{brand}}");
       const paragraph = notice.match(new RegExp(`<p lang="${language}"[^>]*>(.*?)</p>`))?.[1] ?? "";
       // Apostrophes are escaped as HTML entities; compare the words around the brand.
       const plain = paragraph.replace(/<[^>]+>/g, "").replace(/&#39;/g, "'");
       expect(plain).toBe(`${before}${brands.fftt.name}${after}`);
-      expect(notice).toContain(`<span lang="${language}">${locale(language).cookies.accept.replace(/'/g, "&#39;")}</span>`);
+      expect(notice).toContain(`<span lang="${language}">${cookieTexts(language).accept.replace(/'/g, "&#39;")}</span>`);
     }
     expect(html).not.toContain("<!-- cookie-notice -->");
   });

@@ -1,12 +1,12 @@
 import type { Plugin } from "vite";
 import { escapeHtml } from "../../../core/text";
-import en from "../../../locales/en.json";
-import fr from "../../../locales/fr.json";
+import en from "../../../locales/en/cookies.json";
+import fr from "../../../locales/fr/cookies.json";
 import { cookieNoticeLook } from "./cookie-notice-look";
 
 // Build-time only (web/vite.config.ts and a worker test use it; the app never imports it).
 const PLACEHOLDER = "<!-- cookie-notice -->";
-const texts = { fr: fr.cookies, en: en.cookies };
+const texts = { fr, en };
 type Language = keyof typeof texts;
 const languages = Object.keys(texts) as Language[];
 

@@ -113,7 +113,7 @@ describe("i18next set-up", () => {
     expect(i18n.exists("calculator.expandAll")).toBe(false);
     await loadTexts(i18n, "en", true);
     expect(i18n.exists("calculator.expandAll")).toBe(true);
-    // A feature file refines a key of the base file: the page texts are added after the start-up ones.
+    // Once per key: users.intro is the users page's, no older copy shadowed by it.
     expect(i18n.t("users.intro")).toMatch(/^Every account of the platform/);
     expect(i18n.hasResourceBundle("fr", "translation")).toBe(false);
   });

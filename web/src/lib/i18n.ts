@@ -4,17 +4,20 @@ import { initReactI18next } from "react-i18next";
 import { backendErrors, genericError } from "../../../core/errors";
 import { activeBrand } from "./brand";
 import { readStored, storageKeys, writeStored } from "./storage";
-import type { LanguagePack } from "./texts/pack";
+import { localeFileOf, type Texts } from "./texts/locale-files";
 
 /** The two languages a person chooses between; brand locales (fr-fft, fr-fftt) refine French. */
 export type UiLanguage = "fr" | "en";
 export const uiLanguages: readonly UiLanguage[] = ["fr", "en"];
 
+/** A language's part: locale file path -> the namespace's texts (the UI language and, for French, the brands' French). */
+type LanguagePack = Record<string, Texts>;
 type PackModule = Promise<{ default: LanguagePack }>;
 
-// Issue 9 (docs/decisions/090): the first screen fetches only its own language's locales/<lang>.json;
-// the other language loads when the person switches, and the feature files (locales/features) load
-// with the pages that show them (every page after the login, the landing and logged-in chrome too).
+// Issue 9 (docs/decisions/090): the first screen fetches only its own language's locales/<lang>/ but the
+// pages' namespaces (texts/page-namespaces.ts); the other language loads when the person switches, and
+// the pages' namespaces with the pages that show them (every page after the login, the landing and
+// logged-in chrome too).
 const firstScreenTexts: Record<UiLanguage, () => PackModule> = {
   fr: () => import("./texts/first-screen-texts-fr"),
   en: () => import("./texts/first-screen-texts-en"),
@@ -33,8 +36,9 @@ function addPack(instance: i18n, key: string, load: () => Promise<LanguagePack>)
   let added = packs.get(key);
   if (!added) {
     added = load().then((pack) => {
-      for (const [locale, trees] of Object.entries(pack)) {
-        for (const texts of trees) instance.addResourceBundle(locale, "translation", texts, true, true);
+      for (const [path, texts] of Object.entries(pack)) {
+        const { locale, namespace } = localeFileOf(path)!; // the packs' globs match locale files only
+        instance.addResourceBundle(locale, "translation", { [namespace]: texts }, true, true);
       }
     });
     added.catch(() => packs.delete(key));
@@ -43,15 +47,10 @@ function addPack(instance: i18n, key: string, load: () => Promise<LanguagePack>)
   return added;
 }
 
-/** A language's first-screen texts, and with `pages` its page texts too (added after: they refine some keys). */
-export function loadTexts(instance: i18n, language: UiLanguage, pages: boolean): Promise<void> {
+/** A language's first-screen texts, and with `pages` its page texts too (other namespaces, fetched side by side). */
+export async function loadTexts(instance: i18n, language: UiLanguage, pages: boolean): Promise<void> {
   const first = addPack(instance, `first:${language}`, () => firstScreenTexts[language]().then((m) => m.default));
-  if (!pages) return first;
-  return addPack(instance, `pages:${language}`, () => {
-    const pack = pageTexts[language](); // fetched beside the first-screen texts, added after them
-    pack.catch(() => undefined);
-    return first.then(() => pack).then((m) => m.default);
-  });
+  await Promise.all([first, pages && addPack(instance, `pages:${language}`, () => pageTexts[language]().then((m) => m.default))]);
 }
 
 /** `message.backend.error_code_N` for every code of core/errors.ts, so the texts are written once. */

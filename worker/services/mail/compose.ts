@@ -1,6 +1,6 @@
 import type { Brand } from "../../../core/brands";
-import mailEn from "../../../locales/mail/en.json";
-import mailFr from "../../../locales/mail/fr.json";
+import mailEn from "../../../locales/en/mail.json";
+import mailFr from "../../../locales/fr/mail.json";
 import type { MailMessage } from "../../deps";
 import { escapeHtml } from "../../../core/text";
 

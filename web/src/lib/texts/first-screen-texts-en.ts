@@ -1,7 +1,5 @@
-import type { LanguagePack, Texts } from "./pack";
+import type { Texts } from "./locale-files";
 
-// The English texts of the first screen: locales/en.json but the pages' namespaces (`?part=`, see
-// web/locale-parts.ts). The rest comes with the pages (pages-en.ts).
-const base = import.meta.glob<Texts>("../../../../locales/en.json", { eager: true, query: "?part=first-screen", import: "default" });
-
-export default { en: Object.values(base) } satisfies LanguagePack;
+// The first screen's texts: locales/en/ but the e-mails' and the pages' namespaces
+// (page-namespaces.ts, written out: a glob takes only literals; page-namespaces.test.ts checks they agree).
+export default import.meta.glob<Texts>(["../../../../locales/en/*.json", "!../../../../locales/en/{mail,activity,calculator,charts,clubStats,confirm,contact,federation,federationDetails,federationForm,federationLists,invitations,join,joinForms,landing,legal,organizations,payment,poster,resell,tutorial,users}.json"], { eager: true, import: "default" });

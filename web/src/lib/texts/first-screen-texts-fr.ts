@@ -1,9 +1,5 @@
-import frFft from "../../../../locales/fr-fft.json";
-import frFftt from "../../../../locales/fr-fftt.json";
-import type { LanguagePack, Texts } from "./pack";
+import type { Texts } from "./locale-files";
 
-// The French texts of the first screen: locales/fr.json but the pages' namespaces (`?part=`, see
-// web/locale-parts.ts), and the brands' French. The rest comes with the pages (pages-fr.ts).
-const base = import.meta.glob<Texts>("../../../../locales/fr.json", { eager: true, query: "?part=first-screen", import: "default" });
-
-export default { fr: Object.values(base), "fr-fft": [frFft], "fr-fftt": [frFftt] } satisfies LanguagePack;
+// The first screen's texts: locales/fr/ and the brands' French (fr-fft, fr-fftt) but the e-mails' and the pages' namespaces
+// (page-namespaces.ts, written out: a glob takes only literals; page-namespaces.test.ts checks they agree).
+export default import.meta.glob<Texts>(["../../../../locales/fr*/*.json", "!../../../../locales/fr*/{mail,activity,calculator,charts,clubStats,confirm,contact,federation,federationDetails,federationForm,federationLists,invitations,join,joinForms,landing,legal,organizations,payment,poster,resell,tutorial,users}.json"], { eager: true, import: "default" });

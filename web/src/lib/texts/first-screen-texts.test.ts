@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { i18nOptions, loadTexts, type UiLanguage } from "../i18n";
 import { pageNamespaces } from "./page-namespaces";
 
-// The first screen loads only locales/<lang>.json minus the pages' namespaces (decision 090): a key a
-// first-screen module uses must be there, or the login page would show the raw key.
+// The first screen loads only its language's locales/<lang>/<namespace>.json but the pages' namespaces
+// (decision 090): a key a first-screen module uses must be there, or the login page would show the raw key.
 const main = fileURLToPath(new URL("../../main.tsx", import.meta.url));
 
 /** web/src/main.tsx and every module it imports statically: what index.html loads before the first render. */

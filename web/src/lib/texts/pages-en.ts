@@ -1,9 +1,5 @@
-import type { LanguagePack, Texts } from "./pack";
+import type { Texts } from "./locale-files";
 
-// The English texts of the pages after the login and of on-demand dialogs, loaded with them: the pages'
-// namespaces of locales/en.json, then the English half of every feature file (`?part=`, `?lang=`, see
-// web/locale-parts.ts). Feature files come second: they refine a few keys of the base file.
-const base = import.meta.glob<Texts>("../../../../locales/en.json", { eager: true, query: "?part=pages", import: "default" });
-const features = import.meta.glob<Texts>("../../../../locales/features/*.json", { eager: true, query: "?lang=en", import: "default" });
-
-export default { en: [...Object.values(base), ...Object.values(features)] } satisfies LanguagePack;
+// The texts of the pages after the login and of on-demand dialogs, loaded with them: the pages' namespaces of
+// locales/en/ (page-namespaces.ts, written out: a glob takes only literals; page-namespaces.test.ts checks they agree).
+export default import.meta.glob<Texts>("../../../../locales/en/{activity,calculator,charts,clubStats,confirm,contact,federation,federationDetails,federationForm,federationLists,invitations,join,joinForms,landing,legal,organizations,payment,poster,resell,tutorial,users}.json", { eager: true, import: "default" });

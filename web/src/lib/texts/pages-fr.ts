@@ -1,9 +1,5 @@
-import type { LanguagePack, Texts } from "./pack";
+import type { Texts } from "./locale-files";
 
-// The French texts of the pages after the login and of on-demand dialogs, loaded with them: the pages'
-// namespaces of locales/fr.json, then the French half of every feature file (`?part=`, `?lang=`, see
-// web/locale-parts.ts). Feature files come second: they refine a few keys of the base file.
-const base = import.meta.glob<Texts>("../../../../locales/fr.json", { eager: true, query: "?part=pages", import: "default" });
-const features = import.meta.glob<Texts>("../../../../locales/features/*.json", { eager: true, query: "?lang=fr", import: "default" });
-
-export default { fr: [...Object.values(base), ...Object.values(features)] } satisfies LanguagePack;
+// The texts of the pages after the login and of on-demand dialogs, loaded with them: the pages' namespaces of
+// locales/fr/ and the brands' French (fr-fft, fr-fftt) (page-namespaces.ts, written out: a glob takes only literals; page-namespaces.test.ts checks they agree).
+export default import.meta.glob<Texts>("../../../../locales/fr*/{activity,calculator,charts,clubStats,confirm,contact,federation,federationDetails,federationForm,federationLists,invitations,join,joinForms,landing,legal,organizations,payment,poster,resell,tutorial,users}.json", { eager: true, import: "default" });
