@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, federations } from "../../worker/db/schema";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { digest } from "./authorization/fixtures";
 
 let t: TestApp;
 let admin: string;
@@ -113,5 +114,20 @@ describe("invitations and clubs", () => {
     expect(details.body.data.details.admins.map((a) => a.email)).toEqual(["club@demo.clubcost.app"]);
     expect((await t.call("/api/club/remove/demo-club", { method: "DELETE", token: stranger })).http).toBe(403);
     expect((await t.call("/api/club/demo-club", { token: fede })).http).toBe(200);
+  });
+});
+
+describe("federation/remove with an id that is not a federation's", () => {
+  it("answers 404 and leaves the club of that id, its admins, calculator and history as they were", async () => {
+    const app = await createTestApp();
+    try {
+      const admin = await app.login("admin@demo.clubcost.app");
+      const before = await digest(app);
+      const { http } = await app.call("/api/federation/remove/demo-club", { method: "DELETE", token: admin });
+      expect(http).toBe(404);
+      expect(await digest(app)).toBe(before);
+    } finally {
+      app.close();
+    }
   });
 });

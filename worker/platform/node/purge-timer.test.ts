@@ -34,7 +34,7 @@ describe("the Node purge timer", () => {
     const d = deps();
     const stop = startPurgeTimer(d);
     await vi.advanceTimersByTimeAsync(FIRST_PURGE_AFTER_MS);
-    expect(d.log.error).toHaveBeenCalledWith("the scheduled purge failed", { message: "database is locked" });
+    expect(d.log.error).toHaveBeenCalledWith("the scheduled purge failed", expect.objectContaining({ detail: "database is locked" }));
     await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
     expect(purgeExpired).toHaveBeenCalledTimes(2);
     stop();

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { calculationHistory, calculations, clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
@@ -90,14 +90,17 @@ export async function listFederations(ctx: ServiceContext) {
 export async function removeFederation(ctx: ServiceContext, id: string) {
   requireAdmin(ctx);
   const db = ctx.deps.db();
-  const [deleted] = await db.batch([
-    db.delete(federations).where(eq(federations.id, id)).returning({ id: federations.id }),
-    db.delete(memberships).where(eq(memberships.organizationId, id)),
-    db.delete(invitations).where(eq(invitations.federationId, id)),
+  // Every statement is guarded by the federation's existence and the federation row goes last: an id
+  // that names a club (or nothing) must not take that club's admins, calculator or history with it.
+  const isFederation = sql`exists (select 1 from ${federations} where ${federations.id} = ${id})`;
+  const [, , , , , deleted] = await db.batch([
+    db.delete(memberships).where(and(eq(memberships.organizationId, id), eq(memberships.organizationType, "federation"), isFederation)),
+    db.delete(invitations).where(and(eq(invitations.federationId, id), isFederation)),
     // No statistics version to move: the federation whose statistics these clubs left is gone.
-    db.update(clubs).set({ federationId: null }).where(eq(clubs.federationId, id)),
-    db.delete(calculations).where(eq(calculations.organizationId, id)),
-    db.delete(calculationHistory).where(eq(calculationHistory.organizationId, id)),
+    db.update(clubs).set({ federationId: null }).where(and(eq(clubs.federationId, id), isFederation)),
+    db.delete(calculations).where(and(eq(calculations.organizationId, id), eq(calculations.organizationType, "federation"), isFederation)),
+    db.delete(calculationHistory).where(and(eq(calculationHistory.organizationId, id), isFederation)),
+    db.delete(federations).where(eq(federations.id, id)).returning({ id: federations.id }),
   ]);
   forgetAllSessions(ctx.deps);
   if (!deleted.length) throw new AppError(1000, { httpStatus: 404 });
