@@ -6,16 +6,7 @@ import tseslint from "typescript-eslint";
 import { boundaries } from "./scripts/lint/import-boundaries.js";
 
 // Import boundaries (decision 126). Folders are relative to the project root.
-const DRIZZLE_ALLOWED = [
-  "worker/services/**",
-  "worker/db/**",
-  "worker/platform/**",
-  "worker/cli/**",
-  "worker/seed/**",
-  "drizzle.config.ts",
-  "tests/**",
-  "**/*.test.ts",
-];
+const DRIZZLE_ALLOWED = ["worker/services/**", "worker/db/**", "worker/platform/**", "worker/cli/**", "worker/seed/**", "drizzle.config.ts", "tests/**", "**/*.test.ts"];
 
 const boundaryRules = {
   rules: [

@@ -9,7 +9,10 @@ const T = TEMPLATE_LINE_TYPE;
 function template(overrides: Partial<Calculator> = {}): Calculator {
   return {
     ...defaultCalculator("fede"),
-    federalFees: [{ name: "Licences", value: -30 }, { name: "Affiliation", value: -100 }],
+    federalFees: [
+      { name: "Licences", value: -30 },
+      { name: "Affiliation", value: -100 },
+    ],
     globalSubsidies: [{ name: "Aide fédérale", value: 50, readonly: false }],
     benefits: [{ index: 0, benefitType: "FMP", code: "DRT", name: "Bénévoles", hours: 10, rate: 15.77 }],
     ...overrides,
@@ -36,7 +39,10 @@ describe("applyTemplate", () => {
     const edited: Calculator = {
       ...once,
       federalFees: [{ ...once.federalFees[0], value: -2400 }, once.federalFees[1], { name: "Arbitrage", value: -300 }],
-      benefits: [{ ...once.benefits[0], hours: 300 }, { index: 1, benefitType: "GYM", name: "Gymnase", hours: 20, rate: 22.65 }],
+      benefits: [
+        { ...once.benefits[0], hours: 300 },
+        { index: 1, benefitType: "GYM", name: "Gymnase", hours: 20, rate: 22.65 },
+      ],
     };
     const again = applyTemplate(edited, template({ benefits: [{ ...template().benefits[0], rate: 16 }] }));
     expect(again.federalFees).toEqual([
@@ -52,7 +58,17 @@ describe("applyTemplate", () => {
 
   it("adds new template lines and drops the ones the federation removed", () => {
     const once = applyTemplate(defaultCalculator("club"), template());
-    const next = applyTemplate(once, template({ federalFees: [{ name: "Licences", value: -30 }, { name: "Assurance", value: -5 }], globalSubsidies: [], benefits: [] }));
+    const next = applyTemplate(
+      once,
+      template({
+        federalFees: [
+          { name: "Licences", value: -30 },
+          { name: "Assurance", value: -5 },
+        ],
+        globalSubsidies: [],
+        benefits: [],
+      }),
+    );
     expect(next.federalFees.map((l) => l.name)).toEqual(["Licences", "Assurance"]);
     expect(next.globalSubsidies).toEqual([]);
     expect(next.benefits).toEqual([]);
@@ -66,7 +82,16 @@ describe("applyTemplate", () => {
         { name: " salle ", value: -2, readonly: true, type: T },
       ],
     };
-    const next = applyTemplate(club, template({ internalFees: [{ name: "SALLE", value: -9 }, { name: "Salle", value: -9 }, { name: "Salle", value: -9 }] }));
+    const next = applyTemplate(
+      club,
+      template({
+        internalFees: [
+          { name: "SALLE", value: -9 },
+          { name: "Salle", value: -9 },
+          { name: "Salle", value: -9 },
+        ],
+      }),
+    );
     expect(next.internalFees.map((l) => l.value)).toEqual([-1, -2, -9]);
   });
 

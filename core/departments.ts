@@ -23,8 +23,18 @@ const names =
   "Seine-Maritime|Seine-et-Marne|Yvelines|Deux-Sèvres|Somme|Tarn|Tarn-et-Garonne|Var|Vaucluse|Vendée|Vienne|Haute-Vienne|Vosges|Yonne|Territoire de Belfort|Essonne|Hauts-de-Seine|" +
   "Seine-Saint-Denis|Val-de-Marne|Val-d'Oise";
 const overseas: Record<string, string> = {
-  "2A": "Corse-du-Sud", "2B": "Haute-Corse", "971": "Guadeloupe", "972": "Martinique", "973": "Guyane", "974": "La Réunion", "975": "Saint-Pierre-et-Miquelon",
-  "976": "Mayotte", "984": "Terres australes et antarctiques", "986": "Wallis-et-Futuna", "987": "Polynésie française", "988": "Nouvelle-Calédonie",
+  "2A": "Corse-du-Sud",
+  "2B": "Haute-Corse",
+  "971": "Guadeloupe",
+  "972": "Martinique",
+  "973": "Guyane",
+  "974": "La Réunion",
+  "975": "Saint-Pierre-et-Miquelon",
+  "976": "Mayotte",
+  "984": "Terres australes et antarctiques",
+  "986": "Wallis-et-Futuna",
+  "987": "Polynésie française",
+  "988": "Nouvelle-Calédonie",
 };
 const departmentNames: Record<string, string> = { ...overseas };
 names.split("|").forEach((name, i) => {

@@ -40,9 +40,31 @@ export const genericError = {
 
 /** HTTP status class for each backend code when the caller does not say otherwise (api.md). */
 const defaultHttpStatus: Partial<Record<BackendCode, number>> = {
-  1: 400, 2: 503, 3: 403, 4: 401, 5: 404, 6: 401, 7: 409, 8: 401, 9: 503, 10: 400, 11: 409, 12: 429, 13: 503,
-  400: 400, 401: 401, 403: 403, 404: 404, 413: 413, 500: 500,
-  1000: 404, 1001: 422, 1002: 422, 1003: 409, 1004: 422, 1005: 404,
+  1: 400,
+  2: 503,
+  3: 403,
+  4: 401,
+  5: 404,
+  6: 401,
+  7: 409,
+  8: 401,
+  9: 503,
+  10: 400,
+  11: 409,
+  12: 429,
+  13: 503,
+  400: 400,
+  401: 401,
+  403: 403,
+  404: 404,
+  413: 413,
+  500: 500,
+  1000: 404,
+  1001: 422,
+  1002: 422,
+  1003: 409,
+  1004: 422,
+  1005: 404,
 };
 
 /** The one error type of the server: a backend code, an HTTP status and optional details. */

@@ -17,7 +17,10 @@ export function invitationExpiresAt(createdAt: number): number {
 
 /** The addresses an invitation was sent to (stored comma-separated), as compared: trimmed, lower case. */
 export function invitationAddresses(emails: string): string[] {
-  return emails.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean);
+  return emails
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /**

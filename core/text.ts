@@ -5,5 +5,9 @@ export function escapeHtml(text: string): string {
 
 /** Lower-cased, accent-free form of a name, for searches that ignore accents and case. */
 export function searchableName(name: string): string {
-  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 }

@@ -19,7 +19,11 @@ const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 // The longest specs first, so the two lanes end together rather than one waiting on the last long spec.
 const longFirst = ["accessibility.spec.ts", "accessibility-organizations.spec.ts", "calculator.spec.ts", "keyboard.spec.ts", "accounts.spec.ts"];
 const weight = (spec) => (longFirst.includes(spec) ? longFirst.indexOf(spec) : longFirst.length);
-const specs = named.length ? named : readdirSync(folder).filter((f) => f.endsWith(".spec.ts")).sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
+const specs = named.length
+  ? named
+  : readdirSync(folder)
+      .filter((f) => f.endsWith(".spec.ts"))
+      .sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
 
 /** One spec in Playwright, its output held back and printed whole, so two lanes' lines never interleave. */
 function runSpec(spec, port) {
@@ -53,5 +57,7 @@ async function lane(n) {
 const started = Date.now();
 await Promise.all(Array.from({ length: Math.min(lanes, specs.length) }, (_, n) => lane(n)));
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\nEnd-to-end: ${specs.length - failed.length} of ${specs.length} spec files passed in ${seconds} s, ${lanes} at a time${failed.length ? `; failed: ${failed.join(", ")}` : ""}`);
+console.log(
+  `\nEnd-to-end: ${specs.length - failed.length} of ${specs.length} spec files passed in ${seconds} s, ${lanes} at a time${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -34,7 +34,9 @@ const presets = {
 const required = ["uses-text-compression"];
 const chosen = (process.env.LIGHTHOUSE_PRESETS ?? "mobile,desktop").split(",").filter((p) => p in presets);
 // LIGHTHOUSE_PAGES=calculator (comma-separated names of tests/lighthouse/pages.mjs) audits only those pages.
-const pageNames = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
+const pageNames = process.env.LIGHTHOUSE_PAGES?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const targets = pageNames ? pages.filter((target) => pageNames.includes(target.name)) : pages;
 if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page of ${pages.map((target) => target.name).join(", ")}`);
 

@@ -36,13 +36,7 @@ export function marginColour(membership: number, netCost: number): MarginColour 
 }
 
 /** Every per-category figure of cost-model.md for one category. */
-export function categoryFigures(
-  category: CategoryInput,
-  totals: ClubTotals,
-  precision: number | null | undefined,
-  groupIndex = 0,
-  categoryIndex = 0,
-): CategoryResult {
+export function categoryFigures(category: CategoryInput, totals: ClubTotals, precision: number | null | undefined, groupIndex = 0, categoryIndex = 0): CategoryResult {
   const n = memberCount(category);
   const fc = sumValues(category.fees);
   const sc = sumValues(category.subsidies);

@@ -97,10 +97,7 @@ describe("edge cases", () => {
     const r = computeCalculator({
       groups: [
         {
-          categories: [
-            { members: 1.1102230246251568e-16 },
-            { members: 1, subsidies: [{ value: 2.295216355964928e293 }] },
-          ],
+          categories: [{ members: 1.1102230246251568e-16 }, { members: 1, subsidies: [{ value: 2.295216355964928e293 }] }],
         },
       ],
       globalSubsidies: [{ value: 1.7976931348623137e308 }],

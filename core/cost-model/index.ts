@@ -2,16 +2,7 @@ export * from "./types";
 export { finite, safeDiv, snap, sumValues } from "./numbers";
 export { roundMembership } from "./rounding";
 export { benefitValue, clubTotals, memberCount } from "./totals";
-export {
-  DEFAULT_CATEGORY_RATE,
-  RECOMMENDED_MARGIN,
-  SAFE_MARGIN_FACTOR,
-  categoryFigures,
-  effectiveRate,
-  isManual,
-  marginColour,
-  membershipOf,
-} from "./category";
+export { DEFAULT_CATEGORY_RATE, RECOMMENDED_MARGIN, SAFE_MARGIN_FACTOR, categoryFigures, effectiveRate, isManual, marginColour, membershipOf } from "./category";
 export { MAX_RATE, type WithRate, applyRequestedMembership, applySliderRate, requestedMembershipRate, sliderMax } from "./membership";
 export { estimatedBudget, federationFigures, resellFigures } from "./resell";
 export { computeCalculator, type ComputeOptions } from "./compute";

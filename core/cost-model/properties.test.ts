@@ -71,12 +71,14 @@ function allFinite(value: unknown): boolean {
 function close(a: number, b: number, scale: number) {
   expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-7 * (1 + Math.abs(scale)));
 }
-const scaleOf = (r: CalculatorResult) =>
-  r.categories.reduce((s, c) => s + Math.abs(c.netCostTotal) + Math.abs(c.sellTotal), 0);
+const scaleOf = (r: CalculatorResult) => r.categories.reduce((s, c) => s + Math.abs(c.netCostTotal) + Math.abs(c.sellTotal), 0);
 
 describe("cost model properties", () => {
   it("never yields NaN or Infinity, whatever the input", () => {
-    fc.assert(fc.property(hostile, (calc) => allFinite(computeCalculator(calc))), { numRuns: 500 });
+    fc.assert(
+      fc.property(hostile, (calc) => allFinite(computeCalculator(calc))),
+      { numRuns: 500 },
+    );
   });
 
   it("valid documents pass the schema", () => {
@@ -135,7 +137,7 @@ describe("cost model properties", () => {
         for (const c of computeCalculator(calc).categories) {
           if (!c.manual && calc.precision === 0) expect(Number.isInteger(c.membership)).toBe(true);
           if (!c.manual && calc.precision === 1) close(Math.round(c.membership * 100), c.membership * 100, c.membership);
-          if (!c.manual && calc.precision === 0) expect(c.membership).toBeGreaterThanOrEqual(c.netCost * c.rate / 100 - 1e-6);
+          if (!c.manual && calc.precision === 0) expect(c.membership).toBeGreaterThanOrEqual((c.netCost * c.rate) / 100 - 1e-6);
           if (c.marginColour === "negative") expect(c.membership).toBeLessThan(c.netCost + 1e-6);
           else expect(c.membership).toBeGreaterThan(c.netCost - 1e-6);
         }

@@ -12,8 +12,7 @@ import {
 } from "../schemas/calculator";
 import { workedExample } from "./worked-example";
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe("calculator schema", () => {
   it("accepts the default calculator and fills defaults on a minimal one", () => {

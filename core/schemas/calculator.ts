@@ -39,9 +39,7 @@ export const benefitSchema = z
 
 export const categorySchema = z.object({
   name,
-  members: z
-    .number({ error: "catMemberMustBePositif" })
-    .check(z.int("catMemberMustBePositif"), z.gte(1, "catMemberMustBePositif"), z.lte(L.members, "catMemberMustBePositif")),
+  members: z.number({ error: "catMemberMustBePositif" }).check(z.int("catMemberMustBePositif"), z.gte(1, "catMemberMustBePositif"), z.lte(L.members, "catMemberMustBePositif")),
   fees: list(lineSchema, L.categoryLines),
   subsidies: list(lineSchema, L.categoryLines),
   rate: z.optional(z.number().check(z.gte(0), z.lte(L.rate))),

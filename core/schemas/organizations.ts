@@ -18,7 +18,10 @@ export function isCalendarDate(value: string): boolean {
 
 export const federationInputSchema = z.object({
   name,
-  logo: z.url({ error: "error_logo_url", protocol: /^https?$/ }).max(500).or(z.string().regex(/^\/[\w./-]+$/, "error_logo_url")),
+  logo: z
+    .url({ error: "error_logo_url", protocol: /^https?$/ })
+    .max(500)
+    .or(z.string().regex(/^\/[\w./-]+$/, "error_logo_url")),
   subdomain: z
     .string()
     .trim()
@@ -29,7 +32,11 @@ export const federationInputSchema = z.object({
   contact: emailSchema,
   quota: z.coerce.number({ error: "error_quota_number" }).int().min(0).max(100_000).default(0),
   hasCustomization: z.boolean().default(false),
-  contractEnd: z.string().trim().refine(isCalendarDate, "error_date").transform((v) => v.slice(0, 10)),
+  contractEnd: z
+    .string()
+    .trim()
+    .refine(isCalendarDate, "error_date")
+    .transform((v) => v.slice(0, 10)),
 });
 export const federationCreateSchema = z.object({ request: federationInputSchema });
 export const federationUpdateSchema = z.object({ request: federationInputSchema.extend({ id }) });

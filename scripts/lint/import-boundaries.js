@@ -31,7 +31,8 @@ const rule = {
     ],
     messages: {
       forbidden: "{{file}} may not import {{target}}: {{message}}",
-      crossFeature: "{{file}} may not import {{target}}: {{area}}{{mine}} and {{area}}{{theirs}} do not import each other (move the shared part to web/src/components, web/src/lib or core).",
+      crossFeature:
+        "{{file}} may not import {{target}}: {{area}}{{mine}} and {{area}}{{theirs}} do not import each other (move the shared part to web/src/components, web/src/lib or core).",
     },
   },
   create(context) {

@@ -42,7 +42,15 @@ describe("import boundaries (decision 126)", () => {
     expect(await refusals("worker/edge/x.ts", 'import type { LibSQLDatabase } from "drizzle-orm/libsql";')).toEqual(["no-restricted-imports"]);
     expect(await refusals("web/src/lib/x.ts", query)).toEqual(["no-restricted-imports"]);
     expect(await refusals("core/x.ts", query)).toEqual(["no-restricted-imports"]);
-    for (const allowed of ["worker/services/clubs/x.ts", "worker/db/x.ts", "worker/platform/node/x.ts", "worker/cli/x.ts", "worker/seed/x.ts", "tests/api/x.test.ts", "worker/http/x.test.ts"]) {
+    for (const allowed of [
+      "worker/services/clubs/x.ts",
+      "worker/db/x.ts",
+      "worker/platform/node/x.ts",
+      "worker/cli/x.ts",
+      "worker/seed/x.ts",
+      "tests/api/x.test.ts",
+      "worker/http/x.test.ts",
+    ]) {
       expect(await refusals(allowed, query), allowed).toEqual([]);
     }
   });

@@ -92,13 +92,19 @@ describe("password change is limited like login", () => {
       await register(`spender${u}@example.org`);
       const token = await t.login(`spender${u}@example.org`, "a-good-password");
       for (let i = 0; i < perAccount; i++) {
-        const wrong = await t.call("/api/auth/changePassword", { method: "POST", token, headers: from(ip), json: { input: { oldPassword: `guess-${i}-x`, newPassword: "a-new-password" } } });
+        const wrong = await t.call("/api/auth/changePassword", {
+          method: "POST",
+          token,
+          headers: from(ip),
+          json: { input: { oldPassword: `guess-${i}-x`, newPassword: "a-new-password" } },
+        });
         expect(wrong.http).toBe(400);
       }
     }
     await register("bystander@example.org");
     const token = await t.login("bystander@example.org", "a-good-password");
-    const change = (ip: string) => t.call("/api/auth/changePassword", { method: "POST", token, headers: from(ip), json: { input: { oldPassword: "a-good-password", newPassword: "a-new-password" } } });
+    const change = (ip: string) =>
+      t.call("/api/auth/changePassword", { method: "POST", token, headers: from(ip), json: { input: { oldPassword: "a-good-password", newPassword: "a-new-password" } } });
     expect((await change(ip)).http).toBe(429);
     expect((await change("203.0.113.53")).http).toBe(200);
   });

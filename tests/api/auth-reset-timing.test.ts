@@ -44,7 +44,12 @@ function workersStyle() {
   const kept: Promise<unknown>[] = [];
   const ctx: ExecutionContext = { waitUntil: (work) => void kept.push(work), passThroughOnException: () => {}, props: {} };
   const reset = (email: string, ip: string) =>
-    app.request("http://localhost/api/auth/resetPassword", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify({ input: { email } }) }, undefined, ctx);
+    app.request(
+      "http://localhost/api/auth/resetPassword",
+      { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify({ input: { email } }) },
+      undefined,
+      ctx,
+    );
   return { reset, kept };
 }
 

@@ -15,7 +15,10 @@ function refreshCookieOf(response: Response): string {
 
 describe("register and log in", () => {
   it("registers with a trimmed, case-insensitive e-mail and logs in", async () => {
-    const reg = await t.call("/api/auth/register", { method: "POST", json: { login: "  New.Person@Example.org ", password: "long-enough", firstName: "", lastName: "", channel: "email" } });
+    const reg = await t.call("/api/auth/register", {
+      method: "POST",
+      json: { login: "  New.Person@Example.org ", password: "long-enough", firstName: "", lastName: "", channel: "email" },
+    });
     expect(reg.http).toBe(200);
     expect(reg.body.message).toBe("Account created!");
     const login = await t.call<{ email: string }>("/api/auth/login", { method: "POST", json: { login: "new.person@example.org", password: "long-enough" } });
@@ -139,7 +142,11 @@ describe("rate limits", () => {
   it("answers 429 after too many failed logins for one account from one address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await t.call("/api/auth/login", { method: "POST", headers: { "x-forwarded-for": "192.0.2.10" }, json: { login: "limited@example.org", password: "wrong-password" } });
+      const r = await t.call("/api/auth/login", {
+        method: "POST",
+        headers: { "x-forwarded-for": "192.0.2.10" },
+        json: { login: "limited@example.org", password: "wrong-password" },
+      });
       statuses.push(r.http);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -149,7 +156,11 @@ describe("rate limits", () => {
   it("answers 429 after too many logins from one address", async () => {
     let last = 0;
     for (let i = 0; i < 32; i++) {
-      const r = await t.call("/api/auth/login", { method: "POST", headers: { "x-forwarded-for": "203.0.113.9" }, json: { login: `user${i}@example.org`, password: "wrong-password" } });
+      const r = await t.call("/api/auth/login", {
+        method: "POST",
+        headers: { "x-forwarded-for": "203.0.113.9" },
+        json: { login: `user${i}@example.org`, password: "wrong-password" },
+      });
       last = r.http;
     }
     expect(last).toBe(429);
@@ -224,7 +235,11 @@ describe("sessions across federation subdomains", () => {
   it("shares the refresh cookie with the subdomains of BASE_DOMAIN", async () => {
     const shared = await createTestApp({ env: { BASE_DOMAIN: "clubcost.test" } });
     try {
-      const login = await shared.request("/api/auth/login", { method: "POST", headers: { host: "clubcost.test" }, json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+      const login = await shared.request("/api/auth/login", {
+        method: "POST",
+        headers: { host: "clubcost.test" },
+        json: { login: "club@demo.clubcost.app", password: "clubcost-demo" },
+      });
       const cookie = login.headers.get("set-cookie") ?? "";
       expect(cookie).toMatch(/^__Secure-cc_refresh=[\w-]+;/);
       expect(cookie).toMatch(/Domain=clubcost\.test/);
@@ -236,4 +251,3 @@ describe("sessions across federation subdomains", () => {
     }
   });
 });
-

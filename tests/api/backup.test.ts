@@ -162,7 +162,13 @@ describe("db:restore and the server's lock", () => {
     try {
       const server = spawnServer(path, await freePort());
       // A server that starts anyway is stopped, so the failure leaves no process behind.
-      if (await server.started.then(() => true, () => false)) server.process.kill("SIGTERM");
+      if (
+        await server.started.then(
+          () => true,
+          () => false,
+        )
+      )
+        server.process.kill("SIGTERM");
       const { code, stderr } = await server.ended;
       expect(code).toBe(1);
       expect(stderr).toMatch(/A restore \(process \d+\) is replacing .*restoring\.db: start the server when it has finished/);
@@ -176,7 +182,14 @@ describe("db:restore and the server's lock", () => {
 function spawnServer(databaseFile: string, port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
     cwd: join(import.meta.dirname, "../.."),
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${databaseFile}`, JWT_SECRET: "backup-test-secret-backup-test-secret", DEMO_DATA: "off", WEB_DIST_DIR: "no-web-build-needed" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${databaseFile}`,
+      JWT_SECRET: "backup-test-secret-backup-test-secret",
+      DEMO_DATA: "off",
+      WEB_DIST_DIR: "no-web-build-needed",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -58,7 +58,11 @@ describe("the demo data", () => {
   it("gives the demo club the worked example, version 1, with its figures on the club row", async () => {
     const { http, body } = await retrieve(clubAdmin, DEMO_CLUB_ID);
     expect(http).toBe(200);
-    expect(memberships_(body.data)).toEqual([["U11", 96], ["U15", 110], ["Loisir", 150]]);
+    expect(memberships_(body.data)).toEqual([
+      ["U11", 96],
+      ["U15", 110],
+      ["Loisir", 150],
+    ]);
     expect(body.data.context).toMatchObject({ version: 1, modifier: "Claire Trésorière", inputMembership: false });
     expect(new Date(body.data.context.lastUpdate!).toISOString()).toBe(body.data.context.lastUpdate);
     expect(body.data.federalFees).toEqual([
@@ -136,7 +140,11 @@ describe("saving", () => {
     expect(Date.parse(saved.body.data.context.lastUpdate!)).toBeGreaterThan(Date.now() - 60_000);
     const back = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
     expect(back.context).toEqual(saved.body.data.context);
-    expect(memberships_(back)).toEqual([["U11", 93], ["U15", 110], ["Loisir", 150]]);
+    expect(memberships_(back)).toEqual([
+      ["U11", 93],
+      ["U15", 110],
+      ["Loisir", 150],
+    ]);
     expect((await clubRow(DEMO_CLUB_ID)).avgMemberShip).toBeCloseTo((93 * 20 + 110 * 30 + 150 * 50) / 100, 6);
   });
 
@@ -262,7 +270,11 @@ describe("history and restore", () => {
     const first = await t.call<SavedCalculator>("/api/calculation/history/1", { token: clubAdmin, headers: org(DEMO_CLUB_ID) });
     expect(first.http).toBe(200);
     expect(first.body.data.context).toMatchObject({ version: 1, modifier: "Claire Trésorière" });
-    expect(memberships_(first.body.data)).toEqual([["U11", 96], ["U15", 110], ["Loisir", 150]]);
+    expect(memberships_(first.body.data)).toEqual([
+      ["U11", 96],
+      ["U15", 110],
+      ["Loisir", 150],
+    ]);
     expect((await t.call("/api/calculation/history/999", { token: clubAdmin, headers: org(DEMO_CLUB_ID) })).http).toBe(404);
     expect((await t.call("/api/calculation/history/abc", { token: clubAdmin, headers: org(DEMO_CLUB_ID) })).http).toBe(400);
   });
@@ -290,7 +302,10 @@ describe("the federation template", () => {
     const template = (await retrieve(fede, DEMO_FEDERATION_ID)).body.data;
     const changed = {
       ...template,
-      federalFees: [{ name: "Licences", value: -10 }, { name: "Assurance", value: -5 }],
+      federalFees: [
+        { name: "Licences", value: -10 },
+        { name: "Assurance", value: -5 },
+      ],
       benefits: [{ index: 0, benefitType: "GYM" as const, name: "Gymnase fédéral", hours: 10, rate: 20 }],
     };
     const saved = await store(fede, changed, template.context.version);

@@ -28,7 +28,14 @@ afterAll(() => t.close());
 
 /** The row as club/list shows it, from the club's columns as they are now. */
 const expected = (club: typeof clubs.$inferSelect): ClubListRow => ({
-  id: club.id, code: club.code, name: club.name, zipCode: club.zipCode, league: club.league, members: club.members, globalFees: club.globalFees, createdAt: club.createdAt,
+  id: club.id,
+  code: club.code,
+  name: club.name,
+  zipCode: club.zipCode,
+  league: club.league,
+  members: club.members,
+  globalFees: club.globalFees,
+  createdAt: club.createdAt,
 });
 
 /** The federation's list through the API, checked against its clubs' columns in SQLite's order. */
@@ -46,7 +53,15 @@ async function expectListOfColumns(federationId: string) {
 const character = fc.oneof(fc.constantFrom('"', "\\", "\n", "\t", "é", "🏓", "'", "\u200b"), fc.string({ minLength: 1, maxLength: 1, unit: "grapheme" }));
 const text = fc.string({ maxLength: 24, unit: character.filter((c) => !c.includes("\u0000")) });
 const fees = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), fc.constantFrom(0.1 + 0.2, 15230.5, 0, -0));
-const fields = fc.record({ code: text, name: text, zipCode: text, league: text, members: fc.integer({ min: 0, max: 100_000 }), globalFees: fees, createdAt: fc.integer({ min: 0, max: 5 }) });
+const fields = fc.record({
+  code: text,
+  name: text,
+  zipCode: text,
+  league: text,
+  members: fc.integer({ min: 0, max: 100_000 }),
+  globalFees: fees,
+  createdAt: fc.integer({ min: 0, max: 5 }),
+});
 
 describe("the club list row kept on each club", () => {
   it("is the JSON of the club's columns after writes in bulk and single updates with their statement, and the list is in its order", async () => {
@@ -61,7 +76,13 @@ describe("the club list row kept on each club", () => {
         ]);
         for (const [which, change] of updates) {
           const i = which % inserted.length;
-          await db.batch([db.update(clubs).set({ ...change, code: `${change.code}#${i}` }).where(eq(clubs.id, `row-${i}`)), listRowWrite(db, eq(clubs.id, `row-${i}`))]);
+          await db.batch([
+            db
+              .update(clubs)
+              .set({ ...change, code: `${change.code}#${i}` })
+              .where(eq(clubs.id, `row-${i}`)),
+            listRowWrite(db, eq(clubs.id, `row-${i}`)),
+          ]);
         }
         await expectListOfColumns(FEDERATION);
       }),

@@ -28,19 +28,38 @@ beforeAll(async () => {
     { id: "other-fed", name: "Autre fédération", contractEnd: "2030-01-01" },
   ]);
   const club = (id: string, name: string, createdAt: string, extra: Partial<typeof clubs.$inferInsert> = {}) => ({
-    id, federationId: "list-fed", code: id.toUpperCase(), name, nameSearch: searchableName(name), zipCode: "69001", league: "Auvergne-Rhône-Alpes", createdAt: at(createdAt), ...extra,
+    id,
+    federationId: "list-fed",
+    code: id.toUpperCase(),
+    name,
+    nameSearch: searchableName(name),
+    zipCode: "69001",
+    league: "Auvergne-Rhône-Alpes",
+    createdAt: at(createdAt),
+    ...extra,
   });
-  await db.insert(clubs).values([
-    club("l1", "Étoile Pongiste d'Évian", "2026-01-10T09:00:00Z", { members: 120, globalFees: 15230.5, categories: 4, avgMemberShip: 142.25, lastSaved: at("2026-03-02T17:45:00Z") }),
-    club("l2", "Ping 100% Loisir", "2026-02-01T09:00:00Z", { zipCode: "20200", league: "Corse" }),
-    club("l3", "TT Lyon", "2025-12-24T09:00:00Z"),
-  ]);
+  await db
+    .insert(clubs)
+    .values([
+      club("l1", "Étoile Pongiste d'Évian", "2026-01-10T09:00:00Z", {
+        members: 120,
+        globalFees: 15230.5,
+        categories: 4,
+        avgMemberShip: 142.25,
+        lastSaved: at("2026-03-02T17:45:00Z"),
+      }),
+      club("l2", "Ping 100% Loisir", "2026-02-01T09:00:00Z", { zipCode: "20200", league: "Corse" }),
+      club("l3", "TT Lyon", "2025-12-24T09:00:00Z"),
+    ]);
   fede = await registerAndLogin("list-fede@example.org");
   otherFede = await registerAndLogin("other-fede@example.org");
   clubAdmin = await registerAndLogin("l1-admin@example.org");
   stranger = await registerAndLogin("list-stranger@example.org");
   const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
-  await db.update(users).set({ firstName: "Émile", lastName: "Zola", lastConnection: at("2026-03-01T08:00:00Z") }).where(eq(users.email, "l1-admin@example.org"));
+  await db
+    .update(users)
+    .set({ firstName: "Émile", lastName: "Zola", lastConnection: at("2026-03-01T08:00:00Z") })
+    .where(eq(users.email, "l1-admin@example.org"));
   await db.insert(memberships).values([
     { userId: await idOf("list-fede@example.org"), organizationId: "list-fed", organizationType: "federation" },
     { userId: await idOf("other-fede@example.org"), organizationId: "other-fed", organizationType: "federation" },
@@ -65,7 +84,15 @@ describe("GET /api/club/list", () => {
     const { http, body } = await list(fede);
     expect(http).toBe(200);
     expect(body.data.map((c) => c.id)).toEqual(["l2", "l1", "l3"]);
-    expect(body.data[1]).toMatchObject({ code: "L1", name: "Étoile Pongiste d'Évian", zipCode: "69001", league: "Auvergne-Rhône-Alpes", members: 120, globalFees: 15230.5, createdAt: at("2026-01-10T09:00:00Z") });
+    expect(body.data[1]).toMatchObject({
+      code: "L1",
+      name: "Étoile Pongiste d'Évian",
+      zipCode: "69001",
+      league: "Auvergne-Rhône-Alpes",
+      members: 120,
+      globalFees: 15230.5,
+      createdAt: at("2026-01-10T09:00:00Z"),
+    });
   });
 
   it("searches names ignoring accents and case, and takes % literally", async () => {
@@ -92,9 +119,22 @@ describe("GET /api/club/{id}", () => {
     expect(http).toBe(200);
     expect(body.data.federation).toBe("Fédération de la liste");
     // The Club of product.md section 3 and nothing of the table's own bookkeeping.
-    expect(Object.keys(body.data).sort()).toEqual(
-      ["code", "createdAt", "details", "federation", "federationId", "globalFees", "id", "invitationId", "league", "logo", "members", "name", "region", "zipCode"],
-    );
+    expect(Object.keys(body.data).sort()).toEqual([
+      "code",
+      "createdAt",
+      "details",
+      "federation",
+      "federationId",
+      "globalFees",
+      "id",
+      "invitationId",
+      "league",
+      "logo",
+      "members",
+      "name",
+      "region",
+      "zipCode",
+    ]);
     expect(body.data.details).toEqual({
       admins: [{ firstName: "Émile", lastName: "Zola", email: "l1-admin@example.org", lastConnection: at("2026-03-01T08:00:00Z") }],
       // The federation's admins may not invite to a club that has admins: they see who is invited, not the code (decision 117).
@@ -119,7 +159,11 @@ describe("POST /api/invitation/user from the club list", () => {
   it("is the global admin's (not the federation's admins', decision 006), up to 4 admins and invitations", async () => {
     const refused = await t.call("/api/invitation/user", { method: "POST", token: fede, json: { request: { emails: [], clubId: "l1" } } });
     expect(refused.http).toBe(403);
-    const first = await t.call<{ invitationId: string }>("/api/invitation/user", { method: "POST", token: admin, json: { request: { emails: ["second@example.org"], clubId: "l1" } } });
+    const first = await t.call<{ invitationId: string }>("/api/invitation/user", {
+      method: "POST",
+      token: admin,
+      json: { request: { emails: ["second@example.org"], clubId: "l1" } },
+    });
     expect(first.http).toBe(200);
     const details = await t.call<ClubWithDetails>("/api/club/l1", { token: fede });
     expect(details.body.data.details.invitations.map((i) => i.name)).toEqual(["new@example.org", "second@example.org"]);

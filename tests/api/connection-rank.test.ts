@@ -17,8 +17,7 @@ afterAll(() => t.close());
 const organizations = ["rank-a", "rank-b", "rank-c"];
 
 async function countsBothWays(start: number, end: number) {
-  const rank = (time: number) =>
-    sql`coalesce((select k.seq from connections k where k.organization_id = o.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
+  const rank = (time: number) => sql`coalesce((select k.seq from connections k where k.organization_id = o.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
   return t.deps.db().all<{ id: string; ranked: number; counted: number }>(sql`
     select o.id, ${rank(end)} - ${rank(start)} as ranked,
       (select count(*) from connections k where k.organization_id = o.id and k.at >= ${start} and k.at < ${end}) as counted
@@ -49,6 +48,11 @@ describe("connection ranks", () => {
     await db.delete(connections).where(sql`organization_id like 'rank-%'`);
     await db.insert(connections).values([30, 10, 20, 10].map((at) => ({ userId: "u", organizationId: "rank-a", at })));
     const rows = await db.all<{ at: number; seq: number }>(sql`select at, seq from connections where organization_id = 'rank-a' order by seq`);
-    expect(rows).toEqual([{ at: 10, seq: 1 }, { at: 10, seq: 2 }, { at: 20, seq: 3 }, { at: 30, seq: 4 }]);
+    expect(rows).toEqual([
+      { at: 10, seq: 1 },
+      { at: 10, seq: 2 },
+      { at: 20, seq: 3 },
+      { at: 30, seq: 4 },
+    ]);
   });
 });

@@ -17,7 +17,13 @@ let routes: { method: string; path: string }[];
 
 beforeAll(async () => {
   // The image proxy must never reach out to the network from a test: every host is refused.
-  app = await createTestApp({ overrides: { imageHostGuard: async () => { throw new AppError(3, { httpStatus: 403 }); } } });
+  app = await createTestApp({
+    overrides: {
+      imageHostGuard: async () => {
+        throw new AppError(3, { httpStatus: 403 });
+      },
+    },
+  });
   tokens = [
     { label: "anonymous" },
     { label: "club admin", token: await app.login("club@demo.clubcost.app") },
@@ -37,7 +43,12 @@ const jsonBody = fc.oneof(
   fc.record({ request: fc.jsonValue({ maxDepth: 3 }) }),
   fc.dictionary(fc.constantFrom("login", "password", "name", "email", "organizationId", "invitationId", "amount", "quota", "groups"), fc.jsonValue({ maxDepth: 2 })),
 );
-const rawBody = fc.oneof(jsonBody.map((v) => JSON.stringify(v)), fc.string({ maxLength: 200 }), fc.constant("{bad"), fc.constant("[".repeat(5000)));
+const rawBody = fc.oneof(
+  jsonBody.map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 200 }),
+  fc.constant("{bad"),
+  fc.constant("[".repeat(5000)),
+);
 const query = fc.dictionary(fc.constantFrom("federationId", "organizationId", "from", "to", "top", "filter"), fc.string({ maxLength: 30 }), { maxKeys: 3 });
 
 describe("bad input at every route", () => {

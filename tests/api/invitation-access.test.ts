@@ -22,11 +22,22 @@ const post = <T = unknown>(path: string, token: string, json: unknown) => t.call
 const raw = (code: string) => code.replaceAll("-", "");
 const clubFields = () => ({ name: `Club ${++serial}`, code: `IA${serial}`, zipCode: "33000", league: "", federation: "Other" });
 const membersOf = (organizationId: string) => t.deps.db().select().from(memberships).where(eq(memberships.organizationId, organizationId));
-const invitationRow = async (code: string) => (await t.deps.db().select().from(invitations).where(eq(invitations.id, raw(code))))[0];
+const invitationRow = async (code: string) =>
+  (
+    await t.deps
+      .db()
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, raw(code)))
+  )[0];
 
 /** A federation with an admin of its own, and a club of it run by its founder. */
 async function federationWithClub() {
-  const fed = (await post<{ id: string }>("/api/federation/create", admin, { request: { name: `Fédé IA ${++serial}`, logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01" } })).body.data.id;
+  const fed = (
+    await post<{ id: string }>("/api/federation/create", admin, {
+      request: { name: `Fédé IA ${++serial}`, logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01" },
+    })
+  ).body.data.id;
   const fedeInvitation = await post<{ invitationId: string }>("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } });
   const [fedeEmail, founderEmail] = [`ia-fede-${serial}@x.org`, `ia-founder-${serial}@x.org`];
   const fede = await registerAndLogin(fedeEmail);
@@ -79,7 +90,9 @@ describe("who is shown invitation codes", () => {
     expect((await post("/api/invitation/join", treasurer, { input: { invitationId: added.body.data.invitationId } })).http).toBe(200);
     // The club is run now: the federation no longer holds a way in.
     expect(await shown()).toEqual([null]);
-    expect((await t.call<ClubWithDetails>(`/api/club/${added.body.data.id}`, { token: admin })).body.data.details.invitations.map((i) => i.invitationId)).toEqual([second.body.data.invitationId]);
+    expect((await t.call<ClubWithDetails>(`/api/club/${added.body.data.id}`, { token: admin })).body.data.details.invitations.map((i) => i.invitationId)).toEqual([
+      second.body.data.invitationId,
+    ]);
   });
 });
 
@@ -129,7 +142,11 @@ describe("every invitation expires after 30 days", () => {
     const expiresAt = row.createdAt + INVITATION_LIFETIME_MS;
     const day = new Date(expiresAt);
     const shownDay = `${String(day.getUTCDate()).padStart(2, "0")}/${String(day.getUTCMonth() + 1).padStart(2, "0")}/${day.getUTCFullYear()}`;
-    const [mail] = await t.deps.db().select().from(outbox).where(and(eq(outbox.to, "boss-ia@x.org")));
+    const [mail] = await t.deps
+      .db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, "boss-ia@x.org")));
     expect(mail.text).toContain(`valable jusqu'au ${shownDay}`);
     expect(mail.text).toContain("(boss-ia@x.org)");
     const boss = await registerAndLogin("boss-ia@x.org");
@@ -141,10 +158,17 @@ describe("every invitation expires after 30 days", () => {
     const { fed, fede, clubId } = await federationWithClub();
     const old = t.deps.clock.now() - INVITATION_LIFETIME_MS - DAY;
     const adminCodes = [];
-    for (let i = 0; i < 3; i++) adminCodes.push((await post<{ invitationId: string }>("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } })).body.data.invitationId);
-    const clubCode = (await post<{ invitationId: string }>("/api/invitation/club", admin, { request: { emails: [], federationId: fed, name: "Old", amount: 3 } })).body.data.invitationId;
+    for (let i = 0; i < 3; i++)
+      adminCodes.push((await post<{ invitationId: string }>("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } })).body.data.invitationId);
+    const clubCode = (await post<{ invitationId: string }>("/api/invitation/club", admin, { request: { emails: [], federationId: fed, name: "Old", amount: 3 } })).body.data
+      .invitationId;
     const clubAdminCode = (await post<{ invitationId: string }>("/api/invitation/user", admin, { request: { emails: [], clubId } })).body.data.invitationId;
-    for (const code of [...adminCodes, clubCode, clubAdminCode]) await t.deps.db().update(invitations).set({ createdAt: old }).where(eq(invitations.id, raw(code)));
+    for (const code of [...adminCodes, clubCode, clubAdminCode])
+      await t.deps
+        .db()
+        .update(invitations)
+        .set({ createdAt: old })
+        .where(eq(invitations.id, raw(code)));
 
     const late = await registerAndLogin(`ia-late-${++serial}@x.org`);
     const expired = [422, 1001, "invitationId", "invitation_expired"];
@@ -167,7 +191,10 @@ describe("every invitation expires after 30 days", () => {
   it("keeps a paid licence's invitation good for the licence's year (decision 117)", async () => {
     const code = `LICENCEIA${++serial}`.padEnd(16, "X").slice(0, 16);
     const buyer = await registerAndLogin(`ia-buyer-${serial}@x.org`);
-    await t.deps.db().insert(invitations).values({ id: code, type: "club", name: "Licence I-1", amount: 1, createdAt: t.deps.clock.now() - 200 * DAY });
+    await t.deps
+      .db()
+      .insert(invitations)
+      .values({ id: code, type: "club", name: "Licence I-1", amount: 1, createdAt: t.deps.clock.now() - 200 * DAY });
     const lookup = await t.call<{ expiresAt: number | null }>(`/api/invitation/whichOrganization/${code}`, { token: buyer });
     expect([lookup.http, lookup.body.data.expiresAt]).toEqual([200, null]);
     expect((await post("/api/club/create", buyer, { input: { ...clubFields(), invitationId: code } })).http).toBe(200);

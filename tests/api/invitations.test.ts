@@ -24,7 +24,9 @@ async function newFederation(quota: number) {
 
 const clubInvitation = (federationId: string, amount: number) =>
   t.call<{ invitationId: string }>("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: [], federationId, name: "Lot", amount } } });
-const clubInput = (invitationId: string, code = `K${++serial}`) => ({ input: { name: `Club ${code}`, code, zipCode: "33000", league: "Nouvelle-Aquitaine", federation: "Other", invitationId } });
+const clubInput = (invitationId: string, code = `K${++serial}`) => ({
+  input: { name: `Club ${code}`, code, zipCode: "33000", league: "Nouvelle-Aquitaine", federation: "Other", invitationId },
+});
 const quotaOf = async (id: string) => (await t.deps.db().select({ quota: federations.quota }).from(federations).where(eq(federations.id, id)))[0].quota;
 
 beforeAll(async () => {
@@ -58,7 +60,9 @@ describe("races for the last unit", () => {
 
   it("keeps admin invitations under 3 when requested at once", async () => {
     const fed = await newFederation(0);
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => t.call("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: fed } } })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.call("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: fed } } })),
+    );
     expect(answers.filter((x) => x.http === 200)).toHaveLength(3);
     expect(answers.filter((x) => x.http === 422)).toHaveLength(2);
   });
@@ -67,7 +71,9 @@ describe("races for the last unit", () => {
     const fed = await newFederation(0);
     const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: fed } } });
     const people = await Promise.all([`j1-${serial}@x.org`, `j2-${serial}@x.org`].map(registerAndLogin));
-    const answers = await Promise.all(people.map((token) => t.call("/api/invitation/join", { method: "POST", token, json: { input: { invitationId: invitation.body.data.invitationId } } })));
+    const answers = await Promise.all(
+      people.map((token) => t.call("/api/invitation/join", { method: "POST", token, json: { input: { invitationId: invitation.body.data.invitationId } } })),
+    );
     expect(answers.map((x) => x.http).sort()).toEqual([200, 422]);
     expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, fed))).toHaveLength(1);
   });
@@ -76,7 +82,11 @@ describe("races for the last unit", () => {
 describe("invitation rules", () => {
   it("mails the link to each address given, in the hash form the app reads", async () => {
     const fed = await newFederation(3);
-    const answer = await t.call<{ invitationId: string }>("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: ["one@x.org", "two@x.org"], federationId: fed, name: "Lot", amount: 2 } } });
+    const answer = await t.call<{ invitationId: string }>("/api/invitation/club", {
+      method: "POST",
+      token: admin,
+      json: { request: { emails: ["one@x.org", "two@x.org"], federationId: fed, name: "Lot", amount: 2 } },
+    });
     const code = answer.body.data.invitationId;
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     for (const to of ["one@x.org", "two@x.org"]) {
@@ -136,7 +146,11 @@ describe("invitation rules", () => {
       t.deps.mailer.send = send;
     }
     // Every address mailed: nothing unsent.
-    const fine = await t.call<{ unsentEmails: string[] }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: ["boss@x.org"], federationId: fed } } });
+    const fine = await t.call<{ unsentEmails: string[] }>("/api/invitation/federation", {
+      method: "POST",
+      token: admin,
+      json: { request: { emails: ["boss@x.org"], federationId: fed } },
+    });
     expect([fine.http, fine.body.data.unsentEmails]).toEqual([200, []]);
   });
 
@@ -183,7 +197,11 @@ describe("invitation rules", () => {
   it("lets a federation admin add a club on the free quota only, without becoming its admin", async () => {
     const fed = await newFederation(2);
     await clubInvitation(fed, 1);
-    const added = await t.call<{ id: string; invitationId: string }>("/api/federation/addClub", { method: "POST", token: admin, json: { input: { ...clubInput("").input, invitationId: undefined, federationId: fed } } });
+    const added = await t.call<{ id: string; invitationId: string }>("/api/federation/addClub", {
+      method: "POST",
+      token: admin,
+      json: { input: { ...clubInput("").input, invitationId: undefined, federationId: fed } },
+    });
     expect(added.http).toBe(200);
     expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id))).toHaveLength(0);
     const adminInvitations = () => t.deps.db().select().from(invitations).where(eq(invitations.type, "clubAdmin"));
@@ -200,14 +218,22 @@ describe("invitation rules", () => {
     expect(joined.http).toBe(200);
     const admins = await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id));
     expect(admins).toHaveLength(1);
-    const again = await t.call("/api/invitation/join", { method: "POST", token: await registerAndLogin(`second-${++serial}@x.org`), json: { input: { invitationId: added.body.data.invitationId } } });
+    const again = await t.call("/api/invitation/join", {
+      method: "POST",
+      token: await registerAndLogin(`second-${++serial}@x.org`),
+      json: { input: { invitationId: added.body.data.invitationId } },
+    });
     expect(again.http).not.toBe(200);
   });
 
   it("gives a club a federation admin adds with one of its club invitations the invitation of its first admin too", async () => {
     const fed = await newFederation(2);
     const invitation = await clubInvitation(fed, 1);
-    const added = await t.call<{ id: string; invitationId: string }>("/api/federation/addClub", { method: "POST", token: admin, json: { input: { ...clubInput(invitation.body.data.invitationId, `INV${++serial}`).input } } });
+    const added = await t.call<{ id: string; invitationId: string }>("/api/federation/addClub", {
+      method: "POST",
+      token: admin,
+      json: { input: { ...clubInput(invitation.body.data.invitationId, `INV${++serial}`).input } },
+    });
     expect(added.http).toBe(200);
     expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id))).toHaveLength(0);
     const treasurer = await registerAndLogin(`first-by-invitation-${++serial}@x.org`);
@@ -238,6 +264,12 @@ describe("invitation rules", () => {
     expect((await t.call(`/api/federation/${fed}`, { token: boss })).http).toBe(403);
     const again = await t.call("/api/invitation/join", { method: "POST", token: boss, json: { input: { invitationId: invitation.body.data.invitationId } } });
     expect(again.http).toBe(422);
-    expect(await t.deps.db().select().from(memberships).where(and(eq(memberships.organizationId, fed)))).toHaveLength(0);
+    expect(
+      await t.deps
+        .db()
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, fed))),
+    ).toHaveLength(0);
   });
 });

@@ -13,8 +13,7 @@ import { createTestApp } from "../support/test-app";
 // What an operator reads when the database fails: the cause, the route and the ray, never people's data.
 
 /** A database reached as the Worker reaches Turso: the web client, its fetch failures tagged. */
-const webDatabase = (url: string, authToken?: string) =>
-  drizzle(createClient({ url, authToken, fetch: unreachableTaggedFetch() }), { schema }) as unknown as Database;
+const webDatabase = (url: string, authToken?: string) => drizzle(createClient({ url, authToken, fetch: unreachableTaggedFetch() }), { schema }) as unknown as Database;
 
 function capturingLog() {
   const lines: string[] = [];

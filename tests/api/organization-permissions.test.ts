@@ -17,13 +17,26 @@ const userIds: Partial<Record<Role, string>> = {};
 let serial = 0;
 
 interface World {
-  F: string; G: string; C: string; D: string;
-  adminInvitation: string; clubInvitation: string; clubAdminInvitation: string;
+  F: string;
+  G: string;
+  C: string;
+  D: string;
+  adminInvitation: string;
+  clubInvitation: string;
+  clubAdminInvitation: string;
 }
 
 async function makeWorld(): Promise<World> {
   const n = ++serial;
-  const w: World = { F: `perm-f-${n}`, G: `perm-g-${n}`, C: `perm-c-${n}`, D: `perm-d-${n}`, adminInvitation: `PERMADM${n}X`, clubInvitation: `PERMCLB${n}X`, clubAdminInvitation: `PERMCAD${n}X` };
+  const w: World = {
+    F: `perm-f-${n}`,
+    G: `perm-g-${n}`,
+    C: `perm-c-${n}`,
+    D: `perm-d-${n}`,
+    adminInvitation: `PERMADM${n}X`,
+    clubInvitation: `PERMCLB${n}X`,
+    clubAdminInvitation: `PERMCAD${n}X`,
+  };
   const db = t.deps.db();
   const fed = (id: string) => ({ id, name: `Fédération ${id}`, logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01" });
   const club = (id: string, federationId: string) => ({ id, federationId, code: id, name: id, nameSearch: id });
@@ -63,7 +76,10 @@ async function snapshot() {
 async function dropWorld(w: World) {
   const db = t.deps.db();
   const feds = [w.F, w.G];
-  const made = await db.select({ id: clubs.id }).from(clubs).where(or(inArray(clubs.federationId, feds), inArray(clubs.id, [w.C, w.D])));
+  const made = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(or(inArray(clubs.federationId, feds), inArray(clubs.id, [w.C, w.D])));
   const orgs = [...feds, ...made.map((c) => c.id)];
   await db.batch([
     db.delete(memberships).where(inArray(memberships.organizationId, orgs)),
@@ -75,7 +91,15 @@ async function dropWorld(w: World) {
 }
 
 const club = (extra: object = {}) => ({ name: "Club Permis", code: `P${++serial}`, zipCode: "69001", league: "Auvergne-Rhône-Alpes", federation: "Other", ...extra });
-const newFederation = () => ({ name: "Nouvelle", logo: "https://example.org/n.png", subdomain: `perm${++serial}`, contact: "n@example.org", quota: 3, hasCustomization: false, contractEnd: "2030-01-01" });
+const newFederation = () => ({
+  name: "Nouvelle",
+  logo: "https://example.org/n.png",
+  subdomain: `perm${++serial}`,
+  contact: "n@example.org",
+  quota: 3,
+  hasCustomization: false,
+  contractEnd: "2030-01-01",
+});
 
 interface Case {
   call: string;
@@ -90,7 +114,22 @@ const cases: Case[] = [
   { call: "POST federation/create", request: () => ({ path: "/api/federation/create", method: "POST", json: { request: newFederation() } }), allowed: ["admin"], writes: true },
   {
     call: "POST federation/update",
-    request: (w) => ({ path: "/api/federation/update", method: "POST", json: { request: { id: w.F, name: "Renommée", logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01", subdomain: null, hasCustomization: false } } }),
+    request: (w) => ({
+      path: "/api/federation/update",
+      method: "POST",
+      json: {
+        request: {
+          id: w.F,
+          name: "Renommée",
+          logo: "https://example.org/l.png",
+          contact: "c@example.org",
+          quota: 5,
+          contractEnd: "2030-01-01",
+          subdomain: null,
+          hasCustomization: false,
+        },
+      },
+    }),
     allowed: ["fedAdmin", "admin"],
     writes: true,
   },
@@ -99,14 +138,50 @@ const cases: Case[] = [
   { call: "GET federation/logo/{id}", request: (w) => ({ path: `/api/federation/logo/${w.F}` }), allowed: roles },
   { call: "DELETE federation/remove/{id}", request: (w) => ({ path: `/api/federation/remove/${w.F}`, method: "DELETE" }), allowed: ["admin"], writes: true },
   { call: "POST federation/leave/{id}", request: (w) => ({ path: `/api/federation/leave/${w.F}`, method: "POST" }), allowed: ["fedAdmin"], writes: true },
-  { call: "POST federation/addClub (on the quota)", request: (w) => ({ path: "/api/federation/addClub", method: "POST", json: { input: club({ federationId: w.F }) } }), allowed: ["fedAdmin", "admin"], writes: true },
-  { call: "POST federation/addClub (with an invitation)", request: (w) => ({ path: "/api/federation/addClub", method: "POST", json: { input: club({ invitationId: w.clubInvitation }) } }), allowed: loggedIn, writes: true },
-  { call: "POST invitation/federation", request: (w) => ({ path: "/api/invitation/federation", method: "POST", json: { request: { emails: ["x@example.org"], federationId: w.F } } }), allowed: ["fedAdmin", "admin"], writes: true },
-  { call: "POST invitation/club", request: (w) => ({ path: "/api/invitation/club", method: "POST", json: { request: { emails: [], federationId: w.F, name: "Lot 2", amount: 1 } } }), allowed: ["fedAdmin", "admin"], writes: true },
-  { call: "POST invitation/user", request: (w) => ({ path: "/api/invitation/user", method: "POST", json: { request: { emails: [], clubId: w.C } } }), allowed: ["clubAdmin", "admin"], writes: true },
-  { call: "POST invitation/join", request: (w) => ({ path: "/api/invitation/join", method: "POST", json: { input: { invitationId: w.adminInvitation } } }), allowed: loggedIn, writes: true, unchangedFor: ["fedAdmin"] },
+  {
+    call: "POST federation/addClub (on the quota)",
+    request: (w) => ({ path: "/api/federation/addClub", method: "POST", json: { input: club({ federationId: w.F }) } }),
+    allowed: ["fedAdmin", "admin"],
+    writes: true,
+  },
+  {
+    call: "POST federation/addClub (with an invitation)",
+    request: (w) => ({ path: "/api/federation/addClub", method: "POST", json: { input: club({ invitationId: w.clubInvitation }) } }),
+    allowed: loggedIn,
+    writes: true,
+  },
+  {
+    call: "POST invitation/federation",
+    request: (w) => ({ path: "/api/invitation/federation", method: "POST", json: { request: { emails: ["x@example.org"], federationId: w.F } } }),
+    allowed: ["fedAdmin", "admin"],
+    writes: true,
+  },
+  {
+    call: "POST invitation/club",
+    request: (w) => ({ path: "/api/invitation/club", method: "POST", json: { request: { emails: [], federationId: w.F, name: "Lot 2", amount: 1 } } }),
+    allowed: ["fedAdmin", "admin"],
+    writes: true,
+  },
+  {
+    call: "POST invitation/user",
+    request: (w) => ({ path: "/api/invitation/user", method: "POST", json: { request: { emails: [], clubId: w.C } } }),
+    allowed: ["clubAdmin", "admin"],
+    writes: true,
+  },
+  {
+    call: "POST invitation/join",
+    request: (w) => ({ path: "/api/invitation/join", method: "POST", json: { input: { invitationId: w.adminInvitation } } }),
+    allowed: loggedIn,
+    writes: true,
+    unchangedFor: ["fedAdmin"],
+  },
   { call: "GET invitation/whichOrganization/{id}", request: (w) => ({ path: `/api/invitation/whichOrganization/${w.clubInvitation}` }), allowed: loggedIn },
-  { call: "POST club/create", request: (w) => ({ path: "/api/club/create", method: "POST", json: { input: club({ invitationId: w.clubInvitation }) } }), allowed: loggedIn, writes: true },
+  {
+    call: "POST club/create",
+    request: (w) => ({ path: "/api/club/create", method: "POST", json: { input: club({ invitationId: w.clubInvitation }) } }),
+    allowed: loggedIn,
+    writes: true,
+  },
 ];
 
 beforeAll(async () => {
@@ -163,15 +238,35 @@ describe("what each role sees and may change", () => {
   it("keeps the contract terms (quota, contract end, subdomain) to the global admin: a federation admin's update leaves them as they are", async () => {
     const w = await makeWorld();
     try {
-      const base = { id: w.F, name: "Fédération", logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01", subdomain: null, hasCustomization: false };
+      const base = {
+        id: w.F,
+        name: "Fédération",
+        logo: "https://example.org/l.png",
+        contact: "c@example.org",
+        quota: 5,
+        contractEnd: "2030-01-01",
+        subdomain: null,
+        hasCustomization: false,
+      };
       for (const change of [{ quota: 500 }, { contractEnd: "2040-01-01" }, { subdomain: "mine" }, { hasCustomization: true }]) {
-        const terms = async () => (await t.deps.db().select({ q: federations.quota, e: federations.contractEnd, s: federations.subdomain, h: federations.hasCustomization }).from(federations).where(eq(federations.id, w.F)))[0];
+        const terms = async () =>
+          (
+            await t.deps
+              .db()
+              .select({ q: federations.quota, e: federations.contractEnd, s: federations.subdomain, h: federations.hasCustomization })
+              .from(federations)
+              .where(eq(federations.id, w.F))
+          )[0];
         const before = await terms();
         const answer = await t.call("/api/federation/update", { method: "POST", token: tokens.fedAdmin, json: { request: { ...base, ...change } } });
         expect(answer.http).toBe(200);
         expect(await terms()).toEqual(before);
       }
-      const renamed = await t.call<{ name: string; quota: number }>("/api/federation/update", { method: "POST", token: tokens.fedAdmin, json: { request: { ...base, name: "Renommée", quota: 0 } } });
+      const renamed = await t.call<{ name: string; quota: number }>("/api/federation/update", {
+        method: "POST",
+        token: tokens.fedAdmin,
+        json: { request: { ...base, name: "Renommée", quota: 0 } },
+      });
       expect(renamed.body.data).toMatchObject({ name: "Renommée", quota: 5 });
       const byAdmin = await t.call<{ quota: number }>("/api/federation/update", { method: "POST", token: tokens.admin, json: { request: { ...base, quota: 500 } } });
       expect(byAdmin.body.data.quota).toBe(500);

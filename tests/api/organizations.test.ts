@@ -10,7 +10,15 @@ let fede: string;
 let clubAdmin: string;
 let stranger: string;
 
-const newFederation = { name: "Fédération d'essai", logo: "https://example.org/logo.png", subdomain: "essai", contact: "contact@essai.org", quota: 2, hasCustomization: false, contractEnd: "2027-11-23" };
+const newFederation = {
+  name: "Fédération d'essai",
+  logo: "https://example.org/logo.png",
+  subdomain: "essai",
+  contact: "contact@essai.org",
+  quota: 2,
+  hasCustomization: false,
+  contractEnd: "2027-11-23",
+};
 
 async function registerAndLogin(email: string) {
   await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123" } });
@@ -66,7 +74,11 @@ describe("invitations and clubs", () => {
   it("invites a federation admin who joins through the link code (any case, with dashes)", async () => {
     const list = await t.call<{ id: string; subdomain: string }[]>("/api/federation/list", { token: admin });
     federationId = list.body.data.find((f) => f.subdomain === "essai")!.id;
-    const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: ["boss@essai.org"], federationId } } });
+    const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", {
+      method: "POST",
+      token: admin,
+      json: { request: { emails: ["boss@essai.org"], federationId } },
+    });
     expect(invitation.http).toBe(200);
     fedeOfEssai = await registerAndLogin("boss@essai.org");
     const lookup = await t.call<{ name: string; type: string }>(`/api/invitation/whichOrganization/${invitation.body.data.invitationId.toLowerCase()}`, { token: fedeOfEssai });
@@ -80,7 +92,8 @@ describe("invitations and clubs", () => {
   });
 
   it("refuses a fourth open admin invitation", async () => {
-    for (let i = 0; i < 3; i++) expect((await t.call("/api/invitation/federation", { method: "POST", token: fedeOfEssai, json: { request: { emails: [], federationId } } })).http).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.call("/api/invitation/federation", { method: "POST", token: fedeOfEssai, json: { request: { emails: [], federationId } } })).http).toBe(200);
     const fourth = await t.call("/api/invitation/federation", { method: "POST", token: fedeOfEssai, json: { request: { emails: [], federationId } } });
     expect(fourth.http).toBe(422);
   });
@@ -89,11 +102,21 @@ describe("invitations and clubs", () => {
     const tooMany = await t.call("/api/invitation/club", { method: "POST", token: fedeOfEssai, json: { request: { emails: [], federationId, name: "Lot", amount: 3 } } });
     expect([tooMany.http, tooMany.body.data]).toEqual([422, { min: 1, max: 2 }]);
     expect((await t.call("/api/invitation/club", { method: "POST", token: fede, json: { request: { emails: [], federationId, name: "Lot", amount: 1 } } })).http).toBe(403);
-    const invitation = await t.call<{ invitationId: string }>("/api/invitation/club", { method: "POST", token: fedeOfEssai, json: { request: { emails: [], federationId, name: "Lot", amount: 1 } } });
+    const invitation = await t.call<{ invitationId: string }>("/api/invitation/club", {
+      method: "POST",
+      token: fedeOfEssai,
+      json: { request: { emails: [], federationId, name: "Lot", amount: 1 } },
+    });
     expect(invitation.http).toBe(200);
     const founders = await Promise.all(["a@clubs.org", "b@clubs.org"].map(registerAndLogin));
     const attempts = await Promise.all(
-      founders.map((token, i) => t.call<{ id: string }>("/api/club/create", { method: "POST", token, json: { input: { name: `Club Été ${i}`, code: `C${i}`, zipCode: "69001", league: "Auvergne-Rhône-Alpes", invitationId: invitation.body.data.invitationId } } })),
+      founders.map((token, i) =>
+        t.call<{ id: string }>("/api/club/create", {
+          method: "POST",
+          token,
+          json: { input: { name: `Club Été ${i}`, code: `C${i}`, zipCode: "69001", league: "Auvergne-Rhône-Alpes", invitationId: invitation.body.data.invitationId } },
+        }),
+      ),
     );
     expect(attempts.map((a) => a.http).sort()).toEqual([200, 422]);
     const [fed] = await t.deps.db().select().from(federations).where(eq(federations.id, federationId));

@@ -35,7 +35,14 @@ beforeAll(async () => {
   paypal = await startFakePaypal();
   t = await createTestApp({
     demo: false,
-    env: { PAYPAL_CLIENT_ID: "client", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_PLAN_ID: PLAN, PAYPAL_WEBHOOK_ID: "WH-TEST", PAYPAL_API_BASE: paypal.base, PAYPAL_SDK_BASE: paypal.base },
+    env: {
+      PAYPAL_CLIENT_ID: "client",
+      PAYPAL_CLIENT_SECRET: "secret",
+      PAYPAL_PLAN_ID: PLAN,
+      PAYPAL_WEBHOOK_ID: "WH-TEST",
+      PAYPAL_API_BASE: paypal.base,
+      PAYPAL_SDK_BASE: paypal.base,
+    },
   });
   ({ token: buyer, id: buyerId } = await account("buyer@example.org"));
   ({ token: other } = await account("other@example.org"));
@@ -126,7 +133,10 @@ describe("licence approval", () => {
   });
 
   it("says PayPal is unavailable (503) when it cannot be reached, never 500", async () => {
-    const down = await createTestApp({ demo: false, env: { PAYPAL_CLIENT_ID: "client", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_PLAN_ID: PLAN, PAYPAL_WEBHOOK_ID: "W", PAYPAL_API_BASE: "http://127.0.0.1:9" } });
+    const down = await createTestApp({
+      demo: false,
+      env: { PAYPAL_CLIENT_ID: "client", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_PLAN_ID: PLAN, PAYPAL_WEBHOOK_ID: "W", PAYPAL_API_BASE: "http://127.0.0.1:9" },
+    });
     try {
       await down.call("/api/auth/register", { method: "POST", json: { login: "y@example.org", password: "buyer-password" } });
       const token = await down.login("y@example.org", "buyer-password");

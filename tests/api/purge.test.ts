@@ -29,7 +29,14 @@ const purge = (now = NOW) => purgeExpired({ db: t.deps.db, clock: at(now) });
 describe("the scheduled purge", () => {
   it("removes exactly the expired refresh tokens, the spent or expired reset links and the month-old local mail", async () => {
     const db = t.deps.db();
-    const token = (name: string, expiresAt: number, rotatedAt: number | null = null) => ({ tokenHash: `purge-${name}`, userId, familyId: "purge-family", expiresAt, rotatedAt, sessionStartedAt: NOW - DAY });
+    const token = (name: string, expiresAt: number, rotatedAt: number | null = null) => ({
+      tokenHash: `purge-${name}`,
+      userId,
+      familyId: "purge-family",
+      expiresAt,
+      rotatedAt,
+      sessionStartedAt: NOW - DAY,
+    });
     await db.insert(refreshTokens).values([
       token("expired", NOW - 1),
       token("expired-rotated", NOW - DAY, NOW - 31 * DAY),
@@ -65,10 +72,23 @@ describe("the scheduled purge", () => {
     const db = t.deps.db();
     const raw = (name: string) => `purge-session-${name}`;
     // Refreshed daily, a session's latest token expires well after the session's end: its expiry alone kept it.
-    const token = async (name: string, sessionStartedAt: number) => ({ tokenHash: await sha256Hex(raw(name)), userId, familyId: `purge-session-${name}`, expiresAt: NOW + 20 * DAY, sessionStartedAt });
-    await db.insert(refreshTokens).values([await token("ended", NOW - SESSION_MAX_MS - DAY), await token("ends-now", NOW - SESSION_MAX_MS), await token("last-millisecond", NOW - SESSION_MAX_MS + 1)]);
-    const refreshes = async (name: string) => rotateSession({ ...t.deps, clock: at(NOW) }, raw(name)).then(() => true, () => false);
-    const stored = async () => (await db.select({ family: refreshTokens.familyId }).from(refreshTokens).where(like(refreshTokens.familyId, "purge-session-%"))).map((r) => r.family).sort();
+    const token = async (name: string, sessionStartedAt: number) => ({
+      tokenHash: await sha256Hex(raw(name)),
+      userId,
+      familyId: `purge-session-${name}`,
+      expiresAt: NOW + 20 * DAY,
+      sessionStartedAt,
+    });
+    await db
+      .insert(refreshTokens)
+      .values([await token("ended", NOW - SESSION_MAX_MS - DAY), await token("ends-now", NOW - SESSION_MAX_MS), await token("last-millisecond", NOW - SESSION_MAX_MS + 1)]);
+    const refreshes = async (name: string) =>
+      rotateSession({ ...t.deps, clock: at(NOW) }, raw(name)).then(
+        () => true,
+        () => false,
+      );
+    const stored = async () =>
+      (await db.select({ family: refreshTokens.familyId }).from(refreshTokens).where(like(refreshTokens.familyId, "purge-session-%"))).map((r) => r.family).sort();
 
     expect([await refreshes("ended"), await refreshes("ends-now")]).toEqual([false, false]);
     expect(await purge()).toMatchObject({ refreshTokens: 2 });
@@ -131,7 +151,9 @@ describe("the history thinning", () => {
     await db.insert(calculationHistory).values(young.map((save) => ({ organizationId: YOUNG, ...save, document, modifier: "Synthetic" })));
     const pruned = new Set(versionsToPrune(young, young.length, NOW));
     const report = await purge();
-    const left = (await db.select({ v: calculationHistory.version }).from(calculationHistory).where(eq(calculationHistory.organizationId, YOUNG))).map((r) => r.v).sort((a, b) => a - b);
+    const left = (await db.select({ v: calculationHistory.version }).from(calculationHistory).where(eq(calculationHistory.organizationId, YOUNG)))
+      .map((r) => r.v)
+      .sort((a, b) => a - b);
     expect(left).toEqual(young.map((save) => save.version).filter((version) => !pruned.has(version)));
     expect([young.length, left.length, report.historyVersions]).toEqual([180, 22 + 54, 180 - 76]);
   });
@@ -145,12 +167,23 @@ describe("the history thinning", () => {
     const oldest = (await versionsLeft())[0];
     expect((await t.call<SavedCalculator>(`/api/calculation/history/${oldest}`, { token: admin, headers })).http).toBe(200);
     expect((await t.call(`/api/calculation/history/${oldest + 1}`, { token: admin, headers })).http).toBe(404);
-    const restored = await t.call<SavedCalculator>("/api/calculation/restore", { method: "POST", token: admin, headers, json: { input: { version: oldest, baseVersion: current } } });
+    const restored = await t.call<SavedCalculator>("/api/calculation/restore", {
+      method: "POST",
+      token: admin,
+      headers,
+      json: { input: { version: oldest, baseVersion: current } },
+    });
     expect([restored.http, restored.body.data.context.version]).toEqual([200, current + 1]);
     const [row] = await t.deps.db().select({ version: calculations.version }).from(calculations).where(eq(calculations.organizationId, CLUB));
     expect(row.version).toBe(current + 1);
     // The version that was current is now an ordinary save of today: kept with the week.
     expect((await purge()).historyVersions).toBe(0);
-    expect(await t.deps.db().select().from(calculationHistory).where(and(eq(calculationHistory.organizationId, CLUB), eq(calculationHistory.version, current)))).toHaveLength(1);
+    expect(
+      await t.deps
+        .db()
+        .select()
+        .from(calculationHistory)
+        .where(and(eq(calculationHistory.organizationId, CLUB), eq(calculationHistory.version, current))),
+    ).toHaveLength(1);
   });
 });

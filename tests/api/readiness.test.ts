@@ -14,7 +14,12 @@ describe("GET support/ready", () => {
   it("knows the newest migration of migrations/, as drizzle-kit's journal lists it", () => {
     const journal = JSON.parse(readFileSync("migrations/meta/_journal.json", "utf8")) as { entries: { tag: string; when: number }[] };
     expect(BUNDLED_MIGRATION).toEqual({ tag: journal.entries.at(-1)?.tag, when: journal.entries.at(-1)?.when });
-    expect(`${BUNDLED_MIGRATION.tag}.sql`).toBe(readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort().at(-1));
+    expect(`${BUNDLED_MIGRATION.tag}.sql`).toBe(
+      readdirSync("migrations")
+        .filter((f) => f.endsWith(".sql"))
+        .sort()
+        .at(-1),
+    );
   });
 
   it("answers 200 when the database answers and its migrations are current", async () => {

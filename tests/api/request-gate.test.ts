@@ -47,21 +47,32 @@ function watchedBody(text: string) {
 /** A path the route answers, its parameters filled in. */
 const pathOf = (routePath: string) => routePath.replace(/:encoded\{[^}]*\}/, btoa("https://example.org/a.png")).replace(/:\w+/g, "x1");
 
-const registered = () =>
-  app.routes.filter((r) => r.path.startsWith("/api/") && r.method !== "ALL").map((r) => ({ method: r.method, path: r.path, key: `${r.method} ${r.path}` }));
+const registered = () => app.routes.filter((r) => r.path.startsWith("/api/") && r.method !== "ALL").map((r) => ({ method: r.method, path: r.path, key: `${r.method} ${r.path}` }));
 
 describe("who may call, before the body", () => {
   it("lists as public only routes the app registers, and exactly those api.md opens to visitors", () => {
     const keys = new Set(registered().map((r) => r.key));
-    expect([...PUBLIC_ROUTES].filter((key) => !keys.has(key)), "public rows for no route").toEqual([]);
-    expect(Object.keys(BODY_CAPS).filter((key) => !keys.has(key)), "body caps for no route").toEqual([]);
+    expect(
+      [...PUBLIC_ROUTES].filter((key) => !keys.has(key)),
+      "public rows for no route",
+    ).toEqual([]);
+    expect(
+      Object.keys(BODY_CAPS).filter((key) => !keys.has(key)),
+      "body caps for no route",
+    ).toEqual([]);
     // The matrix is api.md's table; the refresh has no role (its cookie decides) but needs no access token.
     const visitors = new Set([...cases.filter((c) => c.allow.includes("anonymous")).map((c) => c.route), "POST /api/auth/refresh"]);
     expect([...PUBLIC_ROUTES].sort()).toEqual([...visitors].sort());
   });
 
   it("answers a visitor's megabyte on every route that needs a caller with 401, without reading a byte of it", async () => {
-    const closed = [...new Map(registered().filter((r) => !PUBLIC_ROUTES.has(r.key)).map((r) => [r.key, r])).values()];
+    const closed = [
+      ...new Map(
+        registered()
+          .filter((r) => !PUBLIC_ROUTES.has(r.key))
+          .map((r) => [r.key, r]),
+      ).values(),
+    ];
     expect(closed.length).toBeGreaterThan(30);
     const unread: string[] = [];
     for (const route of closed) {
@@ -92,7 +103,11 @@ describe("body size", () => {
     const body = padded(DEFAULT_BODY_BYTES);
     const created = await t.call("/api/club/create", { method: "POST", token: clubToken, body, headers: { "content-type": "application/json" } });
     expect([created.http, created.body.status, created.body.data]).toEqual([413, 413, null]);
-    const login = await t.call("/api/auth/login", { method: "POST", body: JSON.stringify({ login: "a@b.fr", password: "x".repeat(DEFAULT_BODY_BYTES) }), headers: { "content-type": "application/json" } });
+    const login = await t.call("/api/auth/login", {
+      method: "POST",
+      body: JSON.stringify({ login: "a@b.fr", password: "x".repeat(DEFAULT_BODY_BYTES) }),
+      headers: { "content-type": "application/json" },
+    });
     expect([login.http, login.body.status]).toEqual([413, 413]);
   });
 
@@ -119,12 +134,22 @@ describe("body size", () => {
     const line = (i: number) => ({ name: `Ligne de cotisation numéro ${i}`, value: 12.5 + i });
     const groups = Array.from({ length: 10 }, (_, g) => ({
       name: `Groupe ${g}`,
-      categories: Array.from({ length: 40 }, (_, k) => ({ name: `Catégorie ${g}-${k}`, members: 10 + k, fees: Array.from({ length: 8 }, (_, i) => line(i)), subsidies: Array.from({ length: 4 }, (_, i) => line(i)) })),
+      categories: Array.from({ length: 40 }, (_, k) => ({
+        name: `Catégorie ${g}-${k}`,
+        members: 10 + k,
+        fees: Array.from({ length: 8 }, (_, i) => line(i)),
+        subsidies: Array.from({ length: 4 }, (_, i) => line(i)),
+      })),
     }));
     const input = { ...saved.body.data, organizationId: "demo-club", groups, context: { version: saved.body.data.context.version } };
     const text = JSON.stringify({ input });
     expect(text.length).toBeGreaterThan(250_000);
-    const { http, body } = await t.call<{ context: { version: number } }>("/api/calculation/store", { method: "POST", token: clubToken, body: text, headers: { "content-type": "application/json" } });
+    const { http, body } = await t.call<{ context: { version: number } }>("/api/calculation/store", {
+      method: "POST",
+      token: clubToken,
+      body: text,
+      headers: { "content-type": "application/json" },
+    });
     expect([http, body.status]).toEqual([200, 0]);
     expect(body.data.context.version).toBe(saved.body.data.context.version + 1);
   });

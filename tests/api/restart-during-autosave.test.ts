@@ -18,7 +18,13 @@ let server: ChildProcess | undefined;
 function start(): Promise<void> {
   server = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: `file:${join(dir, "clubcost.db")}`, JWT_SECRET: "restart-secret-restart-secret-0001", WEB_DIST_DIR: "no-web-build-needed" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: `file:${join(dir, "clubcost.db")}`,
+      JWT_SECRET: "restart-secret-restart-secret-0001",
+      WEB_DIST_DIR: "no-web-build-needed",
+    },
     stdio: "ignore",
   });
   return waitUntilUp();
@@ -27,7 +33,10 @@ function start(): Promise<void> {
 async function waitUntilUp() {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const up = await fetch(`${base}/api/support/config`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/support/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -35,7 +35,8 @@ const org = (id: string) => ({ "x-organization-id": id });
 const retrieve = async (token: string, id: string) => (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: org(id) })).body.data;
 const store = (token: string, doc: SavedCalculator, version: number) =>
   t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token, json: { input: { ...doc, context: { version, inputMembership: false } } } });
-const historyCount = async (id: string) => (await t.deps.db().select({ v: calculationHistory.version }).from(calculationHistory).where(eq(calculationHistory.organizationId, id))).length;
+const historyCount = async (id: string) =>
+  (await t.deps.db().select({ v: calculationHistory.version }).from(calculationHistory).where(eq(calculationHistory.organizationId, id))).length;
 
 /** Saves one after another on the latest version, each with a small edit; answers the HTTP statuses. */
 async function saveInTurn(tokens: string[], organizationId: string) {
@@ -75,7 +76,12 @@ describe("the save limit per organization", () => {
     const rows = await historyCount(DEMO_FEDERATION_ID);
     const refused = await store(fede, template, version);
     expect([refused.http, refused.body.status]).toEqual([429, 12]);
-    const restore = await t.call("/api/calculation/restore", { method: "POST", token: fede, headers: org(DEMO_FEDERATION_ID), json: { input: { version: 1, baseVersion: version } } });
+    const restore = await t.call("/api/calculation/restore", {
+      method: "POST",
+      token: fede,
+      headers: org(DEMO_FEDERATION_ID),
+      json: { input: { version: 1, baseVersion: version } },
+    });
     expect([restore.http, restore.body.status]).toEqual([429, 12]);
     expect(await historyCount(DEMO_FEDERATION_ID)).toBe(rows);
     expect((await retrieve(fede, DEMO_FEDERATION_ID)).context.version).toBe(version);

@@ -34,17 +34,34 @@ async function newFederation() {
 async function world() {
   const federation = await newFederation();
   const fede = await newUser();
-  const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: federation } } });
+  const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", {
+    method: "POST",
+    token: admin,
+    json: { request: { emails: [], federationId: federation } },
+  });
   const cached = await t.call<Details>("/api/user/details", { token: fede.token });
   expect(cached.body.data.organizations).toEqual([]);
   await t.call("/api/invitation/join", { method: "POST", token: fede.token, json: { input: { invitationId: invitation.body.data.invitationId } } });
   const clubAdmin = await newUser();
   expect((await t.call("/api/user/details", { token: clubAdmin.token })).http).toBe(200);
-  const clubInvitation = await t.call<{ invitationId: string }>("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: [], federationId: federation, name: "Lot", amount: 1 } } });
+  const clubInvitation = await t.call<{ invitationId: string }>("/api/invitation/club", {
+    method: "POST",
+    token: admin,
+    json: { request: { emails: [], federationId: federation, name: "Lot", amount: 1 } },
+  });
   const club = await t.call<{ id: string }>("/api/club/create", {
     method: "POST",
     token: clubAdmin.token,
-    json: { input: { name: `Club ${serial}`, code: `CACHE${serial}`, zipCode: "33000", league: "Nouvelle-Aquitaine", federation: "Other", invitationId: clubInvitation.body.data.invitationId } },
+    json: {
+      input: {
+        name: `Club ${serial}`,
+        code: `CACHE${serial}`,
+        zipCode: "33000",
+        league: "Nouvelle-Aquitaine",
+        federation: "Other",
+        invitationId: clubInvitation.body.data.invitationId,
+      },
+    },
   });
   return { federation, fede, clubAdmin, club: club.body.data.id };
 }
@@ -96,7 +113,11 @@ describe("a cached caller", () => {
   it("is refused at once after a password change, a password reset or the deletion of the account", async () => {
     const changer = await newUser();
     expect((await t.call("/api/user/details", { token: changer.token })).http).toBe(200);
-    const changed = await t.call("/api/auth/changePassword", { method: "POST", token: changer.token, json: { input: { oldPassword: "password-123", newPassword: "password-456" } } });
+    const changed = await t.call("/api/auth/changePassword", {
+      method: "POST",
+      token: changer.token,
+      json: { input: { oldPassword: "password-123", newPassword: "password-456" } },
+    });
     expect(changed.http).toBe(200);
     expect((await t.call("/api/user/details", { token: changer.token })).http).toBe(401);
     expect((await t.call("/api/user/details", { token: changed.body.token })).http).toBe(200);

@@ -71,7 +71,11 @@ describe("statistics kept between calls", () => {
     const saved = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers })).body.data;
     const version = await versionOf(DEMO_FEDERATION_ID);
     const doc = { ...saved, groups: saved.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, members: c.members + 1 })) })) };
-    const stored = await t.call("/api/calculation/store", { method: "POST", token: clubAdmin, json: { input: { ...doc, context: { version: saved.context.version, inputMembership: false } } } });
+    const stored = await t.call("/api/calculation/store", {
+      method: "POST",
+      token: clubAdmin,
+      json: { input: { ...doc, context: { version: saved.context.version, inputMembership: false } } },
+    });
     expect(stored.http).toBe(200);
     expect(await versionOf(DEMO_FEDERATION_ID)).toBe(version);
   });
@@ -156,7 +160,12 @@ describe("the statistics version", () => {
       const root = await fresh.login("root@example.org", "password-123");
       const member = await register("member@example.org");
       const snapshot = async () =>
-        Promise.all(feds.map(async (id) => ({ version: (await db.select({ v: federations.statisticsVersion }).from(federations).where(eq(federations.id, id)))[0].v, json: JSON.stringify((await fresh.call(`/api/statistics/federation?federationId=${id}&from=-365&to=-1`, { token: root })).body.data) })));
+        Promise.all(
+          feds.map(async (id) => ({
+            version: (await db.select({ v: federations.statisticsVersion }).from(federations).where(eq(federations.id, id)))[0].v,
+            json: JSON.stringify((await fresh.call(`/api/statistics/federation?federationId=${id}&from=-365&to=-1`, { token: root })).body.data),
+          })),
+        );
       const pick = fc.nat();
       const change = fc.oneof(
         // A login now through the API, or a return at any date (the same writes, connectionWrites).
@@ -183,12 +192,17 @@ describe("the statistics version", () => {
               if (step.kind === "login") await fresh.login("member@example.org", "password-123");
               else await db.batch(await connectionWrites(db, member, now - step.daysAgo * 24 * 3600 * 1000));
             }
-            if (step.kind === "rename") expect((await fresh.call(`/api/club/${picked(step.pick)}`, { method: "PATCH", token: root, json: { input: { name: step.name } } })).http).toBe(200);
+            if (step.kind === "rename")
+              expect((await fresh.call(`/api/club/${picked(step.pick)}`, { method: "PATCH", token: root, json: { input: { name: step.name } } })).http).toBe(200);
             if (step.kind === "fees") {
               const headers = { "x-organization-id": picked(step.pick) };
               const saved = (await fresh.call<SavedCalculator>("/api/calculation/retrieve", { token: root, headers })).body.data;
               const groups = saved.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, members: step.members })) }));
-              const stored = await fresh.call("/api/calculation/store", { method: "POST", token: root, json: { input: { ...saved, groups, context: { version: saved.context.version, inputMembership: false } } } });
+              const stored = await fresh.call("/api/calculation/store", {
+                method: "POST",
+                token: root,
+                json: { input: { ...saved, groups, context: { version: saved.context.version, inputMembership: false } } },
+              });
               expect(stored.http).toBe(200);
             }
             if (step.kind === "add") {

@@ -37,14 +37,19 @@ beforeAll(async () => {
     { ...base, id: "o1", code: "O1", name: "Elsewhere", zipCode: "75001", league: "IDF", federationId: "stat-other" },
   ]);
   const login = (organizationId: string, at: number) => ({ userId: "u", organizationId, federationId: "stat-fed", at });
-  await db.insert(connections).values([
-    login("s1", NOW - 2 * DAY), login("s1", NOW - 3 * DAY), login("s1", NOW - 29.5 * DAY),
-    login("s3", NOW - 5 * DAY),
-    login("s4", NOW - 10 * 60_000),
-    login("s2", NOW - 90 * DAY), login("s2", NOW - 31 * DAY),
-    login("stat-fed", NOW - DAY),
-    { userId: "u", organizationId: "o1", federationId: "stat-other", at: NOW - DAY },
-  ]);
+  await db
+    .insert(connections)
+    .values([
+      login("s1", NOW - 2 * DAY),
+      login("s1", NOW - 3 * DAY),
+      login("s1", NOW - 29.5 * DAY),
+      login("s3", NOW - 5 * DAY),
+      login("s4", NOW - 10 * 60_000),
+      login("s2", NOW - 90 * DAY),
+      login("s2", NOW - 31 * DAY),
+      login("stat-fed", NOW - DAY),
+      { userId: "u", organizationId: "o1", federationId: "stat-other", at: NOW - DAY },
+    ]);
   // Written here in bulk, not through the services: the clubs' list rows and counts computed once.
   await keptColumnsRecomputed(db, inArray(clubs.federationId, ["stat-fed", "stat-other"]));
   fede = await t.login("fede@demo.clubcost.app");
@@ -73,29 +78,56 @@ describe("GET /api/statistics/federation", () => {
         { time: "La Réunion|974|Saint-Denis TT", value: 1, clubId: "s3", club: "Saint-Denis TT", league: "La Réunion", department: "974" },
       ],
       clubMonthlyIncrease: [
-        { label: "202511", value: 1 }, { label: "202512", value: 0 }, { label: "202601", value: 1 }, { label: "202602", value: 2 }, { label: "202603", value: 1 },
+        { label: "202511", value: 1 },
+        { label: "202512", value: 0 },
+        { label: "202601", value: 1 },
+        { label: "202602", value: 2 },
+        { label: "202603", value: 1 },
       ],
       coveredLeague: [
-        { label: "202511", value: 1 }, { label: "202512", value: 0 }, { label: "202601", value: 1 }, { label: "202602", value: 1 }, { label: "202603", value: 0 },
+        { label: "202511", value: 1 },
+        { label: "202512", value: 0 },
+        { label: "202601", value: 1 },
+        { label: "202602", value: 1 },
+        { label: "202603", value: 0 },
       ],
       coveredDepartment: [
-        { label: "202511", value: 1 }, { label: "202512", value: 0 }, { label: "202601", value: 1 }, { label: "202602", value: 2 }, { label: "202603", value: 0 },
+        { label: "202511", value: 1 },
+        { label: "202512", value: 0 },
+        { label: "202601", value: 1 },
+        { label: "202602", value: 2 },
+        { label: "202603", value: 0 },
       ],
       clubByDepartment: [
-        { label: "", value: 1 }, { label: "2A", value: 1 }, { label: "2B", value: 1 }, { label: "69", value: 1 }, { label: "974", value: 1 },
+        { label: "", value: 1 },
+        { label: "2A", value: 1 },
+        { label: "2B", value: 1 },
+        { label: "69", value: 1 },
+        { label: "974", value: 1 },
       ],
       clubByLeague: [
-        { label: "Corse", value: 2 }, { label: "", value: 1 }, { label: "Auvergne-Rhône-Alpes", value: 1 }, { label: "La Réunion", value: 1 },
+        { label: "Corse", value: 2 },
+        { label: "", value: 1 },
+        { label: "Auvergne-Rhône-Alpes", value: 1 },
+        { label: "La Réunion", value: 1 },
       ],
     });
   });
 
   it("counts the connections of the chosen period only", async () => {
     const year = await stats("federationId=stat-fed&from=-365&to=-1");
-    expect(year.body.data.connectionPerClub.map((r) => [r.clubId, r.value])).toEqual([["s1", 3], ["s2", 2], ["s4", 1], ["s3", 1]]);
+    expect(year.body.data.connectionPerClub.map((r) => [r.clubId, r.value])).toEqual([
+      ["s1", 3],
+      ["s2", 2],
+      ["s4", 1],
+      ["s3", 1],
+    ]);
     const middle = await stats("federationId=stat-fed&from=-10&to=-3");
     expect(middle.body.data.period).toMatchObject({ start: NOW - 10 * DAY, end: NOW - 2 * DAY });
-    expect(middle.body.data.connectionPerClub.map((r) => [r.clubId, r.value])).toEqual([["s1", 1], ["s3", 1]]);
+    expect(middle.body.data.connectionPerClub.map((r) => [r.clubId, r.value])).toEqual([
+      ["s1", 1],
+      ["s3", 1],
+    ]);
     expect((await stats("federationId=stat-fed&period=365")).body.data.connectionPerClub).toHaveLength(4);
   });
 

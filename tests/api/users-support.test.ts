@@ -33,8 +33,7 @@ describe("users administration", () => {
     for (const login of ["jean_dupont@example.org", "jeanxdupont@example.org"]) {
       expect((await t.call("/api/auth/register", { method: "POST", json: { login, password: "search-me-please" } })).http).toBe(200);
     }
-    const emails = async (filter: string) =>
-      (await t.call<{ email: string }[]>(`/api/user/list/${encodeURIComponent(filter)}`, { token: admin })).body.data.map((u) => u.email);
+    const emails = async (filter: string) => (await t.call<{ email: string }[]>(`/api/user/list/${encodeURIComponent(filter)}`, { token: admin })).body.data.map((u) => u.email);
     expect(await emails("jean_dupont")).toEqual(["jean_dupont@example.org"]);
     expect(await emails("_")).toEqual(["jean_dupont@example.org"]);
     expect(await emails("JEANX")).toEqual(["jeanxdupont@example.org"]);
@@ -43,9 +42,16 @@ describe("users administration", () => {
 
   it("stops at the newest USER_LIST_LIMIT accounts; a search reaches the older ones", async () => {
     const old = Array.from({ length: USER_LIST_LIMIT + 5 }, (_, i) => ({
-      id: `bulk-${i}`, email: `bulk-${String(i).padStart(3, "0")}@example.org`, passwordHash: "x", createdAt: 1_000_000 + i,
+      id: `bulk-${i}`,
+      email: `bulk-${String(i).padStart(3, "0")}@example.org`,
+      passwordHash: "x",
+      createdAt: 1_000_000 + i,
     }));
-    for (let start = 0; start < old.length; start += 100) await t.deps.db().insert(users).values(old.slice(start, start + 100));
+    for (let start = 0; start < old.length; start += 100)
+      await t.deps
+        .db()
+        .insert(users)
+        .values(old.slice(start, start + 100));
     const list = await t.call<{ email: string }[]>("/api/user/list", { token: admin });
     expect(list.body.data).toHaveLength(USER_LIST_LIMIT);
     expect(list.body.data.map((u) => u.email)).not.toContain("bulk-000@example.org");
@@ -74,7 +80,11 @@ describe("users administration", () => {
 
 describe("support", () => {
   it("stores and mails a contact message, with the e-mail of a logged-in sender", async () => {
-    const sent = await t.call("/api/support/contact", { method: "POST", token: club, json: { input: { email: "someone@else.org", reason: "bug", title: "Broken", message: "It broke." } } });
+    const sent = await t.call("/api/support/contact", {
+      method: "POST",
+      token: club,
+      json: { input: { email: "someone@else.org", reason: "bug", title: "Broken", message: "It broke." } },
+    });
     expect(sent.http).toBe(200);
     expect(sent.body.message).toBe("Your message has been successfully sent!");
     const [stored] = await t.deps.db().select().from(contactMessages);
@@ -138,7 +148,11 @@ describe("who may call the users and support calls", () => {
     expect([bad.http, bad.body.field]).toEqual([400, "input.email"]);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const sent = await t.call("/api/support/contact", { method: "POST", headers: { "x-forwarded-for": "203.0.113.50" }, json: { input: { email: `writer${i}@example.org`, reason: "question", title: "Hello", message: "A question." } } });
+      const sent = await t.call("/api/support/contact", {
+        method: "POST",
+        headers: { "x-forwarded-for": "203.0.113.50" },
+        json: { input: { email: `writer${i}@example.org`, reason: "question", title: "Hello", message: "A question." } },
+      });
       statuses.push(sent.http);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -163,4 +177,3 @@ describe("the first global admin (npm run admin:create)", () => {
     await expect(ensureGlobalAdmin(t.deps.db(), "short@example.org", "short")).rejects.toThrow(/8 characters/);
   });
 });
-

@@ -55,7 +55,14 @@ function flood(url: string, clients: number): Flood {
   const one = () =>
     new Promise<void>((resolve) => {
       const request = http.request(
-        { agent, host: target.hostname, port: target.port, method: "POST", path: FLOOD_PATH, headers: { "content-type": "application/json", "content-length": DEEP_BODY.length, "x-organization-id": "demo-club" } },
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: "POST",
+          path: FLOOD_PATH,
+          headers: { "content-type": "application/json", "content-length": DEEP_BODY.length, "x-organization-id": "demo-club" },
+        },
         (response) => {
           response.resume();
           response.on("end", () => {
@@ -88,7 +95,10 @@ async function probeHealth(url: string, agent: http.Agent) {
   const result = await openLoop(url, { rate: PROBE_RATE, seconds: SECONDS, next: call, agent });
   const sorted = (result.latencies.get("health") ?? []).sort((a, b) => a - b);
   // How late the bench itself sent the probes: on a busy machine the client waits for a core too.
-  const late = percentile(result.lateness.sort((a, b) => a - b), 0.99);
+  const late = percentile(
+    result.lateness.sort((a, b) => a - b),
+    0.99,
+  );
   return { sorted, errors: result.errors.get("health") ?? 0, late };
 }
 
@@ -97,7 +107,9 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   const server = await startServer(join(dir, "flood.db"), 8851);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   try {
-    console.log(`\nanonymous-flood.bench.ts, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus()[0]?.model ?? "?"} (${os.cpus().length} cores), Node ${process.version}`);
+    console.log(
+      `\nanonymous-flood.bench.ts, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus()[0]?.model ?? "?"} (${os.cpus().length} cores), Node ${process.version}`,
+    );
     await probeHealth(server.url, agent); // warm-up, not reported
     const quiet = await probeHealth(server.url, agent);
     const cpu0 = cpuSeconds(server.pid);
@@ -108,8 +120,15 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const bodies = [...visitors.statuses.values()].reduce((a, b) => a + b, 0);
     const answers = [...visitors.statuses].map(([status, n]) => `${n} x ${status || "connection error"}`).join(", ");
     const perBody = cpu0 === null || cpu1 === null ? "-" : `${(((cpu1 - cpu0) * 1000) / Math.max(bodies, 1)).toFixed(1)} ms`;
-    console.log(`support/health at ${PROBE_RATE}/s for ${SECONDS} s, latency from each request's due time; ${FLOODERS} visitors posting 1 MB nested bodies to ${FLOOD_PATH} got: ${answers}`);
-    console.log(`Server CPU per flood body (health probes included): ${perBody}. Load average (1, 5, 15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(", ")} on ${os.cpus().length} cores.`);
+    console.log(
+      `support/health at ${PROBE_RATE}/s for ${SECONDS} s, latency from each request's due time; ${FLOODERS} visitors posting 1 MB nested bodies to ${FLOOD_PATH} got: ${answers}`,
+    );
+    console.log(
+      `Server CPU per flood body (health probes included): ${perBody}. Load average (1, 5, 15 min): ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(", ")} on ${os.cpus().length} cores.`,
+    );
     const timing = (name: string, r: { sorted: number[]; errors: number; late: number }, note: string): Timing => ({
       name,
       runs: r.sorted.length,
@@ -121,7 +140,10 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     });
     return {
       seedMs: 0,
-      timings: [timing("support/health, quiet", quiet, "no other traffic"), timing(`support/health, ${FLOODERS} visitors flood`, flooded, `${bodies} flood bodies answered, server CPU ${perBody} each`)],
+      timings: [
+        timing("support/health, quiet", quiet, "no other traffic"),
+        timing(`support/health, ${FLOODERS} visitors flood`, flooded, `${bodies} flood bodies answered, server CPU ${perBody} each`),
+      ],
     };
   } finally {
     agent.destroy();

@@ -33,7 +33,12 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const retrieve: number[] = [];
     for (let i = 0; i < 40; i++) {
       let t = performance.now();
-      const saved = await app.call<{ context: { version: number } }>("/api/calculation/store", { method: "POST", token, headers, json: { input: { ...doc, context: { version } } } });
+      const saved = await app.call<{ context: { version: number } }>("/api/calculation/store", {
+        method: "POST",
+        token,
+        headers,
+        json: { input: { ...doc, context: { version } } },
+      });
       store.push(performance.now() - t);
       if (saved.http !== 200) throw new Error(`store answered ${saved.http}: ${saved.body.message}`);
       version = saved.body.data.context.version;

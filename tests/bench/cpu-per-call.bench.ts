@@ -49,13 +49,17 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       token = login.body.token;
     }
     for (let i = 0; i < 10; i++) {
-      const reg = await measure("auth/register", () => app.call("/api/auth/register", { method: "POST", json: { login: `cpu-bench-${i}@example.org`, password: "cpu-bench-password" } }));
+      const reg = await measure("auth/register", () =>
+        app.call("/api/auth/register", { method: "POST", json: { login: `cpu-bench-${i}@example.org`, password: "cpu-bench-password" } }),
+      );
       if (reg.http !== 200) throw new Error(`register answered ${reg.http}`);
     }
     let doc = (await app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers })).body.data;
     for (let i = 0; i < 30; i++) {
       doc = (await measure("calculation/retrieve", () => app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers }))).body.data;
-      const saved = await measure("calculation/store", () => app.call<{ context: { version: number } }>("/api/calculation/store", { method: "POST", token, headers, json: { input: doc } }));
+      const saved = await measure("calculation/store", () =>
+        app.call<{ context: { version: number } }>("/api/calculation/store", { method: "POST", token, headers, json: { input: doc } }),
+      );
       if (saved.http !== 200) throw new Error(`store answered ${saved.http}: ${saved.body.message}`);
       doc = { ...doc, context: saved.body.data.context };
     }

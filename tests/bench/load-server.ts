@@ -20,7 +20,12 @@ export async function startServer(databaseFile: string, port: number): Promise<{
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${url}/api/support/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/support/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the bench server did not start (exit ${child.exitCode}): ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -38,7 +43,11 @@ export async function startServer(databaseFile: string, port: number): Promise<{
 }
 
 export async function loginToken(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: email, password: "clubcost-demo" }) });
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login: email, password: "clubcost-demo" }),
+  });
   const body = (await response.json()) as { token?: string; message: string };
   if (!body.token) throw new Error(`bench login failed for ${email}: ${body.message}`);
   return body.token;

@@ -54,7 +54,15 @@ export function openLoop(url: string, options: { rate: number; seconds: number; 
       const due = start + (i * 1000) / options.rate;
       lateness.push(performance.now() - due);
       const request = http.request(
-        { agent, host: target.hostname, port: target.port, method: call.method, path: call.path, headers: call.body ? { ...call.headers, "content-length": Buffer.byteLength(call.body) } : call.headers, timeout: 10_000 },
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: call.method,
+          path: call.path,
+          headers: call.body ? { ...call.headers, "content-length": Buffer.byteLength(call.body) } : call.headers,
+          timeout: 10_000,
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));

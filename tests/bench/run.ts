@@ -25,7 +25,9 @@ for (const file of files) {
     const over = (t.p99Ms ?? t.medianMs) > t.targetMs;
     if (over) failures += 1;
     const p99 = tail ? (t.p99Ms === undefined ? "".padStart(11) : `${fixed(t.p99Ms)} ms`) : "";
-    console.log(`${t.name.padEnd(34)}${String(t.runs).padStart(6)}${fixed(t.medianMs)} ms${fixed(t.p95Ms)} ms${p99}${fixed(t.targetMs)} ms${over ? "  OVER TARGET" : ""}${t.note ? `  (${t.note})` : ""}`);
+    console.log(
+      `${t.name.padEnd(34)}${String(t.runs).padStart(6)}${fixed(t.medianMs)} ms${fixed(t.p95Ms)} ms${p99}${fixed(t.targetMs)} ms${over ? "  OVER TARGET" : ""}${t.note ? `  (${t.note})` : ""}`,
+    );
   }
 }
 if (failures) {

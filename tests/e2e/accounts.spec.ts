@@ -30,10 +30,16 @@ async function resetLinkFromUsersPage(browser: Browser, lang: Lang, t: ReturnTyp
   await admin.goto("/#/login");
   await logInThroughForm(admin, t, ADMIN.email, ADMIN.password);
   await expect(admin.getByRole("button", { name: t("profile.menu") })).toBeVisible();
-  await admin.getByRole("link", { name: t("nav.users") }).first().click();
+  await admin
+    .getByRole("link", { name: t("nav.users") })
+    .first()
+    .click();
   await expect(admin.getByRole("heading", { level: 1, name: t("users.title") })).toBeVisible();
   await admin.getByRole("tab", { name: t("users.tabOutbox") }).click();
-  const mail = admin.getByRole("listitem").filter({ hasText: t("users.mailTo", { to: email }) }).first();
+  const mail = admin
+    .getByRole("listitem")
+    .filter({ hasText: t("users.mailTo", { to: email }) })
+    .first();
   await mail.locator("summary").click();
   const link = mail.getByRole("link", { name: /reset-password/ });
   await expect(link).toBeVisible();

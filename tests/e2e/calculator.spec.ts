@@ -130,7 +130,10 @@ test("two admins save the same club: the second meets the conflict dialog and no
   await claire.getByRole("menuitem", { name: "Historique" }).click();
   const history = claire.getByRole("dialog", { name: "Historique" });
   await expect(history.getByText("Actuelle")).toBeVisible();
-  await history.getByRole("button", { name: /^Restaurer la version/ }).first().click();
+  await history
+    .getByRole("button", { name: /^Restaurer la version/ })
+    .first()
+    .click();
   await history.getByRole("button", { name: "Restaurer cette version" }).click();
   await expect(history).toBeHidden();
   await expect(claire.getByLabel("Nom de Frais A")).toBeVisible();
@@ -196,10 +199,13 @@ test("screens of the calculator in both languages, both themes, phone and deskto
   await openCalculator(page);
   for (const lang of ["fr", "en"] as Lang[]) {
     for (const theme of ["light", "dark"] as Theme[]) {
-      await page.evaluate(([l, th]) => {
-        localStorage.setItem("cc.lang", l);
-        localStorage.setItem("cc.theme", th);
-      }, [lang, theme]);
+      await page.evaluate(
+        ([l, th]) => {
+          localStorage.setItem("cc.lang", l);
+          localStorage.setItem("cc.theme", th);
+        },
+        [lang, theme],
+      );
       // addInitScript set French and light on every load: replace it with this round's choice.
       await prepare(page, lang, theme);
       await page.reload();

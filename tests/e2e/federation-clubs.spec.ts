@@ -19,7 +19,11 @@ async function saved(download: Download): Promise<string> {
 }
 
 /** CSV lines without the BOM and the final line break. */
-const linesOf = (csv: string) => csv.replace(/^\uFEFF/, "").replace(/\r\n$/, "").split("\r\n");
+const linesOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n$/, "")
+    .split("\r\n");
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -122,7 +126,9 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   const stats = await (await page.request.get(`/api/statistics/federation?federationId=${FEDERATION}&from=-30&to=-1`, { headers: { "x-access-token": token } })).json();
   const perLeague = new Map<string, number>();
   for (const r of stats.data.connectionPerClub as { league: string; value: number }[]) perLeague.set(r.league, (perLeague.get(r.league) ?? 0) + r.value);
-  const expected = [...perLeague].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "fr", { numeric: true, sensitivity: "base" })).map(([league, value], i) => `${i + 1};${league};${value}`);
+  const expected = [...perLeague]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "fr", { numeric: true, sensitivity: "base" }))
+    .map(([league, value], i) => `${i + 1};${league};${value}`);
   expect(topLines).toEqual(["Rang;Ligue;Connexions", ...expected]);
   expect(expected.length).toBeGreaterThan(8);
   await shot(page, "federation-statistics-fr-light-desktop");

@@ -275,14 +275,22 @@ for (const theme of ["light", "dark"] as Theme[]) {
       ["club list", `/#/federation/${FEDERATION}/clubs`, () => page.getByRole("button", { name: t("federationLists.clubs.expand", { name: "Ping Club de Démo" }) }).click()],
       ["federation statistics", `/#/federation/${FEDERATION}/statistics`, () => expect(page.locator(".apexcharts-svg").first()).toBeVisible()],
       ["calculator", "/#/demo-club/calculator"],
-      ["resell", "/#/demo-club/calculator", async () => {
-        await page.getByRole("tab", { name: t("calculator.tabs.resell") }).click();
-        await expect(page.getByTestId("resell-margin")).toBeVisible();
-      }],
-      ["club statistics", "/#/demo-club/calculator", async () => {
-        await page.getByRole("tab", { name: t("calculator.tabs.statistics") }).click();
-        await expect(page.getByTestId("pays-statement")).toBeVisible();
-      }],
+      [
+        "resell",
+        "/#/demo-club/calculator",
+        async () => {
+          await page.getByRole("tab", { name: t("calculator.tabs.resell") }).click();
+          await expect(page.getByTestId("resell-margin")).toBeVisible();
+        },
+      ],
+      [
+        "club statistics",
+        "/#/demo-club/calculator",
+        async () => {
+          await page.getByRole("tab", { name: t("calculator.tabs.statistics") }).click();
+          await expect(page.getByTestId("pays-statement")).toBeVisible();
+        },
+      ],
       ["landing", "/#/Landing"],
       ["users", "/#/users"],
       ["join", "/#/join"],

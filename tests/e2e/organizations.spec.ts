@@ -126,8 +126,28 @@ test("a federation is created, gets an admin by invitation, who invites a club t
 });
 
 const words = {
-  fr: { create: "Créer une fédération", inviteAdmin: "Inviter un administrateur", inviteClub: "Inviter des clubs", edit: "Modifier", actions: "Actions de la fédération", name: "Nom de l'invitation", createInvitation: "Créer l'invitation", addClub: "Créer mon club", join: "Rejoindre comme administrateur" },
-  en: { create: "Create a federation", inviteAdmin: "Invite an admin", inviteClub: "Invite clubs", edit: "Edit", actions: "Federation actions", name: "Invitation name", createInvitation: "Create the invitation", addClub: "Create my club", join: "Join as an admin" },
+  fr: {
+    create: "Créer une fédération",
+    inviteAdmin: "Inviter un administrateur",
+    inviteClub: "Inviter des clubs",
+    edit: "Modifier",
+    actions: "Actions de la fédération",
+    name: "Nom de l'invitation",
+    createInvitation: "Créer l'invitation",
+    addClub: "Créer mon club",
+    join: "Rejoindre comme administrateur",
+  },
+  en: {
+    create: "Create a federation",
+    inviteAdmin: "Invite an admin",
+    inviteClub: "Invite clubs",
+    edit: "Edit",
+    actions: "Federation actions",
+    name: "Invitation name",
+    createInvitation: "Create the invitation",
+    addClub: "Create my club",
+    join: "Join as an admin",
+  },
 } as const;
 
 for (const lang of ["fr", "en"] as Lang[]) {
@@ -169,7 +189,10 @@ for (const lang of ["fr", "en"] as Lang[]) {
         await page.keyboard.press("Escape");
         await page.getByRole("button", { name: w.inviteClub }).click();
         await page.getByRole("dialog").getByLabel(w.name).fill(`Screens ${name}`);
-        await page.getByRole("dialog").getByLabel(lang === "fr" ? "Nombre de clubs" : "Number of clubs").fill("1");
+        await page
+          .getByRole("dialog")
+          .getByLabel(lang === "fr" ? "Nombre de clubs" : "Number of clubs")
+          .fill("1");
         await dialogShot(page, `invite-club-${name}`);
         await page.getByRole("dialog").getByRole("button", { name: w.createInvitation }).click();
         const linkField = page.getByRole("dialog").getByLabel(lang === "fr" ? "Lien d'invitation" : "Invitation link");

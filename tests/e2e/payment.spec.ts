@@ -26,7 +26,10 @@ let serverLog = "";
 async function waitForServer(deadline: number) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${serverLog}`);
-    const ready = await fetch(`${ORIGIN}/api/support/config`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${ORIGIN}/api/support/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -86,7 +89,11 @@ const logIn = (page: Page, lang: Lang) => logInAs(page, buyer.email, { password:
 
 /** A second session of the buyer, for the checks a browser cannot make by itself. */
 async function apiToken(): Promise<string> {
-  const answer = await fetch(`${ORIGIN}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: buyer.email, password: buyer.password }) });
+  const answer = await fetch(`${ORIGIN}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login: buyer.email, password: buyer.password }),
+  });
   return ((await answer.json()) as { token: string }).token;
 }
 
@@ -117,7 +124,11 @@ test("a user with no organization buys the licence, gets the invitation and crea
 
   // A second approval of the same subscription grants nothing more.
   const token = await apiToken();
-  const again = await fetch(`${ORIGIN}/api/payment/approve`, { method: "POST", headers: { "content-type": "application/json", "x-access-token": token }, body: JSON.stringify({ subscriptionID: subscriptionId }) });
+  const again = await fetch(`${ORIGIN}/api/payment/approve`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-access-token": token },
+    body: JSON.stringify({ subscriptionID: subscriptionId }),
+  });
   expect((await again.json()).data).toMatchObject({ granted: false, invitationId: invitation });
   const status = await (await fetch(`${ORIGIN}/api/payment/status`, { headers: { "x-access-token": token } })).json();
   expect(status.data.subscriptions).toHaveLength(1);
@@ -130,11 +141,20 @@ test("a user with no organization buys the licence, gets the invitation and crea
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`Licence ${subscriptionId}`)).toBeVisible();
   await dialog.locator("select").first().selectOption("Other");
-  await dialog.getByLabel(/f[ée]d[ée]ral/i).first().fill("LIC-E2E-1");
+  await dialog
+    .getByLabel(/f[ée]d[ée]ral/i)
+    .first()
+    .fill("LIC-E2E-1");
   await dialog.getByLabel(/^nom/i).first().fill(clubName);
-  await dialog.getByLabel(/postal/i).first().fill("69001");
+  await dialog
+    .getByLabel(/postal/i)
+    .first()
+    .fill("69001");
   await shot(page, "payment-join-club-fr-light-desktop");
-  await dialog.getByRole("button", { name: /cr[ée]er/i }).last().click();
+  await dialog
+    .getByRole("button", { name: /cr[ée]er/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/calculator/);
   await page.waitForLoadState("networkidle");
   await shot(page, "payment-club-calculator-fr-light-desktop");

@@ -42,6 +42,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // One address for the whole run: the per-address limits are scaled up (the API tests check the real ones).
-    env: { RATE_LIMIT_SCALE: "100", PORT: String(E2E_PORT), WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "web/dist", DATABASE_URL: `file:${root}test-results/e2e-db-${E2E_PORT}/clubcost.db`, JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001" },
+    env: {
+      RATE_LIMIT_SCALE: "100",
+      PORT: String(E2E_PORT),
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "web/dist",
+      DATABASE_URL: `file:${root}test-results/e2e-db-${E2E_PORT}/clubcost.db`,
+      JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001",
+    },
   },
 });

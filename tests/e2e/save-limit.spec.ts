@@ -26,7 +26,11 @@ test("a save refused for too many saves keeps the draft and goes through on the 
   let refused = 0;
   await page.route("**/api/calculation/store", (route) => {
     refused += 1;
-    return route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ status: 12, message: "Too many attempts, please wait a moment and try again.", data: null }) });
+    return route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ status: 12, message: "Too many attempts, please wait a moment and try again.", data: null }),
+    });
   });
   await page.getByRole("button", { name: "Ajouter une subvention", exact: true }).click();
   const dialog = page.getByRole("dialog");

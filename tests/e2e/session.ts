@@ -29,7 +29,11 @@ export async function logIn(page: Page, email: string, { password = PASSWORD, la
 }
 
 /** A new person, registered through the API and logged in through the form, in a fresh browser context. */
-export async function registerAndLogin(browser: Browser, email: string, { password = "password-123", lang = "fr", theme = "light" }: { password?: string; lang?: Lang; theme?: Theme } = {}) {
+export async function registerAndLogin(
+  browser: Browser,
+  email: string,
+  { password = "password-123", lang = "fr", theme = "light" }: { password?: string; lang?: Lang; theme?: Theme } = {},
+) {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   await prepare(page, lang, theme);

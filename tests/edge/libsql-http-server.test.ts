@@ -38,10 +38,13 @@ describe("the test libSQL HTTP server, through @libsql/client/web", () => {
 
   it("runs a batch as one transaction: a failing statement rolls the earlier ones back", async () => {
     await expect(
-      client.batch([
-        { sql: "INSERT INTO items (name) VALUES (?)", args: ["racket"] },
-        { sql: "INSERT INTO items (name) VALUES (?)", args: ["ball"] },
-      ], "write"),
+      client.batch(
+        [
+          { sql: "INSERT INTO items (name) VALUES (?)", args: ["racket"] },
+          { sql: "INSERT INTO items (name) VALUES (?)", args: ["ball"] },
+        ],
+        "write",
+      ),
     ).rejects.toThrow(/UNIQUE/);
     expect((await client.execute("SELECT count(*) AS n FROM items WHERE name = 'racket'")).rows[0].n).toBe(0);
     const results = await client.batch(["INSERT INTO items (name) VALUES ('racket')", "SELECT count(*) AS n FROM items"], "write");

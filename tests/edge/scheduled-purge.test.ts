@@ -20,12 +20,27 @@ describe("the scheduled purge in workerd", () => {
     const user = String((await db.execute("SELECT id FROM users WHERE email = 'club@demo.clubcost.app'")).rows[0].id);
     await db.batch([
       // Sessions begun a day ago; 'edge-ended' began past the 30-day absolute end (decision 119) and goes though unexpired.
-      { sql: "INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, session_started_at) VALUES ('edge-expired', ?, 'edge', ?, ?), ('edge-valid', ?, 'edge', ?, ?), ('edge-ended', ?, 'edge-old', ?, ?)", args: [user, now - DAY, now - 2 * DAY, user, now + DAY, now - DAY, user, now + DAY, now - 31 * DAY] },
-      { sql: "INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, used_at) VALUES ('edge-used', ?, ?, ?), ('edge-open', ?, ?, NULL)", args: [user, now + 3600_000, now - 60_000, user, now + 3600_000] },
-      { sql: "INSERT INTO outbox (\"to\", subject, text, html, created_at) VALUES ('edge@example.org', 'old', '', '', ?), ('edge@example.org', 'recent', '', '', ?)", args: [now - 40 * DAY, now - DAY] },
+      {
+        sql: "INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, session_started_at) VALUES ('edge-expired', ?, 'edge', ?, ?), ('edge-valid', ?, 'edge', ?, ?), ('edge-ended', ?, 'edge-old', ?, ?)",
+        args: [user, now - DAY, now - 2 * DAY, user, now + DAY, now - DAY, user, now + DAY, now - 31 * DAY],
+      },
+      {
+        sql: "INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, used_at) VALUES ('edge-used', ?, ?, ?), ('edge-open', ?, ?, NULL)",
+        args: [user, now + 3600_000, now - 60_000, user, now + 3600_000],
+      },
+      {
+        sql: "INSERT INTO outbox (\"to\", subject, text, html, created_at) VALUES ('edge@example.org', 'old', '', '', ?), ('edge@example.org', 'recent', '', '', ?)",
+        args: [now - 40 * DAY, now - DAY],
+      },
       // Two saves on one day a month ago, before the demo club's current version: the earlier one goes.
-      { sql: "INSERT INTO calculation_history (organization_id, version, document, modifier, saved_at) SELECT organization_id, -2, document, 'edge', ? FROM calculations WHERE organization_id = 'demo-club'", args: [monthAgo + 8 * 3600_000] },
-      { sql: "INSERT INTO calculation_history (organization_id, version, document, modifier, saved_at) SELECT organization_id, -1, document, 'edge', ? FROM calculations WHERE organization_id = 'demo-club'", args: [monthAgo + 12 * 3600_000] },
+      {
+        sql: "INSERT INTO calculation_history (organization_id, version, document, modifier, saved_at) SELECT organization_id, -2, document, 'edge', ? FROM calculations WHERE organization_id = 'demo-club'",
+        args: [monthAgo + 8 * 3600_000],
+      },
+      {
+        sql: "INSERT INTO calculation_history (organization_id, version, document, modifier, saved_at) SELECT organization_id, -1, document, 'edge', ? FROM calculations WHERE organization_id = 'demo-club'",
+        args: [monthAgo + 12 * 3600_000],
+      },
     ]);
 
     const worker = await world.mf.getWorker();

@@ -52,14 +52,27 @@ export async function startEdgeWorld(options: { script?: string; assets?: string
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
     kvNamespaces: ["FLAGS"],
-    ratelimits: Object.fromEntries(config.ratelimits.map((r: { name: string; namespace_id: string; simple: { limit: number; period: number } }) => [r.name, { namespace_id: r.namespace_id, simple: { limit: r.simple.limit, period: r.simple.period } }])),
+    ratelimits: Object.fromEntries(
+      config.ratelimits.map((r: { name: string; namespace_id: string; simple: { limit: number; period: number } }) => [
+        r.name,
+        { namespace_id: r.namespace_id, simple: { limit: r.simple.limit, period: r.simple.period } },
+      ]),
+    ),
     assets: {
       directory: options.assets ?? ASSETS_DIR,
       binding: "ASSETS",
       routerConfig: { has_user_worker: true, static_routing: staticRouting(config.assets?.run_worker_first as string[]) },
       assetConfig: { not_found_handling: config.assets?.not_found_handling },
     },
-    bindings: { ...config.vars, JWT_SECRET, DATABASE_URL: server.url, DATABASE_AUTH_TOKEN: DB_TOKEN, BASE_DOMAIN: "clubcost.test", APP_URL: "https://clubcost.test", ...options.bindings } as Record<string, string>,
+    bindings: {
+      ...config.vars,
+      JWT_SECRET,
+      DATABASE_URL: server.url,
+      DATABASE_AUTH_TOKEN: DB_TOKEN,
+      BASE_DOMAIN: "clubcost.test",
+      APP_URL: "https://clubcost.test",
+      ...options.bindings,
+    } as Record<string, string>,
     cf: false,
   });
   await mf.ready;

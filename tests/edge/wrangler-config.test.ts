@@ -13,11 +13,19 @@ describe("wrangler.toml", () => {
     expect(production.send_metrics).toBe(false);
     expect(production.routes).toEqual(expect.arrayContaining([expect.objectContaining({ pattern: "*.example.org/*" })]));
     expect(production.kv_namespaces.map((kv: { binding: string }) => kv.binding)).toEqual(["FLAGS"]);
-    expect(production.ratelimits.map((r: { name: string }) => r.name).sort()).toEqual(["CONTACT_LIMITER", "LOGIN_LIMITER", "PASSWORD_LIMITER", "REGISTER_LIMITER", "RESET_LIMITER", "SAVE_LIMITER"]);
+    expect(production.ratelimits.map((r: { name: string }) => r.name).sort()).toEqual([
+      "CONTACT_LIMITER",
+      "LOGIN_LIMITER",
+      "PASSWORD_LIMITER",
+      "REGISTER_LIMITER",
+      "RESET_LIMITER",
+      "SAVE_LIMITER",
+    ]);
     // The daily purge's Cron Trigger reaches every environment (docs/decisions/120).
     for (const env of ["production", "staging"]) expect(wranglerConfig(env).triggers.crons, env).toEqual(["17 3 * * *"]);
     expect(production.assets?.directory).toMatch(/web\/dist$/);
-    for (const secret of ["JWT_SECRET", "DATABASE_URL", "DATABASE_AUTH_TOKEN", "RESEND_API_KEY", "PAYPAL_CLIENT_SECRET"]) expect(production.vars, secret).not.toHaveProperty(secret);
+    for (const secret of ["JWT_SECRET", "DATABASE_URL", "DATABASE_AUTH_TOKEN", "RESEND_API_KEY", "PAYPAL_CLIENT_SECRET"])
+      expect(production.vars, secret).not.toHaveProperty(secret);
     expect(wranglerConfig("staging").routes).toEqual(expect.arrayContaining([expect.objectContaining({ pattern: "*.staging.example.org/*" })]));
   });
 });

@@ -35,7 +35,10 @@ export async function startServer(port, webDistDir) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped at start:\n${output}`);
-    const up = await fetch(`http://localhost:${port}/api/support/config`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://localhost:${port}/api/support/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { stop, base: `http://localhost:${port}` };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -60,8 +60,7 @@
         button.textContent = "PayPal";
         button.setAttribute("aria-label", "PayPal");
         button.setAttribute("data-fake-paypal", "");
-        button.style.cssText =
-          "width:100%;min-height:45px;border:0;border-radius:6px;background:#ffc439;color:#003087;font:italic 700 20px/1 Verdana,sans-serif;cursor:pointer";
+        button.style.cssText = "width:100%;min-height:45px;border:0;border-radius:6px;background:#ffc439;color:#003087;font:italic 700 20px/1 Verdana,sans-serif;cursor:pointer";
         button.addEventListener("click", pay);
         target.appendChild(button);
         rendered = button;

@@ -146,10 +146,11 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
       if (!response.ok) throw new Error(`certificate fetch failed: ${response.status}`);
       return response.text();
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -11,15 +11,33 @@ import type { AddressInfo } from "node:net";
 import { type Client, createClient, type InValue, type ResultSet, type Transaction, type TransactionMode } from "@libsql/client";
 
 type HranaValue = { type: "null" } | { type: "integer"; value: string } | { type: "float"; value: number } | { type: "text"; value: string } | { type: "blob"; base64: string };
-interface Stmt { sql?: string; sql_id?: number; args?: HranaValue[]; named_args?: { name: string; value: HranaValue }[]; want_rows?: boolean }
+interface Stmt {
+  sql?: string;
+  sql_id?: number;
+  args?: HranaValue[];
+  named_args?: { name: string; value: HranaValue }[];
+  want_rows?: boolean;
+}
 type Cond = { type: "ok" | "error"; step: number } | { type: "not"; cond: Cond } | { type: "and" | "or"; conds: Cond[] } | { type: "is_autocommit" };
-type StreamRequest = { type: "close" | "get_autocommit" } | { type: "execute"; stmt: Stmt } | { type: "batch"; batch: { steps: { condition?: Cond; stmt: Stmt }[] } } | { type: "sequence" | "describe"; sql?: string; sql_id?: number } | { type: "store_sql"; sql_id: number; sql: string } | { type: "close_sql"; sql_id: number };
+type StreamRequest =
+  | { type: "close" | "get_autocommit" }
+  | { type: "execute"; stmt: Stmt }
+  | { type: "batch"; batch: { steps: { condition?: Cond; stmt: Stmt }[] } }
+  | { type: "sequence" | "describe"; sql?: string; sql_id?: number }
+  | { type: "store_sql"; sql_id: number; sql: string }
+  | { type: "close_sql"; sql_id: number };
 
 /** A stream's open transaction holds one pooled connection of the backing client until it ends. */
-interface Stream { sqls: Map<number, string>; tx: Transaction | null }
+interface Stream {
+  sqls: Map<number, string>;
+  tx: Transaction | null;
+}
 
 class HranaError extends Error {
-  constructor(message: string, readonly code = "SQLITE_ERROR") {
+  constructor(
+    message: string,
+    readonly code = "SQLITE_ERROR",
+  ) {
     super(message);
   }
 }
@@ -35,11 +53,16 @@ export interface LibsqlHttpServer {
 
 function toValue(value: HranaValue): InValue {
   switch (value.type) {
-    case "null": return null;
-    case "integer": return BigInt(value.value);
-    case "float": return value.value;
-    case "text": return value.value;
-    case "blob": return Buffer.from(value.base64, "base64");
+    case "null":
+      return null;
+    case "integer":
+      return BigInt(value.value);
+    case "float":
+      return value.value;
+    case "text":
+      return value.value;
+    case "blob":
+      return Buffer.from(value.base64, "base64");
   }
 }
 
@@ -100,9 +123,7 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
 
   const execute = async (stream: Stream, stmt: Stmt) => {
     const sql = sqlOf(stream, stmt);
-    const args = stmt.named_args?.length
-      ? Object.fromEntries(stmt.named_args.map((arg) => [arg.name.replace(/^[:@$]/, ""), toValue(arg.value)]))
-      : (stmt.args ?? []).map(toValue);
+    const args = stmt.named_args?.length ? Object.fromEntries(stmt.named_args.map((arg) => [arg.name.replace(/^[:@$]/, ""), toValue(arg.value)])) : (stmt.args ?? []).map(toValue);
     try {
       const control = transactionControl(sql);
       if (control?.kind === "begin") {
@@ -131,12 +152,18 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
     const errors: ({ message: string; code: string } | null)[] = [];
     const holds = (cond: Cond): boolean => {
       switch (cond.type) {
-        case "ok": return results[cond.step] != null;
-        case "error": return errors[cond.step] != null;
-        case "not": return !holds(cond.cond);
-        case "and": return cond.conds.every(holds);
-        case "or": return cond.conds.some(holds);
-        case "is_autocommit": return stream.tx === null;
+        case "ok":
+          return results[cond.step] != null;
+        case "error":
+          return errors[cond.step] != null;
+        case "not":
+          return !holds(cond.cond);
+        case "and":
+          return cond.conds.every(holds);
+        case "or":
+          return cond.conds.some(holds);
+        case "is_autocommit":
+          return stream.tx === null;
       }
     };
     for (const step of steps) {
@@ -158,17 +185,26 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
 
   const handle = async (stream: Stream, request: StreamRequest): Promise<Record<string, unknown>> => {
     switch (request.type) {
-      case "close": return { type: "close" };
-      case "execute": return { type: "execute", result: await execute(stream, request.stmt) };
-      case "batch": return { type: "batch", result: await runBatch(stream, request.batch.steps) };
+      case "close":
+        return { type: "close" };
+      case "execute":
+        return { type: "execute", result: await execute(stream, request.stmt) };
+      case "batch":
+        return { type: "batch", result: await runBatch(stream, request.batch.steps) };
       case "sequence": {
         await (stream.tx ?? client).executeMultiple(sqlOf(stream, request));
         return { type: "sequence" };
       }
-      case "store_sql": stream.sqls.set(request.sql_id, request.sql); return { type: "store_sql" };
-      case "close_sql": stream.sqls.delete(request.sql_id); return { type: "close_sql" };
-      case "get_autocommit": return { type: "get_autocommit", is_autocommit: stream.tx === null };
-      case "describe": throw new HranaError("describe is not supported by this test server");
+      case "store_sql":
+        stream.sqls.set(request.sql_id, request.sql);
+        return { type: "store_sql" };
+      case "close_sql":
+        stream.sqls.delete(request.sql_id);
+        return { type: "close_sql" };
+      case "get_autocommit":
+        return { type: "get_autocommit", is_autocommit: stream.tx === null };
+      case "describe":
+        throw new HranaError("describe is not supported by this test server");
     }
   };
 

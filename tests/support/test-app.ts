@@ -13,7 +13,10 @@ export interface TestApp {
   /** The libSQL URL of this app's own database file. */
   databaseUrl: string;
   request: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
-  call: <T = unknown>(path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<{ http: number; body: { status: number; message: string; data: T; token?: string; field?: string }; response: Response }>;
+  call: <T = unknown>(
+    path: string,
+    init?: RequestInit & { token?: string; json?: unknown },
+  ) => Promise<{ http: number; body: { status: number; message: string; data: T; token?: string; field?: string }; response: Response }>;
   login: (email: string, password?: string) => Promise<string>;
   /** The iterations of every PBKDF2 call this app made, in order: tests count hashing work, never time it. */
   pbkdf2Calls: number[];
@@ -80,5 +83,16 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     return body.token;
   };
 
-  return { deps, databaseUrl: env.DATABASE_URL, request, call, login, pbkdf2Calls, close: () => { close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    deps,
+    databaseUrl: env.DATABASE_URL,
+    request,
+    call,
+    login,
+    pbkdf2Calls,
+    close: () => {
+      close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

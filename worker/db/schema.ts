@@ -93,7 +93,9 @@ export const clubs = sqliteTable(
 export const memberships = sqliteTable(
   "memberships",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     organizationId: text("organization_id").notNull(),
     organizationType: text("organization_type", { enum: ["federation", "club"] }).notNull(),
     createdAt: createdAt(),
@@ -168,7 +170,9 @@ export const connections = sqliteTable(
 
 export const subscriptions = sqliteTable("subscriptions", {
   id: text("id").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   planId: text("plan_id").notNull(),
   status: text("status").notNull(),
   paidThrough: integer("paid_through"),
@@ -213,7 +217,9 @@ export const featureFlags = sqliteTable("feature_flags", {
 
 export const passwordResetTokens = sqliteTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: integer("expires_at").notNull(),
   usedAt: integer("used_at"),
 });
@@ -223,7 +229,9 @@ export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     familyId: text("family_id").notNull(),
     expiresAt: integer("expires_at").notNull(),
     rotatedAt: integer("rotated_at"),

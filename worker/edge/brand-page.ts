@@ -38,13 +38,15 @@ export function injectBrand(html: string, { brand, federationId, baseDomain }: R
   const meta = escapeAttribute(JSON.stringify({ ...brand, federationId, baseDomain: baseDomain ?? null }));
   const style = `:root{--brand-primary:${brand.primary};--brand-primary-strong:${brand.primaryStrong};--brand-primary-soft:${brand.primarySoft};--brand-accent:${brand.accent}}`;
   const lang = brand.locale.slice(0, 2);
-  return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<meta name="cc-brand" content="[^"]*"\s*\/?>/, `<meta name="cc-brand" content="${meta}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.name)}</title><style id="cc-brand-style">${style}</style>`)
-    .replace(/(<link[^>]*id="cc-favicon"[^>]*href=")[^"]*(")/, `$1${brand.logo}$2`)
-    // The splash painted before the scripts run (web/index.html) shows the brand too.
-    .replace(/(<img[^>]*id="cc-shell-logo"[^>]*src=")[^"]*(")/, (_, start, end) => `${start}${escapeAttribute(brand.logo)}${end}`)
-    // The splash's name and the static cookie notice's.
-    .replace(/(<span[^>]*data-cc-brand-name[^>]*>)[^<]*(<)/g, (_, start, end) => `${start}${escapeAttribute(brand.name)}${end}`);
+  return (
+    html
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(/<meta name="cc-brand" content="[^"]*"\s*\/?>/, `<meta name="cc-brand" content="${meta}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.name)}</title><style id="cc-brand-style">${style}</style>`)
+      .replace(/(<link[^>]*id="cc-favicon"[^>]*href=")[^"]*(")/, `$1${brand.logo}$2`)
+      // The splash painted before the scripts run (web/index.html) shows the brand too.
+      .replace(/(<img[^>]*id="cc-shell-logo"[^>]*src=")[^"]*(")/, (_, start, end) => `${start}${escapeAttribute(brand.logo)}${end}`)
+      // The splash's name and the static cookie notice's.
+      .replace(/(<span[^>]*data-cc-brand-name[^>]*>)[^<]*(<)/g, (_, start, end) => `${start}${escapeAttribute(brand.name)}${end}`)
+  );
 }

@@ -41,7 +41,11 @@ export function handleError(error: Error, c: Context, log: Logger) {
 
 /** The stack's frames without its first line, which repeats the message. */
 function stackFrames(error: Error): string {
-  return (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8).join("\n");
+  return (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 8)
+    .join("\n");
 }
 
 const UNAVAILABLE = /SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR|SQLITE_FULL|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|FETCH_ERROR|SERVER_ERROR|HRANA_|fetch failed/;

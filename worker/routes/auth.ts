@@ -33,9 +33,7 @@ function refreshCookie(c: Context<AppEnv>) {
 }
 
 function sessionCookies(baseDomain: string | undefined): { name: string; hint: string; domain?: string } {
-  return baseDomain
-    ? { name: SHARED_REFRESH_COOKIE, hint: SHARED_SESSION_HINT_COOKIE, domain: baseDomain }
-    : { name: REFRESH_COOKIE, hint: SESSION_HINT_COOKIE };
+  return baseDomain ? { name: SHARED_REFRESH_COOKIE, hint: SHARED_SESSION_HINT_COOKIE, domain: baseDomain } : { name: REFRESH_COOKIE, hint: SESSION_HINT_COOKIE };
 }
 
 const hintOptions = (domain?: string) => ({ secure: true, sameSite: "Strict", path: "/", domain, maxAge: REFRESH_TTL_MS / 1000 }) as const;

@@ -1,10 +1,5 @@
 import { Hono } from "hono";
-import {
-  calculationOrganizationQuery,
-  calculationRestoreSchema,
-  calculationStoreSchema,
-  calculationVersionParam,
-} from "../../core/schemas/calculation";
+import { calculationOrganizationQuery, calculationRestoreSchema, calculationStoreSchema, calculationVersionParam } from "../../core/schemas/calculation";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";

@@ -8,7 +8,9 @@ import { valid } from "../http/validate";
 import { createClubAdminInvitation, createClubInvitation, createFederationAdminInvitation, joinOrganization, whichOrganization } from "../services/invitations/invitations";
 
 export const invitationRoutes = new Hono<AppEnv>()
-  .post("/federation", valid("json", federationInvitationSchema), async (c) => ok(c, await createFederationAdminInvitation(contextOf(c), c.req.valid("json").request), { message: "sent" }))
+  .post("/federation", valid("json", federationInvitationSchema), async (c) =>
+    ok(c, await createFederationAdminInvitation(contextOf(c), c.req.valid("json").request), { message: "sent" }),
+  )
   .post("/club", valid("json", clubInvitationSchema), async (c) => ok(c, await createClubInvitation(contextOf(c), c.req.valid("json").request), { message: "sent" }))
   .post("/user", valid("json", clubAdminInvitationSchema), async (c) => ok(c, await createClubAdminInvitation(contextOf(c), c.req.valid("json").request), { message: "sent" }))
   .post("/join", valid("json", joinSchema), async (c) => ok(c, await joinOrganization(contextOf(c), c.req.valid("json").input.invitationId)))

@@ -40,7 +40,10 @@ export async function seedDemoCalculators(db: Database, ids: { federationId: str
   await db.batch([
     db.insert(calculations).values(saves.map((save) => ({ ...save, version: 1, updatedAt: now }))),
     db.insert(calculationHistory).values(saves.map(({ organizationId, document, modifier }) => ({ organizationId, version: 1, document, modifier, savedAt: now }))),
-    db.update(clubs).set({ ...club.figures, lastSaved: now }).where(eq(clubs.id, ids.clubId)),
+    db
+      .update(clubs)
+      .set({ ...club.figures, lastSaved: now })
+      .where(eq(clubs.id, ids.clubId)),
     listRowWrite(db, eq(clubs.id, ids.clubId)),
   ]);
 }

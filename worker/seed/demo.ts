@@ -25,7 +25,10 @@ export async function isEmpty(db: Database): Promise<boolean> {
 /** Whether the demo accounts are there (a later start prints them again, password unchanged or not). */
 export async function hasDemoAccounts(db: Database): Promise<boolean> {
   const emails = demoAccounts.map((account) => account.email);
-  const [row] = await db.select({ count: sql<number>`count(*)` }).from(users).where(inArray(users.email, emails));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(users)
+    .where(inArray(users.email, emails));
   return Number(row.count) > 0;
 }
 

@@ -30,8 +30,14 @@ describe("authorization matrix", () => {
   it("has a row for every route the app registers", () => {
     const registered = new Set(apiRoutes(createApp(world.app.deps)).map((r) => r.key));
     const covered = new Set(cases.map((c) => c.route));
-    expect([...registered].filter((route) => !covered.has(route)), "routes without a row").toEqual([]);
-    expect([...covered].filter((route) => !registered.has(route)), "rows for no route").toEqual([]);
+    expect(
+      [...registered].filter((route) => !covered.has(route)),
+      "routes without a row",
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !registered.has(route)),
+      "rows for no route",
+    ).toEqual([]);
   });
 
   for (const c of cases) {
@@ -80,11 +86,39 @@ describe("authorization matrix", () => {
  */
 describe("a call whose header and body name different organizations", () => {
   const mixed = [
-    { name: "save: header the club, body another club", path: "/api/calculation/store", method: "POST", headers: { "x-organization-id": ids.club }, json: { input: { organizationId: ids.otherClub, groups: [], context: { version: 0 } } } },
-    { name: "save: header the club, body a club of another federation", path: "/api/calculation/store", method: "POST", headers: { "x-organization-id": ids.club }, json: { input: { organizationId: ids.otherFederationClub, groups: [], context: { version: 0 } } } },
-    { name: "restore: header the club, body another club", path: "/api/calculation/restore", method: "POST", headers: { "x-organization-id": ids.club }, json: { input: { organizationId: ids.otherClub, version: 1, baseVersion: 0 } } },
-    { name: "history: header the club, query another club", path: `/api/calculation/history?organizationId=${ids.otherClub}`, method: "GET", headers: { "x-organization-id": ids.club } },
-    { name: "statistics: header another federation, query the federation", path: `/api/statistics/federation?federationId=${ids.federation}`, method: "GET", headers: { "x-organization-id": ids.otherFederation } },
+    {
+      name: "save: header the club, body another club",
+      path: "/api/calculation/store",
+      method: "POST",
+      headers: { "x-organization-id": ids.club },
+      json: { input: { organizationId: ids.otherClub, groups: [], context: { version: 0 } } },
+    },
+    {
+      name: "save: header the club, body a club of another federation",
+      path: "/api/calculation/store",
+      method: "POST",
+      headers: { "x-organization-id": ids.club },
+      json: { input: { organizationId: ids.otherFederationClub, groups: [], context: { version: 0 } } },
+    },
+    {
+      name: "restore: header the club, body another club",
+      path: "/api/calculation/restore",
+      method: "POST",
+      headers: { "x-organization-id": ids.club },
+      json: { input: { organizationId: ids.otherClub, version: 1, baseVersion: 0 } },
+    },
+    {
+      name: "history: header the club, query another club",
+      path: `/api/calculation/history?organizationId=${ids.otherClub}`,
+      method: "GET",
+      headers: { "x-organization-id": ids.club },
+    },
+    {
+      name: "statistics: header another federation, query the federation",
+      path: `/api/statistics/federation?federationId=${ids.federation}`,
+      method: "GET",
+      headers: { "x-organization-id": ids.otherFederation },
+    },
   ];
   for (const call of mixed) {
     for (const role of roles.filter((r) => r !== "anonymous")) {

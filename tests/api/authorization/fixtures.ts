@@ -37,7 +37,13 @@ export interface World {
  * same federation, and the admin of another federation. New accounts reuse the demo password hash.
  */
 export async function buildWorld(): Promise<World> {
-  const app = await createTestApp({ overrides: { imageHostGuard: async () => { throw new AppError(3, { httpStatus: 403 }); } } });
+  const app = await createTestApp({
+    overrides: {
+      imageHostGuard: async () => {
+        throw new AppError(3, { httpStatus: 403 });
+      },
+    },
+  });
   const db = app.deps.db();
   const [demo] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, emails.admin));
   await db.batch([
@@ -46,10 +52,30 @@ export async function buildWorld(): Promise<World> {
       { id: "matrix-other-club-admin", email: emails.otherClubAdmin, passwordHash: demo.hash, firstName: "Otto", lastName: "Autreclub" },
       { id: "matrix-other-fede-admin", email: emails.otherFedeAdmin, passwordHash: demo.hash, firstName: "Flora", lastName: "Autrefédé" },
     ]),
-    db.insert(federations).values({ id: ids.otherFederation, name: "Autre fédération", logo: "/brands/fft.svg", subdomain: "matrix", contact: "x@example.org", quota: 5, contractEnd: "2099-01-01" }),
+    db
+      .insert(federations)
+      .values({ id: ids.otherFederation, name: "Autre fédération", logo: "/brands/fft.svg", subdomain: "matrix", contact: "x@example.org", quota: 5, contractEnd: "2099-01-01" }),
     db.insert(clubs).values([
-      { id: ids.otherClub, federationId: ids.federation, code: "MATRIX01", name: "Autre club", nameSearch: "autre club", zipCode: "69001", league: "Auvergne-Rhône-Alpes", region: "" },
-      { id: ids.otherFederationClub, federationId: ids.otherFederation, code: "MATRIX02", name: "Club d'ailleurs", nameSearch: "club d'ailleurs", zipCode: "13001", league: "Provence-Alpes-Côte d'Azur", region: "" },
+      {
+        id: ids.otherClub,
+        federationId: ids.federation,
+        code: "MATRIX01",
+        name: "Autre club",
+        nameSearch: "autre club",
+        zipCode: "69001",
+        league: "Auvergne-Rhône-Alpes",
+        region: "",
+      },
+      {
+        id: ids.otherFederationClub,
+        federationId: ids.otherFederation,
+        code: "MATRIX02",
+        name: "Club d'ailleurs",
+        nameSearch: "club d'ailleurs",
+        zipCode: "13001",
+        league: "Provence-Alpes-Côte d'Azur",
+        region: "",
+      },
     ]),
     keptColumnsRecomputed(db, inArray(clubs.id, [ids.otherClub, ids.otherFederationClub])),
     db.insert(memberships).values([
@@ -73,7 +99,10 @@ export async function digest(app: TestApp): Promise<string> {
     if (volatileTables.has(name) || name.startsWith("_")) continue;
     const rows = await db.all(sql.raw(`SELECT * FROM "${name}" ORDER BY 1`));
     // Last-connection stamps move on every authenticated call; they are not data a refusal may change.
-    parts.push(name, JSON.stringify(rows, (key, value) => (key === "last_connection" || key === "lastConnection" ? undefined : value)));
+    parts.push(
+      name,
+      JSON.stringify(rows, (key, value) => (key === "last_connection" || key === "lastConnection" ? undefined : value)),
+    );
   }
   return parts.join("\n");
 }

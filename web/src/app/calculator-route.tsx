@@ -32,7 +32,14 @@ export function CalculatorRoute({ template = false }: { template?: boolean }) {
     // One screen per organization: going from one club's calculator to another's leaves the first
     // (which saves what is unsaved, product.md section 4) and starts the next afresh, timers included.
     // The same height as the calculator's own loading state, so the footer does not jump (CLS).
-    <Suspense key={organizationId} fallback={<div className="min-h-dvh"><LoadingBlock label={t("common.loading")} /></div>}>
+    <Suspense
+      key={organizationId}
+      fallback={
+        <div className="min-h-dvh">
+          <LoadingBlock label={t("common.loading")} />
+        </div>
+      }
+    >
       {template ? <CalculatorTemplate /> : <Calculator />}
     </Suspense>
   );

@@ -11,4 +11,3 @@ export const loadLanding = () =>
 export const loadedLanding = () => landing;
 export const loadAppChrome = () => import("./layout/app-chrome");
 export const loadReloginDialog = () => import("../features/auth/relogin-dialog");
-

@@ -16,10 +16,12 @@ import { Splash } from "./splash";
 
 // The login screen ships in the main bundle; every other page (the landing too) loads on demand,
 // together with the texts of the feature files (decision 090), fetched in parallel with its code.
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => async () => {
-  const [module] = await Promise.all([load(), loadPageTexts()]);
-  return { Component: pick(module) };
-};
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadPageTexts()]);
+    return { Component: pick(module) };
+  };
 
 // The landing is lazy inside the guard rather than a lazy route: the router would fetch a lazy
 // route's code before RequireAuth sends a visitor to the login page. The logged-in chrome waits for
@@ -55,34 +57,90 @@ export const routes: RouteObject[] = [
         element: <VisitorsOnly />,
         children: [
           { path: "login", element: <LoginScreen /> },
-          { path: "ForgotPassword", lazy: page(() => import("../features/auth/forgot-password-page"), (m) => m.ForgotPasswordPage) },
-          { path: "reset-password/:token", lazy: page(() => import("../features/auth/reset-password-page"), (m) => m.ResetPasswordPage) },
+          {
+            path: "ForgotPassword",
+            lazy: page(
+              () => import("../features/auth/forgot-password-page"),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: "reset-password/:token",
+            lazy: page(
+              () => import("../features/auth/reset-password-page"),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           { path: "Landing", element: <Landing /> },
-          { path: "ChangePassword", lazy: page(() => import("../features/auth/change-password-page"), (m) => m.ChangePasswordPage) },
-          { path: "Tutorial", lazy: page(() => import("../features/support/tutorial-page"), (m) => m.TutorialPage) },
+          {
+            path: "ChangePassword",
+            lazy: page(
+              () => import("../features/auth/change-password-page"),
+              (m) => m.ChangePasswordPage,
+            ),
+          },
+          {
+            path: "Tutorial",
+            lazy: page(
+              () => import("../features/support/tutorial-page"),
+              (m) => m.TutorialPage,
+            ),
+          },
           { path: ":organizationId/calculator", loader: calculatorLoader, handle: calculatorHandle, element: <CalculatorRoute /> },
           { path: ":organizationId/calctemplate", loader: calculatorLoader, handle: calculatorHandle, element: <CalculatorRoute template /> },
-          { path: "join/:type?/:invitation?", lazy: page(() => import("../features/join/join-page"), (m) => m.JoinPage) },
-          { path: "payment", lazy: page(() => import("../features/payment/payment-page"), (m) => m.PaymentPage) },
+          {
+            path: "join/:type?/:invitation?",
+            lazy: page(
+              () => import("../features/join/join-page"),
+              (m) => m.JoinPage,
+            ),
+          },
+          {
+            path: "payment",
+            lazy: page(
+              () => import("../features/payment/payment-page"),
+              (m) => m.PaymentPage,
+            ),
+          },
           {
             element: <RequireRole roles={["adminFede", "admin"]} />,
             children: [
               { path: "federation/:organizationId", element: <FederationHome /> },
-              { path: "federation/:organizationId/:section", lazy: page(() => import("../features/federation/federation-page"), (m) => m.FederationPage) },
+              {
+                path: "federation/:organizationId/:section",
+                lazy: page(
+                  () => import("../features/federation/federation-page"),
+                  (m) => m.FederationPage,
+                ),
+              },
             ],
           },
           {
             element: <RequireRole roles={["admin"]} />,
-            children: [{ path: "users", lazy: page(() => import("../features/users/users-page"), (m) => m.UsersPage) }],
+            children: [
+              {
+                path: "users",
+                lazy: page(
+                  () => import("../features/users/users-page"),
+                  (m) => m.UsersPage,
+                ),
+              },
+            ],
           },
         ],
       },
-      { path: "Contact", lazy: page(() => import("../features/support/contact-page"), (m) => m.ContactPage) },
+      {
+        path: "Contact",
+        lazy: page(
+          () => import("../features/support/contact-page"),
+          (m) => m.ContactPage,
+        ),
+      },
       { path: "unauthorized", element: <AccessDeniedPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],

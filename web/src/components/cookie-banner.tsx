@@ -14,10 +14,7 @@ export function CookieBanner() {
     setAccepted(true);
   };
   return (
-    <section
-      aria-label={t("cookies.label")}
-      className={cookieNoticeLook.section}
-    >
+    <section aria-label={t("cookies.label")} className={cookieNoticeLook.section}>
       <div className={cookieNoticeLook.row}>
         <p className={cookieNoticeLook.text}>{t("cookies.text")}</p>
         <Button onClick={accept} className="shrink-0">

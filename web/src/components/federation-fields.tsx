@@ -18,9 +18,26 @@ export function FederationFields({ field, contractLocked = false }: FederationFi
       <TextField className="sm:col-span-2" label={t("federationForm.name")} autoComplete="organization" required {...field("name")} />
       <TextField className="sm:col-span-2" label={t("federationForm.logo")} type="url" inputMode="url" placeholder="https://" required {...field("logo")} />
       <TextField className="sm:col-span-2" label={t("federationForm.contact")} type="email" autoComplete="email" required {...field("contact")} />
-      <TextField label={t("federationForm.quota")} type="number" inputMode="numeric" min={0} step={1} readOnly={contractLocked} hint={locked ?? t("federationForm.quotaHint")} required {...field("quota")} />
+      <TextField
+        label={t("federationForm.quota")}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        readOnly={contractLocked}
+        hint={locked ?? t("federationForm.quotaHint")}
+        required
+        {...field("quota")}
+      />
       <TextField label={t("federationForm.contractEnd")} type="date" readOnly={contractLocked} hint={locked} required {...field("contractEnd")} />
-      <TextField label={t("federationForm.subdomain")} readOnly={contractLocked} hint={locked ?? t("federationForm.subdomainHint")} autoCapitalize="none" spellCheck={false} {...field("subdomain")} />
+      <TextField
+        label={t("federationForm.subdomain")}
+        readOnly={contractLocked}
+        hint={locked ?? t("federationForm.subdomainHint")}
+        autoCapitalize="none"
+        spellCheck={false}
+        {...field("subdomain")}
+      />
       <CheckboxField className="self-center" label={t("federationForm.hasCustomization")} disabled={contractLocked} {...field("hasCustomization")} />
     </div>
   );

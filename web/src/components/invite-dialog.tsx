@@ -15,7 +15,10 @@ import { InvitationCreated, type InvitationCreatedTexts } from "./invitation-cre
 
 /** The e-mail of an invitation is optional; given, it must be valid, and the invitation is mailed to it. */
 export const invitationEmails = z.pipe(
-  z.string().check(z.trim(), z.refine((typed) => !typed || emailSchema.safeParse(typed).success, "error_email_malformed")),
+  z.string().check(
+    z.trim(),
+    z.refine((typed) => !typed || emailSchema.safeParse(typed).success, "error_email_malformed"),
+  ),
   z.transform((typed: string) => (typed ? [emailSchema.parse(typed)] : [])),
 );
 

@@ -46,9 +46,7 @@ describe("api client", () => {
       return true;
     });
     configureApi({ renewSession });
-    fetchMock
-      .mockResolvedValueOnce(answer(401, { status: 401, message: "", data: null }))
-      .mockResolvedValueOnce(answer(200, { status: 0, message: "", data: [1] }));
+    fetchMock.mockResolvedValueOnce(answer(401, { status: 401, message: "", data: null })).mockResolvedValueOnce(answer(200, { status: 0, message: "", data: [1] }));
     await expect(api.get("/club/list")).resolves.toEqual([1]);
     expect(renewSession).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[1][1]?.headers as Record<string, string>)["x-access-token"]).toBe("new");
@@ -87,9 +85,7 @@ describe("error text", () => {
   const exists = (key: string) => key === "validation.error_password_min";
 
   it("prefers a validation key the server named, then the backend code's text, then the server message", () => {
-    expect(errorText(new ApiError({ httpStatus: 400, code: 1, message: "error_password_min", field: "password" }), t, exists)).toBe(
-      "T(validation.error_password_min)",
-    );
+    expect(errorText(new ApiError({ httpStatus: 400, code: 1, message: "error_password_min", field: "password" }), t, exists)).toBe("T(validation.error_password_min)");
     expect(errorText(new ApiError({ httpStatus: 422, code: -1001, message: "whatever" }), t, exists)).toBe("T(message.backend.error_code_1001)");
     expect(errorText(new ApiError({ httpStatus: 418, code: 77, message: "Teapot busy" }), t, exists)).toBe("Teapot busy");
     expect(errorText(new Error("boom"), t, exists)).toBe("T(message.backend.generic)");

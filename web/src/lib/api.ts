@@ -128,10 +128,7 @@ export async function getBlob(path: string, options: Pick<CallOptions, "organiza
 
 export const api = {
   get: async <T>(path: string, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, options)).data,
-  post: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) =>
-    (await call<T>(path, { ...options, method: "POST", body })).data,
-  patch: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) =>
-    (await call<T>(path, { ...options, method: "PATCH", body })).data,
-  delete: async <T>(path: string, options: Omit<CallOptions, "method" | "body"> = {}) =>
-    (await call<T>(path, { ...options, method: "DELETE" })).data,
+  post: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, { ...options, method: "POST", body })).data,
+  patch: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, { ...options, method: "PATCH", body })).data,
+  delete: async <T>(path: string, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, { ...options, method: "DELETE" })).data,
 };

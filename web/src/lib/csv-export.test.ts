@@ -3,7 +3,12 @@ import { csvCell, toCsv } from "./csv-export";
 
 describe("csv export", () => {
   it("starts with a BOM, separates with ';' and ends lines with CRLF", () => {
-    expect(toCsv([["code", "name"], ["A1", "Été"]])).toBe("\uFEFFcode;name\r\nA1;Été\r\n");
+    expect(
+      toCsv([
+        ["code", "name"],
+        ["A1", "Été"],
+      ]),
+    ).toBe("\uFEFFcode;name\r\nA1;Été\r\n");
   });
 
   it("writes numbers with a decimal comma and no grouping", () => {
@@ -11,7 +16,7 @@ describe("csv export", () => {
   });
 
   it("neutralises text that a spreadsheet would run as a formula", () => {
-    expect(["=1+1", "+33 6", "-2", "@SUM(A1)", "\tx", "\rx", "a=b"].map(csvCell)).toEqual(["'=1+1", "'+33 6", "'-2", "'@SUM(A1)", "'\tx", "\"'\rx\"", "a=b"]);
+    expect(["=1+1", "+33 6", "-2", "@SUM(A1)", "\tx", "\rx", "a=b"].map(csvCell)).toEqual(["'=1+1", "'+33 6", "'-2", "'@SUM(A1)", "'\tx", '"\'\rx"', "a=b"]);
   });
 
   it("quotes cells holding the separator, quotes or line breaks", () => {

@@ -45,8 +45,16 @@ export function draftOf(federation: Federation): FederationDraft {
  * field reads "required" rather than "invalid"; the quota is whole digits).
  */
 const federationForm = federationInputSchema.extend({
-  logo: z.string().refine((logo) => logo.trim() !== "", "error_logo_required").pipe(federationInputSchema.shape.logo),
-  quota: z.string().trim().min(1, "error_quota_required").regex(/^\d+$/, "error_quota_number").pipe(federationInputSchema.shape.quota as z.ZodType<number, string>),
+  logo: z
+    .string()
+    .refine((logo) => logo.trim() !== "", "error_logo_required")
+    .pipe(federationInputSchema.shape.logo),
+  quota: z
+    .string()
+    .trim()
+    .min(1, "error_quota_required")
+    .regex(/^\d+$/, "error_quota_number")
+    .pipe(federationInputSchema.shape.quota as z.ZodType<number, string>),
   contractEnd: z.string().min(1, "error_date_required").pipe(federationInputSchema.shape.contractEnd),
 });
 

@@ -50,7 +50,10 @@ describe("locale files", () => {
     for (const [key, text] of brandKeys) {
       expect(fr.has(key), key).toBe(true);
       const known = variables(fr.get(key) ?? "");
-      expect(variables(text).filter((name) => name !== "brand" && !known.includes(name)), key).toEqual([]);
+      expect(
+        variables(text).filter((name) => name !== "brand" && !known.includes(name)),
+        key,
+      ).toEqual([]);
     }
   });
 

@@ -17,12 +17,9 @@ export function setTheme(theme: Theme): void {
 }
 
 export function useTheme(): [Theme, (theme: Theme) => void] {
-  const theme = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentTheme,
-  );
+  const theme = useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentTheme);
   return [theme, setTheme];
 }

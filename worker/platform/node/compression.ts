@@ -40,9 +40,7 @@ export function compressionCache() {
     const known = packed.get(id);
     if (known?.version === version) return known.result;
     const result =
-      encoding === "br"
-        ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : gzipAsync(body, { level: 9 });
+      encoding === "br" ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body, { level: 9 });
     result.catch(() => packed.delete(id));
     packed.set(id, { version, result });
     return result;

@@ -26,5 +26,8 @@ export function databaseFlagStore(db: () => Database, log: Logger): FlagStore {
 }
 
 export async function setFlag(db: Database, name: string, value: string) {
-  await db.insert(featureFlags).values({ name, value }).onConflictDoUpdate({ target: featureFlags.name, set: { value, updatedAt: Date.now() } });
+  await db
+    .insert(featureFlags)
+    .values({ name, value })
+    .onConflictDoUpdate({ target: featureFlags.name, set: { value, updatedAt: Date.now() } });
 }

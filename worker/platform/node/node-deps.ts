@@ -35,9 +35,7 @@ export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Pr
     log,
     clock,
     flags: databaseFlagStore(getDb, log),
-    mailer: env.RESEND_API_KEY
-      ? resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL, log })
-      : outboxMailer(getDb),
+    mailer: env.RESEND_API_KEY ? resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL, log }) : outboxMailer(getDb),
     rateLimiter: memoryRateLimiter(clock),
     imageHostGuard: dnsHostGuard,
     imageFetch: guardedImageFetch,

@@ -33,7 +33,12 @@ const timesPrepared = (sql: string) => prepared.filter((text) => text === sql).l
 describe("cacheStatements", () => {
   it("prepares a statement once and binds each call's own values", async () => {
     const insert = "insert into t (id, n) values (?, ?)";
-    for (const [id, n] of [["a", 1], ["b", 2], ["c", 3]] as const) await client.execute({ sql: insert, args: [id, n] });
+    for (const [id, n] of [
+      ["a", 1],
+      ["b", 2],
+      ["c", 3],
+    ] as const)
+      await client.execute({ sql: insert, args: [id, n] });
     const select = "select id, n from t where n >= ? order by id";
     expect((await client.execute({ sql: select, args: [2] })).rows.map((row) => row.id)).toEqual(["b", "c"]);
     expect((await client.execute({ sql: select, args: [3] })).rows.map((row) => ({ ...row }))).toEqual([{ id: "c", n: 3 }]);

@@ -30,7 +30,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const silent = { error: () => {}, warn: () => {}, info: () => {} };
-const message = { to: "treasurer@example.org", subject: "Coût du Ping : réinitialisez votre mot de passe", text: "Lien : https://x", html: "<p>Lien</p>", idempotencyKey: "reset-abc" };
+const message = {
+  to: "treasurer@example.org",
+  subject: "Coût du Ping : réinitialisez votre mot de passe",
+  text: "Lien : https://x",
+  html: "<p>Lien</p>",
+  idempotencyKey: "reset-abc",
+};
 
 describe("the Resend mailer", () => {
   it("sends through the SDK with the API key, the sender and the idempotency key", async () => {

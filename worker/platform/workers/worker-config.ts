@@ -12,7 +12,12 @@ export function parseWorkerEnv(strings: Record<string, string>): Env & { JWT_SEC
     config = parseEnv(strings);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    problems.push(...error.message.split("\n").slice(1).map((line) => line.trim()));
+    problems.push(
+      ...error.message
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim()),
+    );
   }
   if (!strings.JWT_SECRET) problems.push("JWT_SECRET: is not set (wrangler secret put JWT_SECRET)");
   if (!strings.DATABASE_URL) problems.push("DATABASE_URL: is not set (wrangler secret put DATABASE_URL)");
@@ -23,7 +28,11 @@ export function parseWorkerEnv(strings: Record<string, string>): Env & { JWT_SEC
 
 /** The one log line of a configuration error: the variables and the reasons, on one line. */
 export function configErrorLine(error: ConfigError): string {
-  return `configuration error: ${error.message.split("\n").slice(1).map((line) => line.trim()).join("; ")}`;
+  return `configuration error: ${error.message
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim())
+    .join("; ")}`;
 }
 
 /**

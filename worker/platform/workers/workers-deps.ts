@@ -60,10 +60,10 @@ export function buildWorkerDeps(env: WorkerEnv): { deps: Deps; runRequest: <T>(f
     log,
     clock,
     flags: kvFlagStore(env.FLAGS, log, clock),
-    mailer: config.RESEND_API_KEY
-      ? resendMailer({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL, log })
-      : outboxMailer(database.db),
-    rateLimiter: bindingRateLimiter(limiters, memoryRateLimiter(clock), (error) => log.error("rate-limit binding failed; isolate counters apply", { message: (error as Error).message })),
+    mailer: config.RESEND_API_KEY ? resendMailer({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL, log }) : outboxMailer(database.db),
+    rateLimiter: bindingRateLimiter(limiters, memoryRateLimiter(clock), (error) =>
+      log.error("rate-limit binding failed; isolate counters apply", { message: (error as Error).message }),
+    ),
     imageHostGuard: literalHostGuard,
     // Cloudflare sets this header itself and overwrites any value a client sends.
     clientAddress: (request) => request.headers.get("cf-connecting-ip") ?? "unknown",

@@ -25,7 +25,14 @@ export async function register(ctx: ServiceContext, input: { login: string; pass
   const id = crypto.randomUUID();
   const inserted = await db
     .insert(users)
-    .values({ id, email: input.login, passwordHash: await hashPassword(input.password, hashingOf(ctx.deps)), firstName: input.firstName, lastName: input.lastName, locale: input.locale ?? "fr" })
+    .values({
+      id,
+      email: input.login,
+      passwordHash: await hashPassword(input.password, hashingOf(ctx.deps)),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      locale: input.locale ?? "fr",
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!inserted.length) throw new AppError(7, { httpStatus: 409, field: "login" });
@@ -71,11 +78,7 @@ export async function changePassword(ctx: ServiceContext, userId: string, input:
   const tokenVersion = user.tokenVersion + 1;
   const { session, insert } = await prepareSession(ctx.deps, userId, tokenVersion);
   // A new token version ends every other session; the caller gets a fresh one, in the same batch.
-  await db.batch([
-    db.update(users).set({ passwordHash, tokenVersion, updatedAt: now }).where(eq(users.id, userId)),
-    revokeAllSessions(ctx.deps, userId),
-    insert,
-  ]);
+  await db.batch([db.update(users).set({ passwordHash, tokenVersion, updatedAt: now }).where(eq(users.id, userId)), revokeAllSessions(ctx.deps, userId), insert]);
   forgetSession(ctx.deps, userId);
   await mailPasswordChanged(ctx, user, "changed", now);
   return session;

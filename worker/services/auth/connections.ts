@@ -18,7 +18,12 @@ export const NEW_VISIT_AFTER_MS = 30 * 60 * 1000;
  * count. For the caller's `db.batch`, beside its own writes.
  */
 export async function connectionWrites(db: Database, userId: string, at: number, userChanges: Partial<typeof users.$inferInsert> = {}) {
-  const writes: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [db.update(users).set({ lastConnection: at, ...userChanges }).where(eq(users.id, userId))];
+  const writes: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    db
+      .update(users)
+      .set({ lastConnection: at, ...userChanges })
+      .where(eq(users.id, userId)),
+  ];
   const sessionUser = await loadSessionUser(db, userId);
   if (!sessionUser) return writes;
   const clubRows = sessionUser.clubIds.length ? await db.select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(inArray(clubs.id, sessionUser.clubIds)) : [];

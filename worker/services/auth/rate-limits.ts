@@ -41,7 +41,10 @@ export function addressKey(ip: string): string {
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
   const groups = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 const ipScale = (ctx: ServiceContext) => ctx.deps.config.rateLimitScale ?? 1;

@@ -34,13 +34,16 @@ export async function prepareSession(deps: Deps, userId: string, tokenVersion: n
   const now = deps.clock.now();
   const refreshToken = randomToken();
   const familyId = crypto.randomUUID();
-  const insert = deps.db().insert(refreshTokens).values({
-    tokenHash: await sha256Hex(refreshToken),
-    userId,
-    familyId,
-    expiresAt: now + REFRESH_TTL_MS,
-    sessionStartedAt: now,
-  });
+  const insert = deps
+    .db()
+    .insert(refreshTokens)
+    .values({
+      tokenHash: await sha256Hex(refreshToken),
+      userId,
+      familyId,
+      expiresAt: now + REFRESH_TTL_MS,
+      sessionStartedAt: now,
+    });
   const session: IssuedSession = { accessToken: await signAccessToken({ userId, tokenVersion, familyId }, deps.config.jwtSecret, now), refreshToken, endsAt: now + SESSION_MAX_MS };
   return { session, insert };
 }
@@ -63,9 +66,10 @@ export const MAX_TOKENS_PER_ROTATION = 3;
  * (a token's creation is its expiry less REFRESH_TTL_MS), so a quick replay cannot mint sessions.
  */
 function siblingInsert(deps: Deps, oldHash: string, newHash: string, now: number, rotatedAt?: number) {
-  const capped = rotatedAt === undefined
-    ? sql``
-    : sql` and (select count(*) from ${refreshTokens} as gained where gained.family_id = ${refreshTokens.familyId}
+  const capped =
+    rotatedAt === undefined
+      ? sql``
+      : sql` and (select count(*) from ${refreshTokens} as gained where gained.family_id = ${refreshTokens.familyId}
         and gained.token_hash <> ${oldHash} and gained.expires_at >= ${rotatedAt + REFRESH_TTL_MS}) < ${MAX_TOKENS_PER_ROTATION}`;
   return deps.db().run(sql`insert into ${refreshTokens} (token_hash, user_id, family_id, expires_at, session_started_at)
     select ${newHash}, ${refreshTokens.userId}, ${refreshTokens.familyId}, ${now + REFRESH_TTL_MS}, ${refreshTokens.sessionStartedAt}
@@ -98,7 +102,9 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
     db
       .update(refreshTokens)
       .set({ rotatedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gte(refreshTokens.expiresAt, now), gt(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS)))
+      .where(
+        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gte(refreshTokens.expiresAt, now), gt(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS)),
+      )
       .returning(),
     siblingInsert(deps, tokenHash, newHash, now),
     versionOfNewToken(deps, newHash),
@@ -147,7 +153,11 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
 
 export async function revokeSession(deps: Deps, refreshToken: string): Promise<void> {
   const db = deps.db();
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256Hex(refreshToken))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)))
+    .limit(1);
   if (!row) return;
   await db.delete(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
   forgetSession(deps, row.userId);
@@ -155,5 +165,8 @@ export async function revokeSession(deps: Deps, refreshToken: string): Promise<v
 
 /** Ends every session of a user (password change or reset), keeping none; `when` adds a condition. */
 export function revokeAllSessions(deps: Deps, userId: string, when?: SQL) {
-  return deps.db().delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), when));
+  return deps
+    .db()
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), when));
 }

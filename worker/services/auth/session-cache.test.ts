@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { SessionUser } from "../../http/context";
 import { memorySessionCache } from "./session-cache";
 
-const user = (id: string, clubIds: string[] = []): SessionUser => ({ id, email: `${id}@x.org`, firstName: "", lastName: "", isAdmin: false, locale: "fr", federationIds: [], clubIds });
+const user = (id: string, clubIds: string[] = []): SessionUser => ({
+  id,
+  email: `${id}@x.org`,
+  firstName: "",
+  lastName: "",
+  isAdmin: false,
+  locale: "fr",
+  federationIds: [],
+  clubIds,
+});
 
 describe("memorySessionCache", () => {
   it("answers a caller for its token version until the time to live runs out", () => {

@@ -12,7 +12,11 @@ export async function loadSessionUser(db: Database, userId: string, tokenVersion
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db.select().from(memberships).where(eq(memberships.userId, userId)),
     // Without a family (a login's own answer), the lookup of "" finds nothing and is not read.
-    db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(and(eq(refreshTokens.familyId, familyId ?? ""), eq(refreshTokens.userId, userId))).limit(1),
+    db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId ?? ""), eq(refreshTokens.userId, userId)))
+      .limit(1),
   ]);
   const user = userRows[0];
   if (!user || (tokenVersion !== undefined && user.tokenVersion !== tokenVersion)) return null;

@@ -74,14 +74,20 @@ export async function calculationState(db: Database, organizationId: string): Pr
     saved:
       row.savedType === null || row.document === null
         ? undefined
-        : { organizationId, organizationType: row.savedType, document: row.document, version: row.version, modifier: row.modifier, modifierId: row.modifierId, updatedAt: row.updatedAt },
+        : {
+            organizationId,
+            organizationType: row.savedType,
+            document: row.document,
+            version: row.version,
+            modifier: row.modifier,
+            modifierId: row.modifierId,
+            updatedAt: row.updatedAt,
+          },
     templateJson: row.templateJson,
   };
 }
 
-export type CalculationOwner =
-  | { kind: "club"; id: string; federationId: string | null }
-  | { kind: "federation"; id: string };
+export type CalculationOwner = { kind: "club"; id: string; federationId: string | null } | { kind: "federation"; id: string };
 
 /**
  * api.md: a club's calculator is written by its admins and the global admin, and read by the admins

@@ -41,7 +41,10 @@ describe("versionsToPrune", () => {
 
   it("keeps the last save of each day for a season", () => {
     const season = left.filter((save) => age(save) > historyRetention.everySaveForMs && age(save) <= historyRetention.dailyForMs);
-    const days = countBy(saves.filter((save) => age(save) > historyRetention.everySaveForMs && age(save) <= historyRetention.dailyForMs), dayOf);
+    const days = countBy(
+      saves.filter((save) => age(save) > historyRetention.everySaveForMs && age(save) <= historyRetention.dailyForMs),
+      dayOf,
+    );
     expect([...countBy(season, dayOf).values()].every((n) => n === 1)).toBe(true);
     expect(countBy(season, dayOf).size).toBe(days.size);
     const newestOfDay = new Map<string, number>();
@@ -66,7 +69,10 @@ describe("versionsToPrune", () => {
   });
 
   it("never prunes the current version or anything newer, and has nothing more to prune on a second run", () => {
-    const idle = [{ version: 1, savedAt: NOW - 400 * DAY }, { version: 2, savedAt: NOW - 400 * DAY + 3600_000 }];
+    const idle = [
+      { version: 1, savedAt: NOW - 400 * DAY },
+      { version: 2, savedAt: NOW - 400 * DAY + 3600_000 },
+    ];
     expect(versionsToPrune(idle, 1, NOW)).toEqual([]);
     expect(versionsToPrune(idle, 2, NOW)).toEqual([1]);
     expect(versionsToPrune([...idle, { version: 3, savedAt: NOW - 400 * DAY + 7200_000 }], 2, NOW)).toEqual([1]);

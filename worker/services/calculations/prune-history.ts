@@ -45,7 +45,11 @@ export async function pruneHistory(db: Database, now: number): Promise<number> {
       .limit(ORGANIZATIONS_PER_PAGE);
     if (page.length === 0) return deleted;
     after = page[page.length - 1].id;
-    const crowded = await crowdedOrganizations(db, page.map((org) => org.id), now);
+    const crowded = await crowdedOrganizations(
+      db,
+      page.map((org) => org.id),
+      now,
+    );
     if (crowded.length === 0) continue;
     const rows = await db
       .select({ organizationId: calculationHistory.organizationId, version: calculationHistory.version, savedAt: calculationHistory.savedAt })
@@ -62,13 +66,15 @@ export async function pruneHistory(db: Database, now: number): Promise<number> {
       const versions = versionsToPrune(byOrganization.get(org.id) ?? [], org.version, now);
       for (let i = 0; i < versions.length; i += VERSIONS_PER_DELETE) {
         deletes.push(
-          db.delete(calculationHistory).where(
-            and(
-              eq(calculationHistory.organizationId, org.id),
-              inArray(calculationHistory.version, versions.slice(i, i + VERSIONS_PER_DELETE)),
-              sql`${calculationHistory.version} < (select ${calculations.version} from ${calculations} where ${calculations.organizationId} = ${org.id})`,
+          db
+            .delete(calculationHistory)
+            .where(
+              and(
+                eq(calculationHistory.organizationId, org.id),
+                inArray(calculationHistory.version, versions.slice(i, i + VERSIONS_PER_DELETE)),
+                sql`${calculationHistory.version} < (select ${calculations.version} from ${calculations} where ${calculations.organizationId} = ${org.id})`,
+              ),
             ),
-          ),
         );
       }
     }

@@ -43,7 +43,14 @@ async function saveDocument(ctx: ServiceContext, user: SessionUser, owner: Calcu
     db.insert(calculationHistory).values({ organizationId: owner.id, version, document: json, modifier, savedAt: now }),
   ];
   // Members and fees are listed: the club's list row follows (its statistics version does not move).
-  if (owner.kind === "club") writes.push(db.update(clubs).set({ ...figures, lastSaved: now }).where(eq(clubs.id, owner.id)), listRowWrite(db, eq(clubs.id, owner.id)));
+  if (owner.kind === "club")
+    writes.push(
+      db
+        .update(clubs)
+        .set({ ...figures, lastSaved: now })
+        .where(eq(clubs.id, owner.id)),
+      listRowWrite(db, eq(clubs.id, owner.id)),
+    );
   try {
     await db.batch(writes);
   } catch (error) {

@@ -20,7 +20,9 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
   requireFederationAdmin(ctx, federationId);
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
   // Every word must appear; instr() rather than LIKE so that a typed '%' or '_' is an ordinary character.
-  const words = searchableName(search ?? "").split(/\s+/).filter(Boolean);
+  const words = searchableName(search ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
   const filter = words.length ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`)) : undefined;
   // group_concat joins the rows in the order the subquery reads them (club-list-row.test.ts checks it).
   const row = await db.get<{ list: string }>(sql`
@@ -57,9 +59,18 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.organizationId, clubId)),
-    db.select().from(invitations).where(and(eq(invitations.clubId, clubId), openInvitationSql(ctx.deps.clock.now()))),
-    db.select({ at: max(connections.at) }).from(connections).where(eq(connections.organizationId, clubId)),
-    db.select({ name: federations.name }).from(federations).where(eq(federations.id, club.federationId ?? "")),
+    db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.clubId, clubId), openInvitationSql(ctx.deps.clock.now()))),
+    db
+      .select({ at: max(connections.at) })
+      .from(connections)
+      .where(eq(connections.organizationId, clubId)),
+    db
+      .select({ name: federations.name })
+      .from(federations)
+      .where(eq(federations.id, club.federationId ?? "")),
   ]);
   const shown = codeShown(user, club, admins.length > 0);
   // The club invitation it was created from creates more clubs while it has units: only those who make them see it.
@@ -104,7 +115,10 @@ export async function renameClub(ctx: ServiceContext, clubId: string, name: stri
   const db = ctx.deps.db();
   // The name is listed and the statistics show it: its list row and its federation's version follow.
   await db.batch([
-    db.update(clubs).set({ name, nameSearch: searchableName(name), updatedAt: ctx.deps.clock.now() }).where(eq(clubs.id, clubId)),
+    db
+      .update(clubs)
+      .set({ name, nameSearch: searchableName(name), updatedAt: ctx.deps.clock.now() })
+      .where(eq(clubs.id, clubId)),
     listRowWrite(db, eq(clubs.id, clubId)),
     statisticsVersionWrite(db, federationsOfClubs(eq(clubs.id, clubId))),
   ]);
@@ -138,6 +152,9 @@ export async function removeClub(ctx: ServiceContext, clubId: string) {
 /** Leaving is permanent: a new invitation is needed to come back. */
 export async function leaveClub(ctx: ServiceContext, clubId: string) {
   const { user } = await requireClubAccess(ctx, clubId, "club-admin");
-  await ctx.deps.db().delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, clubId)));
+  await ctx.deps
+    .db()
+    .delete(memberships)
+    .where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, clubId)));
   forgetSession(ctx.deps, user.id);
 }

@@ -32,7 +32,12 @@ const freeQuota = (federationId: string, now: number) =>
 
 async function refuseDuplicate(ctx: ServiceContext, federationId: string | null, code: string) {
   if (!federationId) return;
-  const [duplicate] = await ctx.deps.db().select({ id: clubs.id }).from(clubs).where(and(eq(clubs.federationId, federationId), eq(clubs.code, code))).limit(1);
+  const [duplicate] = await ctx.deps
+    .db()
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(and(eq(clubs.federationId, federationId), eq(clubs.code, code)))
+    .limit(1);
   if (duplicate) throw new AppError(1003, { httpStatus: 409, field: "code" });
 }
 
@@ -103,8 +108,18 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
   await runBatch(() =>
     db.batch([
       db.run(insertClub(id, fedId, input, invitation.id, guard)),
-      db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, invitation.id), done)),
-      ...(fedId ? [db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, fedId), done))] : []),
+      db
+        .update(invitations)
+        .set({ amount: sql`${invitations.amount} - 1` })
+        .where(and(eq(invitations.id, invitation.id), done)),
+      ...(fedId
+        ? [
+            db
+              .update(federations)
+              .set({ quota: sql`${federations.quota} - 1` })
+              .where(and(eq(federations.id, fedId), done)),
+          ]
+        : []),
       db.run(firstAdmin ? firstAdmin.insert : sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}`),
       ...keptForNewClub(db, id),
     ]),
@@ -133,7 +148,10 @@ export async function addClubToFederation(ctx: ServiceContext, federationId: str
   await runBatch(() =>
     db.batch([
       db.run(insertClub(id, federationId, input, null, sql`${freeQuota(federationId, now)} > 0`)),
-      db.update(federations).set({ quota: sql`${federations.quota} - 1` }).where(and(eq(federations.id, federationId), done)),
+      db
+        .update(federations)
+        .set({ quota: sql`${federations.quota} - 1` })
+        .where(and(eq(federations.id, federationId), done)),
       db.run(firstAdmin.insert),
       ...keptForNewClub(db, id),
     ]),

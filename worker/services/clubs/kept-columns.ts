@@ -25,7 +25,12 @@ export function listRowWrite(db: Database, where: SQL) {
  * docs/decisions/095). A federation's id matches no club and changes nothing.
  */
 export function connectionCountWrite(db: Database, clubIds: string[]) {
-  return db.run(sql`update clubs set connection_count = connection_count + 1 where id in (${sql.join(clubIds.map((id) => sql`${id}`), sql`, `)})`);
+  return db.run(
+    sql`update clubs set connection_count = connection_count + 1 where id in (${sql.join(
+      clubIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /**

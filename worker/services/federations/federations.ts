@@ -22,7 +22,10 @@ export async function createFederation(ctx: ServiceContext, input: FederationInp
   requireAdmin(ctx);
   const id = crypto.randomUUID();
   try {
-    await ctx.deps.db().insert(federations).values({ id, ...input, subdomain: input.subdomain ?? null });
+    await ctx.deps
+      .db()
+      .insert(federations)
+      .values({ id, ...input, subdomain: input.subdomain ?? null });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(1, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
     throw error;
@@ -44,7 +47,10 @@ export async function updateFederation(ctx: ServiceContext, id: string, input: F
   const next = { ...input, subdomain: input.subdomain ?? null };
   if (!user.isAdmin) for (const field of contractFields) Object.assign(next, { [field]: current[field] });
   try {
-    await db.update(federations).set({ ...next, updatedAt: ctx.deps.clock.now() }).where(eq(federations.id, id));
+    await db
+      .update(federations)
+      .set({ ...next, updatedAt: ctx.deps.clock.now() })
+      .where(eq(federations.id, id));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(1, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
     throw error;
@@ -60,11 +66,20 @@ export async function getFederation(ctx: ServiceContext, id: string) {
     db.select().from(federations).where(eq(federations.id, id)).limit(1),
     db.select({ value: count() }).from(clubs).where(eq(clubs.federationId, id)),
     // Expired invitations are gone from the screen and reserve no quota (decision 117).
-    db.select().from(invitations).where(and(eq(invitations.federationId, id), inArray(invitations.type, ["club", "adminFede"]), openInvitationSql(ctx.deps.clock.now()))),
+    db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.federationId, id), inArray(invitations.type, ["club", "adminFede"]), openInvitationSql(ctx.deps.clock.now()))),
   ]);
   const federation = rows[0];
   if (!federation) throw new AppError(1000, { httpStatus: 404 });
-  const shape = (inv: typeof invitations.$inferSelect) => ({ invitationId: formatInvitationCode(inv.id), name: inv.name, quota: inv.amount, type: inv.type, expiresAt: expiresAtOf(inv) });
+  const shape = (inv: typeof invitations.$inferSelect) => ({
+    invitationId: formatInvitationCode(inv.id),
+    name: inv.name,
+    quota: inv.amount,
+    type: inv.type,
+    expiresAt: expiresAtOf(inv),
+  });
   const club = openInvitations.filter((i) => i.type === "club");
   const admin = openInvitations.filter((i) => i.type === "adminFede");
   const reserved = club.reduce((sum, i) => sum + i.amount, 0);
@@ -97,7 +112,10 @@ export async function removeFederation(ctx: ServiceContext, id: string) {
     db.delete(memberships).where(and(eq(memberships.organizationId, id), eq(memberships.organizationType, "federation"), isFederation)),
     db.delete(invitations).where(and(eq(invitations.federationId, id), isFederation)),
     // No statistics version to move: the federation whose statistics these clubs left is gone.
-    db.update(clubs).set({ federationId: null }).where(and(eq(clubs.federationId, id), isFederation)),
+    db
+      .update(clubs)
+      .set({ federationId: null })
+      .where(and(eq(clubs.federationId, id), isFederation)),
     db.delete(calculations).where(and(eq(calculations.organizationId, id), eq(calculations.organizationType, "federation"), isFederation)),
     db.delete(calculationHistory).where(and(eq(calculationHistory.organizationId, id), isFederation)),
     db.delete(federations).where(eq(federations.id, id)).returning({ id: federations.id }),
@@ -110,7 +128,10 @@ export async function removeFederation(ctx: ServiceContext, id: string) {
 export async function leaveFederation(ctx: ServiceContext, id: string) {
   const user = requireUser(ctx);
   if (!user.federationIds.includes(id)) throw new AppError(3, { httpStatus: 403 });
-  await ctx.deps.db().delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, id)));
+  await ctx.deps
+    .db()
+    .delete(memberships)
+    .where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, id)));
   forgetSession(ctx.deps, user.id);
 }
 

@@ -19,7 +19,16 @@ async function insertInvitationWhere(ctx: ServiceContext, values: InvitationValu
   const id = newInvitationCode();
   // Dated by the app's clock, which its expiry (30 days) is checked against.
   const createdAt = ctx.deps.clock.now();
-  const v = { type: values.type, federationId: values.federationId ?? null, clubId: values.clubId ?? null, name: values.name ?? "", amount: values.amount ?? 1, emails: values.emails ?? "", createdBy: values.createdBy ?? null, createdAt };
+  const v = {
+    type: values.type,
+    federationId: values.federationId ?? null,
+    clubId: values.clubId ?? null,
+    name: values.name ?? "",
+    amount: values.amount ?? 1,
+    emails: values.emails ?? "",
+    createdBy: values.createdBy ?? null,
+    createdAt,
+  };
   const db = ctx.deps.db();
   await db.run(sql`insert into ${invitations} (id, type, federation_id, club_id, name, amount, emails, created_by, created_at)
     select ${id}, ${v.type}, ${v.federationId}, ${v.clubId}, ${v.name}, ${v.amount}, ${v.emails}, ${v.createdBy}, ${createdAt} where ${guard}`);
@@ -36,7 +45,11 @@ type MailOptions = Parameters<typeof mailInvitation>[1];
  * they hold stays good: the answer names the others (`unsentEmails`) to hand the link over another way.
  */
 async function mailOrWithdraw<T extends { invitationId: string; expiresAt: number | null }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code" | "expiresAt">) {
-  const withdraw = () => ctx.deps.db().delete(invitations).where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
+  const withdraw = () =>
+    ctx.deps
+      .db()
+      .delete(invitations)
+      .where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
   let delivery: InvitationDelivery;
   try {
     delivery = await mailInvitation(ctx, { ...mail, code: invitation.invitationId, expiresAt: invitation.expiresAt });
@@ -124,7 +137,11 @@ export async function createClubAdminInvitation(ctx: ServiceContext, input: { cl
 export async function whichOrganization(ctx: ServiceContext, code: string) {
   const user = requireUser(ctx);
   const db = ctx.deps.db();
-  const [invitation] = await db.select().from(invitations).where(and(eq(invitations.id, code), gt(invitations.amount, 0))).limit(1);
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, code), gt(invitations.amount, 0)))
+    .limit(1);
   // api.md: an invalid invitation is a business rule refused (422), as in invitation/join and club/create.
   if (!invitation) throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
   refuseUnusableInvitation(invitation, { now: ctx.deps.clock.now(), accountEmail: user.email, bound: true });
@@ -154,7 +171,11 @@ export async function joinOrganization(ctx: ServiceContext, code: string) {
   // Someone already admin keeps the invitation for the person it was meant for.
   if ((organizationType === "federation" ? user.federationIds : user.clubIds).includes(organizationId)) return { id: organizationId, type: organizationType };
   const [consumed] = await db.batch([
-    db.update(invitations).set({ amount: sql`${invitations.amount} - 1` }).where(and(eq(invitations.id, code), openInvitationSql(now))).returning({ id: invitations.id }),
+    db
+      .update(invitations)
+      .set({ amount: sql`${invitations.amount} - 1` })
+      .where(and(eq(invitations.id, code), openInvitationSql(now)))
+      .returning({ id: invitations.id }),
     db.run(sql`insert into ${memberships} (user_id, organization_id, organization_type)
       select ${user.id}, ${organizationId}, ${organizationType} where changes() > 0 on conflict do nothing`),
   ]);

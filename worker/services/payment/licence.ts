@@ -41,9 +41,15 @@ export async function grantLicence(ctx: ServiceContext, remote: PaypalSubscripti
   const paidThrough = paypalTime(remote.billing_info?.last_payment?.time, now) + YEAR_MS;
   const noInvitationYet = sql`exists (select 1 from ${subscriptions} where ${subscriptions.id} = ${remote.id} and ${subscriptions.userId} = ${userId} and ${subscriptions.invitationId} is null)`;
   await db.batch([
-    db.insert(subscriptions).values({ id: remote.id, userId, planId: remote.plan_id, status: shownStatus(remote), paidThrough }).onConflictDoNothing(),
+    db
+      .insert(subscriptions)
+      .values({ id: remote.id, userId, planId: remote.plan_id, status: shownStatus(remote), paidThrough })
+      .onConflictDoNothing(),
     db.run(sql`insert into ${invitations} (id, type, name, amount, created_by) select ${code}, 'club', ${`Licence ${remote.id}`}, 1, ${userId} where ${noInvitationYet}`),
-    db.update(subscriptions).set({ invitationId: code }).where(and(eq(subscriptions.id, remote.id), sql`${subscriptions.invitationId} is null`)),
+    db
+      .update(subscriptions)
+      .set({ invitationId: code })
+      .where(and(eq(subscriptions.id, remote.id), sql`${subscriptions.invitationId} is null`)),
   ]);
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, remote.id));
   return { row, granted: row?.invitationId === code };

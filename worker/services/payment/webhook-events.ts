@@ -10,7 +10,10 @@ import { fetchPaypalCert, verifyWebhookSignature, type WebhookHeaders } from "./
 const eventSchema = z.object({
   id: z.string().min(1).max(100),
   event_type: z.string().min(1).max(100),
-  resource: z.object({ id: z.string().max(100).optional(), sale_id: z.string().max(100).optional() }).passthrough().optional(),
+  resource: z
+    .object({ id: z.string().max(100).optional(), sale_id: z.string().max(100).optional() })
+    .passthrough()
+    .optional(),
 });
 type WebhookEvent = z.infer<typeof eventSchema>;
 export type WebhookResult = "applied" | "duplicate" | "ignored";
@@ -77,10 +80,18 @@ async function applyWebhookEvent(ctx: ServiceContext, event: WebhookEvent): Prom
   // changes() is the row count of the statement just before: a replay racing this one changes nothing.
   const results = await db.batch([
     db.insert(paymentEvents).values({ id: event.id, type: event.event_type, subscriptionId: remote.id }).onConflictDoNothing().returning({ id: paymentEvents.id }),
-    db.update(subscriptions).set({ ...change, updatedAt: now }).where(and(eq(subscriptions.id, remote.id), sql`changes() = 1`)),
+    db
+      .update(subscriptions)
+      .set({ ...change, updatedAt: now })
+      .where(and(eq(subscriptions.id, remote.id), sql`changes() = 1`)),
     // A refunded licence's invitation, if still unused, is withdrawn; a club already created stays.
     ...(refunded
-      ? [db.update(invitations).set({ amount: 0 }).where(and(sql`${invitations.id} = (select ${subscriptions.invitationId} from ${subscriptions} where ${subscriptions.id} = ${remote.id})`, sql`changes() = 1`))]
+      ? [
+          db
+            .update(invitations)
+            .set({ amount: 0 })
+            .where(and(sql`${invitations.id} = (select ${subscriptions.invitationId} from ${subscriptions} where ${subscriptions.id} = ${remote.id})`, sql`changes() = 1`)),
+        ]
       : []),
   ]);
   return results[0].length ? "applied" : "duplicate";

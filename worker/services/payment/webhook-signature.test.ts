@@ -40,7 +40,13 @@ describe("verifyWebhookSignature", () => {
   const body = new TextEncoder().encode('{"id":"WH-1","event_type":"BILLING.SUBSCRIPTION.CANCELLED"}');
   const headers = (webhookId: string, raw = body) => {
     const message = `tid-1|2026-11-23T10:00:00Z|${webhookId}|${crc32(raw)}`;
-    return { transmissionId: "tid-1", transmissionTime: "2026-11-23T10:00:00Z", certUrl, authAlgo: "SHA256withRSA", transmissionSig: sign("sha256", Buffer.from(message), key).toString("base64") };
+    return {
+      transmissionId: "tid-1",
+      transmissionTime: "2026-11-23T10:00:00Z",
+      certUrl,
+      authAlgo: "SHA256withRSA",
+      transmissionSig: sign("sha256", Buffer.from(message), key).toString("base64"),
+    };
   };
   const fetcher = async () => cert;
 

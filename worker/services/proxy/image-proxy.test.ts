@@ -17,9 +17,12 @@ function fakeFetch(routes: Record<string, () => Response>): typeof fetch {
 }
 
 describe("address policy", () => {
-  it.each(["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1"])("refuses %s", (ip) => {
-    expect(isPublicAddress(ip)).toBe(false);
-  });
+  it.each(["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1"])(
+    "refuses %s",
+    (ip) => {
+      expect(isPublicAddress(ip)).toBe(false);
+    },
+  );
   it.each(["93.184.216.34", "2606:4700::1111", "8.8.8.8", "::ffff:8.8.8.8", "2001:4860:4860::8888"])("accepts %s", (ip) => {
     expect(isPublicAddress(ip)).toBe(true);
   });

@@ -11,8 +11,7 @@ import { clubsPart, connectionsJson } from "./clubs-part";
 import type { ClubFields } from "./statistics-series";
 
 /** How many connections the club `c` had before `time`: the rank of its last one before then (migration 0002). */
-const rankBefore = (time: number) =>
-  sql`coalesce((select k.seq from connections k where k.organization_id = c.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
+const rankBefore = (time: number) => sql`coalesce((select k.seq from connections k where k.organization_id = c.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
 
 /**
  * How many connections the club `c` had before `end`. A period ending now (the default one) takes the
@@ -35,11 +34,7 @@ export async function federationStatisticsJson(ctx: ServiceContext, federationId
   const key = statisticsKey(federationId, from, to);
   const kept = cache?.get(key);
   if (kept && youngEnough(kept, now)) {
-    const [source] = await ctx.deps
-      .db()
-      .select({ version: federations.statisticsVersion, quota: federations.quota })
-      .from(federations)
-      .where(eq(federations.id, federationId));
+    const [source] = await ctx.deps.db().select({ version: federations.statisticsVersion, quota: federations.quota }).from(federations).where(eq(federations.id, federationId));
     if (!source) throw notFound();
     if (sameSource(kept, source)) return kept.json;
   }

@@ -3,7 +3,15 @@ import { fillMonths, monthOf } from "./monthly-series";
 
 describe("fillMonths", () => {
   it("fills the months without data up to the current month, across a year end", () => {
-    expect(fillMonths([{ label: "202511", value: 2 }, { label: "202602", value: 1 }], "202603")).toEqual([
+    expect(
+      fillMonths(
+        [
+          { label: "202511", value: 2 },
+          { label: "202602", value: 1 },
+        ],
+        "202603",
+      ),
+    ).toEqual([
       { label: "202511", value: 2 },
       { label: "202512", value: 0 },
       { label: "202601", value: 0 },

@@ -15,12 +15,14 @@ const labelValues = (counts: Map<string, number>): LabelValue[] => [...counts].m
 
 // Ties sort in SQLite's default (binary) order of the labels, as when SQL sorted them.
 /** Counts per label, largest first, then by label. */
-const largestFirst = (counts: Map<string, number>): LabelValue[] =>
-  labelValues(counts).sort((a, b) => b.value - a.value || bySqliteText(a.label, b.label));
+const largestFirst = (counts: Map<string, number>): LabelValue[] => labelValues(counts).sort((a, b) => b.value - a.value || bySqliteText(a.label, b.label));
 
 /** Counts per month, every month up to `lastMonth` listed (0 when none). */
 const monthly = (counts: Map<string, number>, lastMonth: string): LabelValue[] =>
-  fillMonths(labelValues(counts).sort((a, b) => bySqliteText(a.label, b.label)), lastMonth);
+  fillMonths(
+    labelValues(counts).sort((a, b) => bySqliteText(a.label, b.label)),
+    lastMonth,
+  );
 
 /** Keeps the month a non-empty key (a league, a department) first appears in. */
 function keepFirst(first: Map<string, string>, key: string, month: string) {

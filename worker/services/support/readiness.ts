@@ -16,8 +16,9 @@ export type Checks = Record<CheckName, string>;
 export async function readiness(deps: Deps): Promise<{ ready: boolean; failed: CheckName[]; checks: Checks; migration: string }> {
   const [database, kv] = await Promise.all([newestMigration(deps), probeFlags(deps)]);
   const checks: Checks =
-    database.state === "unreachable" ? { database: database.cause, kv, migrations: "skipped" }
-    : { database: "ok", kv, migrations: database.state === "no-table" ? "not-applied" : migrationState(database.when) };
+    database.state === "unreachable"
+      ? { database: database.cause, kv, migrations: "skipped" }
+      : { database: "ok", kv, migrations: database.state === "no-table" ? "not-applied" : migrationState(database.when) };
   const failed = (Object.keys(checks) as CheckName[]).filter((name) => checks[name] !== "ok" && checks[name] !== "skipped");
   return { ready: failed.length === 0, failed, checks, migration: BUNDLED_MIGRATION.tag };
 }

@@ -23,7 +23,10 @@ export async function ensureGlobalAdmin(db: Database, rawEmail: string, password
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
     const passwordHash = password ? await hashPassword(password.trim()) : undefined;
-    await db.update(users).set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}), updatedAt: Date.now() }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}), updatedAt: Date.now() })
+      .where(eq(users.id, existing.id));
     return { email, created: false };
   }
   const generatedPassword = password ? undefined : randomToken(15);

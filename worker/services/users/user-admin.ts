@@ -7,12 +7,19 @@ import type { ServiceContext } from "../../http/context";
 import { requireAdmin } from "../permissions";
 import { forgetSession } from "../auth/session-cache";
 
-
 /** Users for the admin screen (screen 12), optionally filtered on e-mail or name; global admin only. */
 export async function listUsers(ctx: ServiceContext, filter?: string): Promise<UserListRow[]> {
   requireAdmin(ctx);
   const db = ctx.deps.db();
-  const columns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, updatedAt: users.updatedAt, lastConnection: users.lastConnection };
+  const columns = {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+    lastConnection: users.lastConnection,
+  };
   const pattern = filter ? `%${filter.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : null;
   // The backslashes only escape with ESCAPE: without it `jean_dupont` would look for `jean\_dupont`.
   const contains = (column: SQLWrapper) => sql`${column} like ${pattern} escape '\\'`;

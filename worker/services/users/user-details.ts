@@ -19,7 +19,11 @@ interface DetailsRow {
 }
 
 /** `id in (...)` of a list that may be empty (`in ()` is valid SQLite and matches nothing). */
-const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const inList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /**
  * The caller's profile with roles and organizations; the global admin sees every federation.

@@ -27,7 +27,13 @@ export default function ApexChart({ type, series, options, colours, exportName, 
     const texts = { menu: t("charts.menu"), png: t("charts.png"), svg: t("charts.svg"), csv: t("charts.csv") };
     let base: ApexOptions = chartBaseOptions(theme, brandColours(), exportName, texts, i18n.language.startsWith("fr") ? "\u00a0: " : ": ");
     if (type === "pie" || type === "donut") base = mergeOptions(base, sliceOptions(theme));
-    if (colours) base = mergeOptions(base, { colors: colours((base.colors ?? []).filter((colour): colour is string => typeof colour === "string"), theme) });
+    if (colours)
+      base = mergeOptions(base, {
+        colors: colours(
+          (base.colors ?? []).filter((colour): colour is string => typeof colour === "string"),
+          theme,
+        ),
+      });
     return mergeOptions(base, options);
     // i18n.language: the export menu is rebuilt in the new language.
   }, [theme, exportName, options, colours, type, t, i18n.language]);

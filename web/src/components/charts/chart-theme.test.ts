@@ -67,7 +67,7 @@ describe("chart theme", () => {
     const csv = chartBaseOptions("light", brand, "top_connections").chart?.toolbar?.export?.csv;
     const cell = csv?.categoryFormatter as (value: unknown) => string;
     expect(csv?.columnDelimiter).toBe(";");
-    expect([cell("=HYPERLINK(1)"), cell("A\n=cmd"), cell("Club; du \"Sud\""), cell(12.5)]).toEqual(["'=HYPERLINK(1)", '"A\n=cmd"', '"Club; du ""Sud"""', "12,5"]);
+    expect([cell("=HYPERLINK(1)"), cell("A\n=cmd"), cell('Club; du "Sud"'), cell(12.5)]).toEqual(["'=HYPERLINK(1)", '"A\n=cmd"', '"Club; du ""Sud"""', "12,5"]);
   });
 
   it("merges caller options deeply without losing the theme", () => {

@@ -156,9 +156,7 @@ export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?:
             }
           : undefined,
       },
-      locales: texts
-        ? [{ name: "app", options: { toolbar: { menu: texts.menu, exportToPNG: texts.png, exportToSVG: texts.svg, exportToCSV: texts.csv } } }]
-        : undefined,
+      locales: texts ? [{ name: "app", options: { toolbar: { menu: texts.menu, exportToPNG: texts.png, exportToSVG: texts.svg, exportToCSV: texts.csv } } }] : undefined,
       defaultLocale: texts ? "app" : undefined,
     },
     colors: chartPalette(theme, brand),
@@ -174,8 +172,7 @@ export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?:
 }
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+const isPlain = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
 /** Deep merge of plain objects (arrays and functions are replaced, undefined keeps the base). */
 export function mergeOptions<T extends object>(base: T, extra: object | undefined): T {

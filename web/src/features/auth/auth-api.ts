@@ -13,11 +13,7 @@ export async function logIn(login: string, password: string): Promise<UserDetail
 
 /** POST auth/register; first and last names are sent empty (product.md section 5). */
 export function register(login: string, password: string): Promise<{ id: string }> {
-  return api.post(
-    "/auth/register",
-    { login, password, firstName: "", lastName: "", channel: "email", locale: uiLanguage() },
-    { anonymous: true },
-  );
+  return api.post("/auth/register", { login, password, firstName: "", lastName: "", channel: "email", locale: uiLanguage() }, { anonymous: true });
 }
 
 /** POST auth/changePassword: the server ends other sessions and answers a fresh token. */

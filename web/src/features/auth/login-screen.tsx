@@ -109,9 +109,7 @@ export function LoginScreen() {
             </button>
           ))}
         </div>
-        <div
-          className={`flex w-[200%] transition-transform duration-300 ease-out ${panel === "register" ? "-translate-x-1/2" : "translate-x-0"}`}
-        >
+        <div className={`flex w-[200%] transition-transform duration-300 ease-out ${panel === "register" ? "-translate-x-1/2" : "translate-x-0"}`}>
           {panels.map((name) => (
             <section
               key={name}
@@ -123,11 +121,7 @@ export function LoginScreen() {
               className="w-1/2 shrink-0 p-6"
             >
               {!mounted[name] ? null : name === "login" ? (
-                <LoginForm
-                  values={loginDraft}
-                  onChange={setLoginDraft}
-                  notice={created ? <Alert tone="success">{t("auth.accountCreated")}</Alert> : null}
-                />
+                <LoginForm values={loginDraft} onChange={setLoginDraft} notice={created ? <Alert tone="success">{t("auth.accountCreated")}</Alert> : null} />
               ) : (
                 <Suspense fallback={null}>
                   <RegisterForm values={registerDraft} onChange={setRegisterDraft} onRegistered={onRegistered} />

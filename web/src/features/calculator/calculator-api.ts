@@ -22,11 +22,7 @@ export function retrieveCalculation(organizationId: string) {
 
 /** POST calculation/store; a stale `version` answers 409 with the stored document. */
 export async function storeCalculation(organizationId: string, doc: Calculator, context: { version: number; inputMembership: boolean }) {
-  const data = await api.post<{ context?: SavedContext } | null>(
-    "/calculation/store",
-    { input: { ...doc, organizationId, context } },
-    { organizationId },
-  );
+  const data = await api.post<{ context?: SavedContext } | null>("/calculation/store", { input: { ...doc, organizationId, context } }, { organizationId });
   return data?.context ?? {};
 }
 

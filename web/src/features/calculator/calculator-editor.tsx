@@ -129,7 +129,13 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
         </Tabs.Root>
       </div>
 
-      <ConfirmDialog open={removal !== null} onOpenChange={(open) => (open ? null : setRemoval(null))} title={removal?.title ?? ""} confirmLabel={t("calculator.remove.confirm")} onConfirm={removeConfirmed}>
+      <ConfirmDialog
+        open={removal !== null}
+        onOpenChange={(open) => (open ? null : setRemoval(null))}
+        title={removal?.title ?? ""}
+        confirmLabel={t("calculator.remove.confirm")}
+        onConfirm={removeConfirmed}
+      >
         <p>{removal?.body}</p>
       </ConfirmDialog>
       {template ? null : (
@@ -144,7 +150,13 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
               <InviteAdminDialog open onOpenChange={(open) => setDialog(open ? "invite" : null)} clubId={organizationId} />
             </Suspense>
           ) : null}
-          <ConfirmDialog open={dialog === "leave"} onOpenChange={(open) => setDialog(open ? "leave" : null)} title={t("calculator.leave.title", { name })} confirmLabel={t("calculator.leave.confirm")} onConfirm={leaveConfirmed}>
+          <ConfirmDialog
+            open={dialog === "leave"}
+            onOpenChange={(open) => setDialog(open ? "leave" : null)}
+            title={t("calculator.leave.title", { name })}
+            confirmLabel={t("calculator.leave.confirm")}
+            onConfirm={leaveConfirmed}
+          >
             <p>{t("calculator.leave.text", { name })}</p>
             <p className="mt-2 font-medium">{t("calculator.leave.permanent")}</p>
           </ConfirmDialog>
@@ -163,10 +175,15 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
         </Suspense>
       ) : null}
       {saver.conflict ? (
-        <ConflictDialog mine={doc} theirs={saver.conflict} onKeepMine={saver.keepMine} onTakeTheirs={() => {
-          const theirs = saver.takeTheirs();
-          if (theirs) replace(theirs);
-        }} />
+        <ConflictDialog
+          mine={doc}
+          theirs={saver.conflict}
+          onKeepMine={saver.keepMine}
+          onTakeTheirs={() => {
+            const theirs = saver.takeTheirs();
+            if (theirs) replace(theirs);
+          }}
+        />
       ) : null}
       {document.draftOffer && !saver.conflict ? (
         <DraftOfferDialog draft={document.draftOffer} server={doc} onRestore={document.restoreDraft} onDiscard={document.discardDraft} />

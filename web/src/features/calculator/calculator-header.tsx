@@ -36,11 +36,21 @@ export function CalculatorHeader({ template, name, saver, onRename, onSave, menu
           {template ? (
             <>
               <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
-              <p className="muted mt-1 text-sm">{name ? `${name} · ` : ""}{t("calculator.templateIntro")}</p>
+              <p className="muted mt-1 text-sm">
+                {name ? `${name} · ` : ""}
+                {t("calculator.templateIntro")}
+              </p>
             </>
           ) : (
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              <button type="button" onClick={onRename} onPointerEnter={preloadMenuDialogs} onFocus={preloadMenuDialogs} className="group inline-flex max-w-full items-center gap-2 rounded-lg text-left hover:text-link" title={t("calculator.rename.title")}>
+              <button
+                type="button"
+                onClick={onRename}
+                onPointerEnter={preloadMenuDialogs}
+                onFocus={preloadMenuDialogs}
+                className="group inline-flex max-w-full items-center gap-2 rounded-lg text-left hover:text-link"
+                title={t("calculator.rename.title")}
+              >
                 <span className="min-w-0 break-words">{title}</span>
                 <CalcIcon name="pencil" className="size-5 text-slate-400 group-hover:text-link print:hidden" />
                 <span className="sr-only">{t("calculator.rename.action")}</span>

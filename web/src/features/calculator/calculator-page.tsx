@@ -39,11 +39,14 @@ export function CalculatorPage({ template = false }: { template?: boolean }) {
   const document = useCalculatorDocument({ organizationId, userId: user?.id, inputMembership, active });
   const stop = useCallback(() => setActive(false), []);
 
-  const onRenamed = useCallback((next: string) => {
-    setRenamed(next);
-    showToast(t("message.clubUpdated"), "success");
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
-  }, [t]);
+  const onRenamed = useCallback(
+    (next: string) => {
+      setRenamed(next);
+      showToast(t("message.clubUpdated"), "success");
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+    [t],
+  );
 
   const result = useMemo(() => (document.doc ? computeCalculator(document.doc, { inputMembership }) : null), [document.doc, inputMembership]);
   const title = template ? t("calculator.templateTitle") : name || t("calculator.title");

@@ -37,7 +37,10 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
   const [busy, setBusy] = useState(false);
   const lookup = useInvitationLookup(draft.invitation);
   const options = useMemo(
-    () => [...[...sportsFederations].sort((a, b) => a.localeCompare(b, "fr")).map((name) => ({ value: name, label: name })), { value: SPORTS_FEDERATION_OTHER, label: t("joinForms.otherFederation") }],
+    () => [
+      ...[...sportsFederations].sort((a, b) => a.localeCompare(b, "fr")).map((name) => ({ value: name, label: name })),
+      { value: SPORTS_FEDERATION_OTHER, label: t("joinForms.otherFederation") },
+    ],
     [t],
   );
 
@@ -74,11 +77,36 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
     <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("joinForms.addClubTitle")} description={t("joinForms.addClubIntro")} size="lg">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" lang={i18n.language}>
         <InvitationField value={draft.invitation} onChange={(value) => setDraft({ ...draft, invitation: value })} lookup={lookup} error={fieldText(errors.invitation)} />
-        <SelectField label={t("joinForms.federation")} value={draft.federation} onChange={set("federation")} options={options} placeholder={t("joinForms.chooseFederation")} error={fieldText(errors.federation)} required />
+        <SelectField
+          label={t("joinForms.federation")}
+          value={draft.federation}
+          onChange={set("federation")}
+          options={options}
+          placeholder={t("joinForms.chooseFederation")}
+          error={fieldText(errors.federation)}
+          required
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("joinForms.code")} value={draft.code} onChange={set("code")} error={fieldText(errors.code)} hint={t("joinForms.codeHint")} autoComplete="off" required />
+          <TextField
+            label={t("joinForms.code")}
+            value={draft.code}
+            onChange={set("code")}
+            error={fieldText(errors.code)}
+            hint={t("joinForms.codeHint")}
+            autoComplete="off"
+            required
+          />
           <TextField label={t("joinForms.name")} value={draft.name} onChange={set("name")} error={fieldText(errors.name)} autoComplete="organization" required />
-          <TextField label={t("joinForms.zipCode")} value={draft.zipCode} onChange={set("zipCode")} error={fieldText(errors.zipCode)} inputMode="numeric" autoComplete="postal-code" maxLength={10} required />
+          <TextField
+            label={t("joinForms.zipCode")}
+            value={draft.zipCode}
+            onChange={set("zipCode")}
+            error={fieldText(errors.zipCode)}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            required
+          />
           <TextField label={t("joinForms.league")} value={draft.league} onChange={set("league")} list={leagueList} autoComplete="off" hint={t("joinForms.leagueHint")} />
           <datalist id={leagueList}>
             {leagues.map((league) => (

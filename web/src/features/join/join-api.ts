@@ -38,10 +38,7 @@ export const INVITATION_LENGTH = 16;
 const refusalReasons = ["invitation_expired", "invitation_other_account"] as const;
 export type RefusalReason = (typeof refusalReasons)[number];
 
-export type Lookup =
-  | { state: "empty" | "partial" | "checking" }
-  | { state: "invalid"; reason?: RefusalReason }
-  | { state: "found"; organization: InvitationOrganization };
+export type Lookup = { state: "empty" | "partial" | "checking" } | { state: "invalid"; reason?: RefusalReason } | { state: "found"; organization: InvitationOrganization };
 
 /** Looks the typed number up as soon as it is complete; unknown or used-up numbers read as invalid. */
 export function useInvitationLookup(value: string): Lookup {

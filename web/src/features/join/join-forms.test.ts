@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { InvitationOrganization } from "./join-api";
 import { checkAddClub, checkJoin, emptyAddClub } from "./join-forms";
 
-const found = (invitationType: InvitationOrganization["invitationType"]) => ({ state: "found" as const, organization: { id: "f", name: "F", logo: "", type: "federation" as const, invitationType, expiresAt: null } });
+const found = (invitationType: InvitationOrganization["invitationType"]) => ({
+  state: "found" as const,
+  organization: { id: "f", name: "F", logo: "", type: "federation" as const, invitationType, expiresAt: null },
+});
 
 describe("join forms", () => {
   it("names every missing field of the add-club form with product.md's messages", () => {

@@ -38,7 +38,11 @@ export function CardMenu({ organization, federationAdmin }: { organization: Orga
         <Icon name="more" className="size-5" />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
           {entries.map((entry) => (
             <Menu.Item key={entry.to} className={itemClass} onSelect={() => navigate(entry.to)}>
               <Icon name={entry.icon} className="size-4" />

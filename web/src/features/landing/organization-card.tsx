@@ -34,7 +34,13 @@ export function OrganizationCard({ organization, federationAdmin }: { organizati
           {t(federation ? "organizations.federation" : "organizations.club")}
         </span>
       </div>
-      <Suspense fallback={<span aria-hidden="true" className={menuButtonClass}><Icon name="more" className="size-5" /></span>}>
+      <Suspense
+        fallback={
+          <span aria-hidden="true" className={menuButtonClass}>
+            <Icon name="more" className="size-5" />
+          </span>
+        }
+      >
         <CardMenu organization={organization} federationAdmin={federationAdmin} />
       </Suspense>
     </li>

@@ -88,7 +88,15 @@ export function PaymentPage() {
             </EmptyState>
           ) : null}
           {data && onSale && !data.configured ? (
-            <EmptyState icon="card" title={t("payment.unavailableTitle")} actions={<ButtonLink to={paths.contact} variant="secondary">{t("payment.contactUs")}</ButtonLink>}>
+            <EmptyState
+              icon="card"
+              title={t("payment.unavailableTitle")}
+              actions={
+                <ButtonLink to={paths.contact} variant="secondary">
+                  {t("payment.contactUs")}
+                </ButtonLink>
+              }
+            >
               {t("payment.unavailable")}
             </EmptyState>
           ) : null}

@@ -34,7 +34,10 @@ export function PurchaseResult({ state, licences }: { state: PurchaseState; lice
           {t(approval.granted ? "payment.thanks" : "payment.alreadyGranted")}
         </h2>
         <p className="mt-1">
-          {t("payment.subscriptionId")} <strong className="font-mono" data-testid="subscription-id">{approval.subscriptionId}</strong>
+          {t("payment.subscriptionId")}{" "}
+          <strong className="font-mono" data-testid="subscription-id">
+            {approval.subscriptionId}
+          </strong>
         </p>
       </Alert>
       <LicenceInvitation licence={licence ?? { invitationId: approval.invitationId, invitationUsable: true, club: null }} />

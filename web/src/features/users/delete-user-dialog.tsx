@@ -29,7 +29,11 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onCl
   return (
     <AppDialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())} title={t("users.deleteTitle")} size="sm">
       <p className="text-sm leading-relaxed">{t("users.deleteText", { email: user?.email ?? "" })}</p>
-      {failure ? <Alert tone="error" className="mt-4">{failure}</Alert> : null}
+      {failure ? (
+        <Alert tone="error" className="mt-4">
+          {failure}
+        </Alert>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={close}>
           {t("users.cancel")}

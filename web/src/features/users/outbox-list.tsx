@@ -37,7 +37,9 @@ export function OutboxList() {
     <section aria-labelledby="outbox-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="outbox-title" className="text-lg font-semibold">{t("users.outboxTitle")}</h2>
+          <h2 id="outbox-title" className="text-lg font-semibold">
+            {t("users.outboxTitle")}
+          </h2>
           <p className="muted max-w-prose text-sm">{t("users.outboxIntro")}</p>
         </div>
         <Button variant="secondary" onClick={() => void outbox.refetch()} busy={outbox.isFetching && !outbox.isPending}>
@@ -46,7 +48,11 @@ export function OutboxList() {
       </div>
       {outbox.isPending ? <LoadingBlock label={t("common.loading")} /> : null}
       {outbox.isError ? <Alert tone="error">{errorText(outbox.error)}</Alert> : null}
-      {outbox.data?.length === 0 ? <EmptyState icon="mail" title={t("users.outboxEmpty")}>{t("users.outboxEmptyText")}</EmptyState> : null}
+      {outbox.data?.length === 0 ? (
+        <EmptyState icon="mail" title={t("users.outboxEmpty")}>
+          {t("users.outboxEmptyText")}
+        </EmptyState>
+      ) : null}
       {outbox.data?.length ? (
         <ul className="flex flex-col gap-3">
           {outbox.data.map((mail) => (

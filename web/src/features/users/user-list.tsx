@@ -46,9 +46,18 @@ export function UserList() {
 
   return (
     <section aria-labelledby="users-list-title">
-      <h2 id="users-list-title" className="sr-only">{t("users.tabAccounts")}</h2>
+      <h2 id="users-list-title" className="sr-only">
+        {t("users.tabAccounts")}
+      </h2>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <TextField label={t("users.search")} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t("users.searchPlaceholder")} className="min-w-0 flex-1 sm:max-w-sm" />
+        <TextField
+          label={t("users.search")}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t("users.searchPlaceholder")}
+          className="min-w-0 flex-1 sm:max-w-sm"
+        />
         <Button variant="secondary" onClick={() => void refresh()} busy={list.isFetching && !list.isPending}>
           {t("users.refresh")}
         </Button>
@@ -62,7 +71,17 @@ export function UserList() {
       {list.isPending ? <LoadingBlock label={t("common.loading")} /> : null}
       {list.isError ? <Alert tone="error">{errorText(list.error)}</Alert> : null}
       {list.data?.length === 0 ? (
-        <EmptyState icon="users" title={t("users.noUser")} actions={filter ? <Button variant="secondary" onClick={() => setSearch("")}>{t("users.clearSearch")}</Button> : undefined}>
+        <EmptyState
+          icon="users"
+          title={t("users.noUser")}
+          actions={
+            filter ? (
+              <Button variant="secondary" onClick={() => setSearch("")}>
+                {t("users.clearSearch")}
+              </Button>
+            ) : undefined
+          }
+        >
           {filter ? t("users.noUserMatch", { filter }) : t("users.noUserText")}
         </EmptyState>
       ) : null}
@@ -72,12 +91,24 @@ export function UserList() {
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("users.email")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("users.name")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold tabular-nums">{t("users.created")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold tabular-nums">{t("users.updated")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("users.lastConnection")}</th>
-                  <th scope="col" className="px-4 py-3"><span className="sr-only">{t("users.actions")}</span></th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("users.email")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("users.name")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold tabular-nums">
+                    {t("users.created")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold tabular-nums">
+                    {t("users.updated")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("users.lastConnection")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{t("users.actions")}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -2,4 +2,10 @@ import type { Texts } from "./locale-files";
 
 // The first screen's texts: locales/en/ but the e-mails' and the pages' namespaces
 // (page-namespaces.ts, written out: a glob takes only literals; page-namespaces.test.ts checks they agree).
-export default import.meta.glob<Texts>(["../../../../locales/en/*.json", "!../../../../locales/en/{mail,activity,calculator,charts,clubStats,confirm,contact,federation,federationDetails,federationForm,federationLists,invitations,join,joinForms,landing,legal,organizations,payment,poster,resell,tutorial,users}.json"], { eager: true, import: "default" });
+export default import.meta.glob<Texts>(
+  [
+    "../../../../locales/en/*.json",
+    "!../../../../locales/en/{mail,activity,calculator,charts,clubStats,confirm,contact,federation,federationDetails,federationForm,federationLists,invitations,join,joinForms,landing,legal,organizations,payment,poster,resell,tutorial,users}.json",
+  ],
+  { eager: true, import: "default" },
+);

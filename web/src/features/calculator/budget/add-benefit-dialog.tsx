@@ -21,7 +21,12 @@ type Field = "benefitType" | "code" | "name" | "hours" | "rate";
 const toNumber = (text: string) => parseAmount(text) ?? undefined;
 
 /** Adds a benefit in kind: type, subtype, name, hours and hourly rate (SJB: an amount). Value = rate x hours. */
-export function AddBenefitDialog({ open, onOpenChange, onAdd, format }: {
+export function AddBenefitDialog({
+  open,
+  onOpenChange,
+  onAdd,
+  format,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAdd: (benefit: Omit<Benefit, "index">) => void;
@@ -104,7 +109,15 @@ export function AddBenefitDialog({ open, onOpenChange, onAdd, format }: {
           options={(type ? BENEFIT_SUBTYPES[type] : []).map((c) => ({ value: c, label: t(`calculator.benefit.codes.${c}`) }))}
           error={error("code")}
         />
-        <TextField className="sm:col-span-2" label={t("calculator.line.name")} value={name} onChange={(e) => setName(e.target.value)} error={error("name")} maxLength={120} required />
+        <TextField
+          className="sm:col-span-2"
+          label={t("calculator.line.name")}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error("name")}
+          maxLength={120}
+          required
+        />
         <TextField
           className={amountTyped ? "sm:col-span-2" : ""}
           label={t(amountTyped ? "calculator.benefit.amount" : "calculator.benefit.hours")}
@@ -116,7 +129,16 @@ export function AddBenefitDialog({ open, onOpenChange, onAdd, format }: {
           required
         />
         {amountTyped ? null : (
-          <TextField label={t("calculator.benefit.rate")} hint={t("calculator.benefit.rateHint")} value={rate} onChange={(e) => setRate(e.target.value)} error={error("rate")} inputMode="decimal" autoComplete="off" required />
+          <TextField
+            label={t("calculator.benefit.rate")}
+            hint={t("calculator.benefit.rateHint")}
+            value={rate}
+            onChange={(e) => setRate(e.target.value)}
+            error={error("rate")}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+          />
         )}
         <p className="text-sm text-slate-700 dark:text-slate-300 sm:col-span-2" aria-live="polite">
           {t("calculator.benefit.valuePreview")} <strong className="tabular-nums">{format(preview ?? 0)}</strong>

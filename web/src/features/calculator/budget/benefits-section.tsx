@@ -37,7 +37,9 @@ export function BenefitsSection() {
             {doc.benefits.map((benefit, position) => {
               const locked = !!benefit.readonly && !template;
               const amountOnly = isAmountTyped(benefit.benefitType);
-              const typeLabel = [t(`calculator.benefit.types.${benefit.benefitType}`), benefit.code ? t(`calculator.benefit.codes.${benefit.code}`) : null].filter(Boolean).join(" · ");
+              const typeLabel = [t(`calculator.benefit.types.${benefit.benefitType}`), benefit.code ? t(`calculator.benefit.codes.${benefit.code}`) : null]
+                .filter(Boolean)
+                .join(" · ");
               const remove = () => {
                 if (!canRemove(benefit, template)) return refuseRemoval("benefit");
                 confirmRemoval({

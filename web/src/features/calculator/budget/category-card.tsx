@@ -67,7 +67,10 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
     });
 
   return (
-    <article className="calc-avoid-break rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" aria-label={t("calculator.category.label", { name: category.name })}>
+    <article
+      className="calc-avoid-break rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      aria-label={t("calculator.category.label", { name: category.name })}
+    >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 p-3">
         <button
           type="button"

@@ -34,13 +34,7 @@ export function GlobalLinesSection({ list }: { list: GlobalList }) {
           onRemove={(index) => edit((d) => removeGlobalLine(d, list, index))}
         />
       </SectionShell>
-      <AddLineDialog
-        open={adding}
-        onOpenChange={setAdding}
-        kind={kind}
-        title={t(`calculator.sections.${list}Add`)}
-        onAdd={(line) => edit((d) => addGlobalLine(d, list, line))}
-      />
+      <AddLineDialog open={adding} onOpenChange={setAdding} kind={kind} title={t(`calculator.sections.${list}Add`)} onAdd={(line) => edit((d) => addGlobalLine(d, list, line))} />
     </>
   );
 }

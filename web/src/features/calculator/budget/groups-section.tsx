@@ -62,7 +62,12 @@ export function GroupsSection() {
             {grouped ? (
               <div className="mb-3 flex items-center gap-2 print:hidden">
                 <span className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.groups.name")}</span>
-                <NameInput value={group.name} label={t("calculator.groups.nameOf", { name: group.name })} onCommit={(name) => edit((d) => renameGroup(d, g, name))} className="w-0 max-w-xs flex-1 text-sm" />
+                <NameInput
+                  value={group.name}
+                  label={t("calculator.groups.nameOf", { name: group.name })}
+                  onCommit={(name) => edit((d) => renameGroup(d, g, name))}
+                  className="w-0 max-w-xs flex-1 text-sm"
+                />
               </div>
             ) : null}
             {categories.length ? (

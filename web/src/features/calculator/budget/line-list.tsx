@@ -56,13 +56,7 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText }: LineLis
                 </span>
               ) : null}
             </div>
-            <AmountCell
-              value={line.value}
-              kind={kind}
-              label={t("calculator.line.amountOf", { name: line.name })}
-              format={money}
-              onCommit={(value) => onUpdate(index, { value })}
-            />
+            <AmountCell value={line.value} kind={kind} label={t("calculator.line.amountOf", { name: line.name })} format={money} onCommit={(value) => onUpdate(index, { value })} />
             <RemoveButton label={t("calculator.line.removeNamed", { name: line.name })} locked={locked} onClick={remove} />
           </li>
         );

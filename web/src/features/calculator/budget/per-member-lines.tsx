@@ -43,11 +43,15 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
           <dt className="font-semibold">
             {t("calculator.perMember.membership")}
             <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
-              {figures.manual ? t("calculator.perMember.manual") : t("calculator.perMember.rate", { rate: formatPercent(figures.rate / 100, language, { maximumFractionDigits: 0 }) })}
+              {figures.manual
+                ? t("calculator.perMember.manual")
+                : t("calculator.perMember.rate", { rate: formatPercent(figures.rate / 100, language, { maximumFractionDigits: 0 }) })}
             </span>
           </dt>
           <dd className="ml-auto flex items-center gap-2">
-            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${chip[figures.marginColour]}`}>{t(`calculator.margin.${figures.marginColour}`)}</span>
+            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${chip[figures.marginColour]}`}>
+              {t(`calculator.margin.${figures.marginColour}`)}
+            </span>
             <output className="text-lg font-semibold tabular-nums" aria-label={t("calculator.perMember.membershipOf", { name: figures.name })}>
               {money(figures.membership)}
             </output>

@@ -71,12 +71,9 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
 
       <section className="rounded-2xl border border-brand/30 bg-brand-tint p-5" data-testid="pays-statement">
         <p className="text-lg sm:text-xl">
-          {t("clubStats.paysPrefix")} <strong className="text-2xl font-bold tabular-nums text-link sm:text-3xl">{pays}</strong>{" "}
-          {t("clubStats.paysSuffix")}
+          {t("clubStats.paysPrefix")} <strong className="text-2xl font-bold tabular-nums text-link sm:text-3xl">{pays}</strong> {t("clubStats.paysSuffix")}
         </p>
-        <p className="muted mt-1 text-sm">
-          {t("clubStats.paysDetail", { membership: amount(view.figures.membership), realCost: amount(view.figures.realCost) })}
-        </p>
+        <p className="muted mt-1 text-sm">{t("clubStats.paysDetail", { membership: amount(view.figures.membership), realCost: amount(view.figures.realCost) })}</p>
       </section>
 
       <StatisticsCharts view={view} result={result} lang={lang} currency={currency} extraStats={extraStats} />

@@ -99,9 +99,7 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
           description={describe(compositionLabels, compositionSeries)}
           height={300}
         />
-        {view.marginPerMember > 0 ? (
-          <p className="muted mt-2 text-sm">{t("clubStats.marginNote", { amount: amount(view.marginPerMember) })}</p>
-        ) : null}
+        {view.marginPerMember > 0 ? <p className="muted mt-2 text-sm">{t("clubStats.marginNote", { amount: amount(view.marginPerMember) })}</p> : null}
       </ChartCard>
       <ChartCard title={t(distribution.by === "group" ? "clubStats.groupsTitle" : "clubStats.categoriesTitle")}>
         <Chart

@@ -43,12 +43,14 @@ export function statisticsView(result: CalculatorResult, selection: Selection): 
   const k = figures.compensation;
   // With K < 0 the member pays more than the net cost: the part beyond it is margin, not cost, and the
   // slice is the net cost (so that it does not read as the "pays M / R" statement above it).
-  const composition = ([
-    k < 0 ? { key: "netCost", value: figures.membership + k } : { key: "membership", value: figures.membership },
-    { key: "compensation", value: k },
-    { key: "subsidies", value: figures.subsidies },
-    { key: "benefits", value: figures.benefits },
-  ] as StatisticsView["composition"]).filter((slice) => slice.value > 0);
+  const composition = (
+    [
+      k < 0 ? { key: "netCost", value: figures.membership + k } : { key: "membership", value: figures.membership },
+      { key: "compensation", value: k },
+      { key: "subsidies", value: figures.subsidies },
+      { key: "benefits", value: figures.benefits },
+    ] as StatisticsView["composition"]
+  ).filter((slice) => slice.value > 0);
   const inKind = (Object.keys(IN_KIND_TYPES) as InKindKey[]).map((key) => {
     const total = IN_KIND_TYPES[key].reduce((sum, type) => sum + (result.totals.benefitsByType[type] ?? 0), 0);
     // Benefits in kind are shared by every member alike (B = BK / N).

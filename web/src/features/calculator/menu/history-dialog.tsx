@@ -73,10 +73,20 @@ export function HistoryDialog({ open, onOpenChange, organizationId, current, cur
   const entries = [...(history.data ?? [])].sort((a, b) => b.version - a.version);
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={t("calculator.history.title")} description={chosen ? undefined : t("calculator.history.text")} size="lg">
-      {error ? <Alert tone="error" className="mb-3">{errorText(error)}</Alert> : null}
+      {error ? (
+        <Alert tone="error" className="mb-3">
+          {errorText(error)}
+        </Alert>
+      ) : null}
       {chosen ? (
         <div className="flex flex-col gap-4">
-          <p className="text-sm">{t("calculator.history.confirm", { version: chosen.entry.version, who: chosen.entry.modifier || t("calculator.versions.someone"), when: formatDateTime(chosen.entry.savedAt) })}</p>
+          <p className="text-sm">
+            {t("calculator.history.confirm", {
+              version: chosen.entry.version,
+              who: chosen.entry.modifier || t("calculator.versions.someone"),
+              when: formatDateTime(chosen.entry.savedAt),
+            })}
+          </p>
           <VersionFigures
             columns={[
               { title: t("calculator.history.thatVersion", { version: chosen.entry.version }), caption: formatDateTime(chosen.entry.savedAt), doc: chosen.doc },
@@ -110,7 +120,12 @@ export function HistoryDialog({ open, onOpenChange, organizationId, current, cur
               {entry.version === currentVersion ? (
                 <span className="rounded-full bg-brand-tint px-2.5 py-1 text-xs font-medium text-link">{t("calculator.history.current")}</span>
               ) : (
-                <Button variant="secondary" busy={busy === entry.version} onClick={() => void look(entry)} aria-label={t("calculator.history.restoreVersion", { version: entry.version })}>
+                <Button
+                  variant="secondary"
+                  busy={busy === entry.version}
+                  onClick={() => void look(entry)}
+                  aria-label={t("calculator.history.restoreVersion", { version: entry.version })}
+                >
                   {t("calculator.history.restore")}
                 </Button>
               )}

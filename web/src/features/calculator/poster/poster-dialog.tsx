@@ -172,7 +172,11 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
         </form>
         <div className="min-w-0">
           {preview ? (
-            <img src={preview} alt={t("poster.preview")} className={`w-full rounded-xl border border-slate-200 shadow-sm transition-opacity dark:border-slate-700 ${stale ? "opacity-60" : ""}`} />
+            <img
+              src={preview}
+              alt={t("poster.preview")}
+              className={`w-full rounded-xl border border-slate-200 shadow-sm transition-opacity dark:border-slate-700 ${stale ? "opacity-60" : ""}`}
+            />
           ) : (
             <div className="muted flex min-h-64 items-center justify-center rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-700">
               {busy ? t("poster.generating") : t("poster.previewEmpty")}

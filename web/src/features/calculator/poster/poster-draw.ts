@@ -12,7 +12,7 @@ interface PosterContent {
   scanText: string;
   brandName: string;
   colours: { primary: string; primaryStrong: string; accent: string };
-  logo: CanvasImageSource & { width: number; height: number } | null;
+  logo: (CanvasImageSource & { width: number; height: number }) | null;
   qr: CanvasImageSource | null;
 }
 
@@ -50,10 +50,18 @@ function drawHeader(ctx: CanvasRenderingContext2D, c: PosterContent) {
   ctx.fillStyle = "#ffffff";
   ctx.textBaseline = "alphabetic";
   ctx.font = font(40, 700);
-  ctx.fillText(fitText(c.clubName, textWidth, (t) => ctx.measureText(t).width), textLeft, 92);
+  ctx.fillText(
+    fitText(c.clubName, textWidth, (t) => ctx.measureText(t).width),
+    textLeft,
+    92,
+  );
   ctx.globalAlpha = 0.9;
   ctx.font = font(26, 500);
-  ctx.fillText(fitText(c.heading, textWidth, (t) => ctx.measureText(t).width), textLeft, 134);
+  ctx.fillText(
+    fitText(c.heading, textWidth, (t) => ctx.measureText(t).width),
+    textLeft,
+    134,
+  );
   ctx.globalAlpha = 1;
 }
 

@@ -71,13 +71,7 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
           />
         </div>
         {inputMode ? (
-          <RequestedMembershipField
-            categoryName={figures.name}
-            membership={figures.membership}
-            lang={lang}
-            currencySymbol={currencySymbol(lang, currency)}
-            onRequest={onRequest}
-          />
+          <RequestedMembershipField categoryName={figures.name} membership={figures.membership} lang={lang} currencySymbol={currencySymbol(lang, currency)} onRequest={onRequest} />
         ) : null}
       </div>
 

@@ -13,8 +13,7 @@ interface RequestedMembershipFieldProps {
   onRequest: (amount: number) => void;
 }
 
-const plain = (value: number, lang: AmountLocale) =>
-  new Intl.NumberFormat(lang === "en" ? "en-US" : "fr-FR", { maximumFractionDigits: 2, useGrouping: false }).format(value);
+const plain = (value: number, lang: AmountLocale) => new Intl.NumberFormat(lang === "en" ? "en-US" : "fr-FR", { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
 /** Input-membership mode: the treasurer types the price; every valid keystroke is applied at once. */
 export function RequestedMembershipField({ categoryName, membership, lang, currencySymbol, onRequest }: RequestedMembershipFieldProps) {

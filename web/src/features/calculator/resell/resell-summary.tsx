@@ -35,14 +35,8 @@ export function ResellSummary({ resell, lang, currency }: ResellSummaryProps) {
       <Figure label={t("resell.sellTotal")} value={amount(resell.sellTotal)} testId="resell-sell-total">
         {t("resell.sellTotalHint")}
       </Figure>
-      <Figure
-        label={t("resell.margin")}
-        value={<span className={marginTextClasses[colour]}>{amount(resell.marginAmount)}</span>}
-        testId="resell-margin"
-      >
-        <span className={`text-sm font-semibold ${marginTextClasses[colour]}`}>
-          {t("resell.marginOf", { percent: formatPercent(resell.marginRatio, lang) })}
-        </span>
+      <Figure label={t("resell.margin")} value={<span className={marginTextClasses[colour]}>{amount(resell.marginAmount)}</span>} testId="resell-margin">
+        <span className={`text-sm font-semibold ${marginTextClasses[colour]}`}>{t("resell.marginOf", { percent: formatPercent(resell.marginRatio, lang) })}</span>
         <span className="sr-only"> ({t(`resell.colours.${colour}`)})</span>
       </Figure>
       <Figure

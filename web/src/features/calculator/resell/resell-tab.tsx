@@ -44,7 +44,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
 
   const posterCategories: PosterCategory[] = result.categories.map((c) => ({
     name: c.name,
-    group: result.groups.length > 1 ? result.groups[c.groupIndex]?.name ?? "" : "",
+    group: result.groups.length > 1 ? (result.groups[c.groupIndex]?.name ?? "") : "",
     price: c.membership,
     marginColour: c.marginColour,
   }));
@@ -103,7 +103,13 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
       )}
 
       {posterOpen ? (
-        <Suspense fallback={<p className="muted text-sm" role="status">{t("resell.posterLoading")}</p>}>
+        <Suspense
+          fallback={
+            <p className="muted text-sm" role="status">
+              {t("resell.posterLoading")}
+            </p>
+          }
+        >
           <PosterDialog open onOpenChange={setPosterOpen} club={club} categories={posterCategories} currency={currency} />
         </Suspense>
       ) : null}

@@ -21,8 +21,7 @@ function harness() {
   const drafts: { doc: Calculator | null; baseVersion: number | null } = { doc: null, baseVersion: null };
   let stored: Calculator | null = null;
   const ports: AutosavePorts = {
-    store: (doc, baseVersion) =>
-      new Promise((resolve, reject) => saves.push({ doc, baseVersion, ok: resolve, fail: (failure) => reject(failure) })),
+    store: (doc, baseVersion) => new Promise((resolve, reject) => saves.push({ doc, baseVersion, ok: resolve, fail: (failure) => reject(failure) })),
     // The rejection already is the classified failure.
     classify: async (cause) => cause as SaveFailure,
     fetchStored: async () => stored,

@@ -53,7 +53,12 @@ describe("local draft", () => {
     expect(readDraft(calculatorSchema, store, "club-1", "u1")).toBeNull();
     store.setItem(draftKey("club-1"), JSON.stringify({ ...draft(), doc: { groups: "nope" } }));
     expect(readDraft(calculatorSchema, store, "club-1", "u1")).toBeNull();
-    const full: KeyValueStore = { ...memoryStore(), setItem: () => { throw new Error("quota"); } };
+    const full: KeyValueStore = {
+      ...memoryStore(),
+      setItem: () => {
+        throw new Error("quota");
+      },
+    };
     expect(writeDraft(full, draft())).toBe(false);
     expect(writeDraft(null, draft())).toBe(false);
   });

@@ -3,11 +3,7 @@ import type { CalculatorSchema } from "../model/calculator-schema";
 import { ApiError } from "../../../lib/api-error";
 
 export type SaveFailure =
-  | { kind: "conflict"; current: Calculator | null }
-  | { kind: "offline" }
-  | { kind: "throttled" }
-  | { kind: "invalid"; error: ApiError }
-  | { kind: "other"; error: unknown };
+  { kind: "conflict"; current: Calculator | null } | { kind: "offline" } | { kind: "throttled" } | { kind: "invalid"; error: ApiError } | { kind: "other"; error: unknown };
 
 /** A 409 carries the stored document; read it leniently so the conflict dialog can always open. */
 export function storedDocumentOf(schema: CalculatorSchema, data: unknown, organizationId: string): Calculator | null {

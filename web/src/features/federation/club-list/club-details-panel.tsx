@@ -81,7 +81,11 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
                 return (
                   <li key={admin.email} className="flex flex-wrap items-center gap-x-2">
                     {name ? <span className="font-medium">{name}</span> : null}
-                    <a className="text-link underline-offset-4 hover:underline" href={`mailto:${admin.email}`} title={t("federationLists.clubs.details.mailTo", { name: name || admin.email })}>
+                    <a
+                      className="text-link underline-offset-4 hover:underline"
+                      href={`mailto:${admin.email}`}
+                      title={t("federationLists.clubs.details.mailTo", { name: name || admin.email })}
+                    >
                       {admin.email}
                     </a>
                   </li>

@@ -59,8 +59,7 @@ export function useAddClub(federationId: string) {
 export function useInviteClubAdmin(federationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: { clubId: string; emails: string[] }) =>
-      api.post<{ invitationId: string }>("/invitation/user", { request }, { organizationId: federationId }),
+    mutationFn: (request: { clubId: string; emails: string[] }) => api.post<{ invitationId: string }>("/invitation/user", { request }, { organizationId: federationId }),
     onSuccess: (_data, request) => client.invalidateQueries({ queryKey: clubDetailsKey(request.clubId) }),
   });
 }

@@ -75,7 +75,15 @@ export function ClubListTab({ federationId }: FederationTabProps) {
     );
   else if (!matches.length)
     body = (
-      <EmptyState icon="list" title={t("federationLists.clubs.noMatch.title", { search: query.trim() })} actions={<Button variant="secondary" onClick={() => setSearch("")}>{t("federationLists.clubs.noMatch.clear")}</Button>}>
+      <EmptyState
+        icon="list"
+        title={t("federationLists.clubs.noMatch.title", { search: query.trim() })}
+        actions={
+          <Button variant="secondary" onClick={() => setSearch("")}>
+            {t("federationLists.clubs.noMatch.clear")}
+          </Button>
+        }
+      >
         {t("federationLists.clubs.noMatch.text")}
       </EmptyState>
     );

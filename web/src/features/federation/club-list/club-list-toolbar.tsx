@@ -19,7 +19,16 @@ interface ClubListToolbarProps {
 
 function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className={`size-4 ${spinning ? "animate-spin" : ""}`} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={`size-4 ${spinning ? "animate-spin" : ""}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M21 12a9 9 0 1 1-2.64-6.36M21 4v5h-5" />
     </svg>
   );
@@ -49,7 +58,15 @@ export function ClubListToolbar({ search, onSearch, total, shown, refreshing, on
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           {t("federationLists.clubs.searchLabel")}
         </label>
-        <input id={id} type="search" className={inputClass} placeholder={t("federationLists.clubs.searchPlaceholder")} value={search} onChange={(event) => onSearch(event.target.value)} autoComplete="off" />
+        <input
+          id={id}
+          type="search"
+          className={inputClass}
+          placeholder={t("federationLists.clubs.searchPlaceholder")}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          autoComplete="off"
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <p className="muted mr-2 text-sm tabular-nums" aria-live="polite">

@@ -4,7 +4,15 @@ import { filterClubs, searchable } from "./club-search";
 import { clubsCsv } from "./clubs-csv";
 
 const club = (name: string, extra: Partial<ClubListRow> = {}): ClubListRow => ({
-  id: name, code: "C1", name, zipCode: "69001", league: "Auvergne-Rhône-Alpes", members: 10, globalFees: 1520.5, createdAt: new Date(2026, 0, 9, 12).getTime(), ...extra,
+  id: name,
+  code: "C1",
+  name,
+  zipCode: "69001",
+  league: "Auvergne-Rhône-Alpes",
+  members: 10,
+  globalFees: 1520.5,
+  createdAt: new Date(2026, 0, 9, 12).getTime(),
+  ...extra,
 });
 
 describe("club search", () => {
@@ -19,10 +27,10 @@ describe("club search", () => {
 
 describe("clubs.csv", () => {
   it("writes the list's columns with French Excel rules", () => {
-    const csv = clubsCsv([club("=HYPERLINK(\"x\")", { code: "-1" }), club("TT Lyon", { globalFees: 0 })], (column) => column.toUpperCase());
+    const csv = clubsCsv([club('=HYPERLINK("x")', { code: "-1" }), club("TT Lyon", { globalFees: 0 })], (column) => column.toUpperCase());
     expect(csv).toBe(
       "\uFEFFCODE;NAME;ZIPCODE;LEAGUE;MEMBERS;GLOBALFEES;CREATEDAT\r\n" +
-        "'-1;\"'=HYPERLINK(\"\"x\"\")\";69001;Auvergne-Rhône-Alpes;10;1520,5;09-01-2026\r\n" +
+        '\'-1;"\'=HYPERLINK(""x"")";69001;Auvergne-Rhône-Alpes;10;1520,5;09-01-2026\r\n' +
         "C1;TT Lyon;69001;Auvergne-Rhône-Alpes;10;0;09-01-2026\r\n",
     );
   });

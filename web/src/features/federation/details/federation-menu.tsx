@@ -55,11 +55,18 @@ export function FederationMenu({ federation, onEdit }: { federation: Federation;
   return (
     <>
       <Menu.Root modal={false}>
-        <Menu.Trigger className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-slate-300 dark:hover:bg-slate-800" aria-label={t("federationDetails.menu")}>
+        <Menu.Trigger
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-slate-300 dark:hover:bg-slate-800"
+          aria-label={t("federationDetails.menu")}
+        >
           <Icon name="more" className="size-5" />
         </Menu.Trigger>
         <Menu.Portal>
-          <Menu.Content align="end" sideOffset={4} className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+          <Menu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          >
             {items.map((item) => (
               <Menu.Item key={item.key} className={`${itemClass} ${item.danger ? "text-red-700 dark:text-red-300" : ""}`} onSelect={item.onSelect}>
                 <Icon name={item.icon} className="size-4" />

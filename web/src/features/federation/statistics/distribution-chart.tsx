@@ -35,7 +35,9 @@ export function DistributionChart({ kind, series }: DistributionChartProps) {
             { value: "name", label: t("federationLists.stats.distribution.sortName") },
           ]}
         />
-        {series.length > 10 ? <CheckboxField label={t("federationLists.stats.distribution.topOnly")} checked={topOnly} onChange={(event) => setTopOnly(event.target.checked)} /> : null}
+        {series.length > 10 ? (
+          <CheckboxField label={t("federationLists.stats.distribution.topOnly")} checked={topOnly} onChange={(event) => setTopOnly(event.target.checked)} />
+        ) : null}
       </div>
       <Chart
         type="bar"
@@ -46,7 +48,11 @@ export function DistributionChart({ kind, series }: DistributionChartProps) {
         series={[{ name: t("federationLists.stats.distribution.clubs"), data: rows.map((row) => row.value) }]}
         options={{
           // Whole clubs: no more ticks than the largest count, so no "0 0 1 1" axis.
-          xaxis: { categories: rows.map((row) => row.label), tickAmount: Math.max(1, Math.min(6, ...rows.map((row) => row.value))), labels: { formatter: (value: string) => String(Math.round(Number(value))) } },
+          xaxis: {
+            categories: rows.map((row) => row.label),
+            tickAmount: Math.max(1, Math.min(6, ...rows.map((row) => row.value))),
+            labels: { formatter: (value: string) => String(Math.round(Number(value))) },
+          },
           plotOptions: { bar: { horizontal: true, borderRadius: 3, barHeight: "70%" } },
           dataLabels: { enabled: false },
           yaxis: { labels: { maxWidth: 200 } },

@@ -54,7 +54,11 @@ export function GrowthCharts({ clubs, leagues, departments }: GrowthChartsProps)
                 height={220}
                 series={[{ name, data: shown.map((row) => row.value) }]}
                 options={{
-                  xaxis: { categories: shown.map((row) => row.label), labels: { formatter: (label: string) => monthName(String(label), i18n.language), rotate: -45, hideOverlappingLabels: true }, tickAmount: 6 },
+                  xaxis: {
+                    categories: shown.map((row) => row.label),
+                    labels: { formatter: (label: string) => monthName(String(label), i18n.language), rotate: -45, hideOverlappingLabels: true },
+                    tickAmount: 6,
+                  },
                   yaxis: { min: 0, forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
                   stroke: { curve: view === "cumulative" ? "straight" : "smooth", width: 2 },
                   fill: { type: "gradient", gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },

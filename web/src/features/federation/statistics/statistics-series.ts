@@ -33,9 +33,7 @@ export function rankConnections(rows: readonly ClubConnections[], group: Connect
     const key = group === "league" ? row.league : row.department;
     totals.set(key, (totals.get(key) ?? 0) + row.value);
   }
-  return [...totals]
-    .map(([key, value]) => ({ key, value, label: group === "league" ? key || unknown : departmentLabel(key, unknown) }))
-    .sort(byValueThenLabel);
+  return [...totals].map(([key, value]) => ({ key, value, label: group === "league" ? key || unknown : departmentLabel(key, unknown) })).sort(byValueThenLabel);
 }
 
 const collator = new Intl.Collator("fr", { numeric: true, sensitivity: "base" });

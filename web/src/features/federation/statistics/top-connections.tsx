@@ -109,7 +109,11 @@ export function TopConnections({ rows, period, onPeriod, updating }: TopConnecti
             height={Math.max(160, 48 + ranked.length * 30)}
             series={[{ name: t("federationLists.stats.top.connections"), data: ranked.map((row) => row.value) }]}
             options={{
-              xaxis: { categories: ranked.map((row) => row.label), tickAmount: Math.max(1, Math.min(6, ranked[0].value)), labels: { formatter: (value: string) => String(Math.round(Number(value))) } },
+              xaxis: {
+                categories: ranked.map((row) => row.label),
+                tickAmount: Math.max(1, Math.min(6, ranked[0].value)),
+                labels: { formatter: (value: string) => String(Math.round(Number(value))) },
+              },
               plotOptions: { bar: { horizontal: true, borderRadius: 3, barHeight: "70%" } },
               dataLabels: { enabled: false },
               yaxis: { labels: { maxWidth: 220 } },
