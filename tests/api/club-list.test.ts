@@ -38,19 +38,17 @@ beforeAll(async () => {
     createdAt: at(createdAt),
     ...extra,
   });
-  await db
-    .insert(clubs)
-    .values([
-      club("l1", "Étoile Pongiste d'Évian", "2026-01-10T09:00:00Z", {
-        members: 120,
-        globalFees: 15230.5,
-        categories: 4,
-        avgMemberShip: 142.25,
-        lastSaved: at("2026-03-02T17:45:00Z"),
-      }),
-      club("l2", "Ping 100% Loisir", "2026-02-01T09:00:00Z", { zipCode: "20200", league: "Corse" }),
-      club("l3", "TT Lyon", "2025-12-24T09:00:00Z"),
-    ]);
+  await db.insert(clubs).values([
+    club("l1", "Étoile Pongiste d'Évian", "2026-01-10T09:00:00Z", {
+      members: 120,
+      globalFees: 15230.5,
+      categories: 4,
+      avgMemberShip: 142.25,
+      lastSaved: at("2026-03-02T17:45:00Z"),
+    }),
+    club("l2", "Ping 100% Loisir", "2026-02-01T09:00:00Z", { zipCode: "20200", league: "Corse" }),
+    club("l3", "TT Lyon", "2025-12-24T09:00:00Z"),
+  ]);
   fede = await registerAndLogin("list-fede@example.org");
   otherFede = await registerAndLogin("other-fede@example.org");
   clubAdmin = await registerAndLogin("l1-admin@example.org");

@@ -26,17 +26,15 @@ export async function writeLoadDataset(file: string): Promise<{ seedMs: number }
   await db.batch([
     db.insert(users).values(ids.map((i) => ({ id: `bench-user-${i}`, email: loadUserEmail(i), passwordHash: demo.hash, firstName: "Bench", lastName: String(i) }))),
     db.insert(memberships).values(ids.map((i) => ({ userId: `bench-user-${i}`, organizationId: `bench-${i}`, organizationType: "club" as const }))),
-    db
-      .insert(refreshTokens)
-      .values(
-        ids.map((i) => ({
-          tokenHash: `bench-token-${i}`,
-          userId: `bench-user-${i}`,
-          familyId: loadUserSession(i),
-          expiresAt: Date.now() + 86_400_000,
-          sessionStartedAt: Date.now(),
-        })),
-      ),
+    db.insert(refreshTokens).values(
+      ids.map((i) => ({
+        tokenHash: `bench-token-${i}`,
+        userId: `bench-user-${i}`,
+        familyId: loadUserSession(i),
+        expiresAt: Date.now() + 86_400_000,
+        sessionStartedAt: Date.now(),
+      })),
+    ),
   ]);
   // Planner statistics of the data as served: taken before these inserts, they would describe a
   // calculations table of two rows, and SQLite would scan it instead of using its primary key.
