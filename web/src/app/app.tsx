@@ -10,7 +10,6 @@ import { fetchFlags, flagsQueryKey } from "../lib/flags";
 import { paths } from "../lib/paths";
 import { queryClient } from "../lib/query-client";
 import { renewSession, restoreSession } from "../lib/session";
-import { preloadScreens } from "./preload-screens";
 import { routes } from "./routes";
 import { Splash } from "./splash";
 
@@ -56,14 +55,7 @@ function Startup() {
     void start().finally(() => {
       if (!unmounted) startTransition(() => setReady(true));
     });
-    // The page's code once this first frame is painted: its texts, the session and the flags go first.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => preloadScreens(routes, window.location.hash, start()));
-    });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
       unmounted = true;
     };
   }, []);

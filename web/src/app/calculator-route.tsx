@@ -4,7 +4,6 @@ import { type LoaderFunctionArgs, useParams } from "react-router";
 import { LoadingBlock } from "../components/spinner";
 import { preloadCalculation } from "../features/calculator/calculation-opening";
 import { loadPageTexts } from "../lib/i18n";
-import type { RouteHandle } from "./preload-screens";
 
 // The calculator is lazy inside its route rather than a lazy route (decision 090): the router would
 // hold the whole page, chrome included, on the splash until the calculator's code arrived; this way
@@ -14,14 +13,9 @@ const loadCode = () => Promise.all([import("../features/calculator/calculator-pa
 const Calculator = lazy(() => loadCode().then((m) => ({ default: m.CalculatorPage })));
 const CalculatorTemplate = lazy(() => loadCode().then((m) => ({ default: m.CalculatorTemplatePage })));
 
-export const calculatorHandle: RouteHandle = {
-  load: loadCode,
-  preload: (params) => preloadCalculation(params.organizationId),
-};
-
 /** Starts the document's request as the navigation starts; returns at once, the screen shows its own loading. */
 export function calculatorLoader({ params }: LoaderFunctionArgs) {
-  calculatorHandle.preload?.(params);
+  preloadCalculation(params.organizationId);
   return null;
 }
 

@@ -10,7 +10,7 @@ import { loadPageTexts } from "../lib/i18n";
 import { paths } from "../lib/paths";
 import { RequireAuth, RequireRole, VisitorsOnly } from "./guards";
 import { loadedLanding, loadLanding } from "./lazy-screens";
-import { CalculatorRoute, calculatorHandle, calculatorLoader } from "./calculator-route";
+import { CalculatorRoute, calculatorLoader } from "./calculator-route";
 import { RootLayout } from "./root-layout";
 import { Splash } from "./splash";
 
@@ -91,8 +91,8 @@ export const routes: RouteObject[] = [
               (m) => m.TutorialPage,
             ),
           },
-          { path: ":organizationId/calculator", loader: calculatorLoader, handle: calculatorHandle, element: <CalculatorRoute /> },
-          { path: ":organizationId/calctemplate", loader: calculatorLoader, handle: calculatorHandle, element: <CalculatorRoute template /> },
+          { path: ":organizationId/calculator", loader: calculatorLoader, element: <CalculatorRoute /> },
+          { path: ":organizationId/calctemplate", loader: calculatorLoader, element: <CalculatorRoute template /> },
           {
             path: "join/:type?/:invitation?",
             lazy: page(
