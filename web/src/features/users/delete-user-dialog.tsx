@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
+import type { UserListRow } from "../../../../core/schemas/user";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
 import { showToast } from "../../lib/toasts";
 import { useErrorText } from "../../lib/use-error-text";
-import { type UserRow, useDeleteUser } from "./users-api";
+import { useDeleteUser } from "./users-api";
 
 /** Asks before deleting an account, naming it and what goes with it (design-brief.md). */
-export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+export function DeleteUserDialog({ user, onClose }: { user: UserListRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   // The mutation holds the busy and failed states; closing forgets the last failure.
@@ -18,7 +19,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onCl
     remove.reset();
     onClose();
   };
-  const confirm = (doomed: UserRow) =>
+  const confirm = (doomed: UserListRow) =>
     remove.mutate(doomed.id, {
       onSuccess: () => {
         showToast(t("users.deleted", { email: doomed.email }), "success");

@@ -2,9 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { UserListRow } from "../../../../core/schemas/user";
 import { api } from "../../lib/api";
 
-/** The delete dialog still names the row this way (it is being reworked elsewhere). */
-export type { UserListRow as UserRow };
-
 /** A mail kept by the local outbox (embedded default, no mail service configured). */
 interface OutboxMail {
   id: number;
