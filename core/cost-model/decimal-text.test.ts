@@ -5,7 +5,7 @@ import { type AmountLocale, formatAmount, formatNumber, formatPercent } from "./
 // Intl is the oracle: the hand-written formatting must write exactly what it writes (docs/decisions/101).
 const TAGS: Record<AmountLocale, string> = { fr: "fr-FR", en: "en-US" };
 const intlAmount = (value: number, locale: AmountLocale) =>
-  new Intl.NumberFormat(TAGS[locale], { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 5, signDisplay: "negative" }).format(value + 0);
+  new Intl.NumberFormat(TAGS[locale], { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "negative" }).format(value + 0);
 const intlNumber = (value: number, locale: AmountLocale, max: number) =>
   new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: max, signDisplay: "negative" }).format(value + 0);
 const intlPercent = (ratio: number, locale: AmountLocale, min: number, max: number) =>

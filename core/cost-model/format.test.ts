@@ -4,11 +4,15 @@ import { formatAmount, formatNumber, formatPercent } from "./index";
 const normalise = (s: string) => s.replace(/[\s\u202f\u00a0]/g, " ");
 
 describe("formatAmount", () => {
-  it("formats fr with 2 to 5 fraction digits", () => {
+  it("formats fr with 2 fraction digits, never more: money shows in cents (issue 31.1)", () => {
     expect(normalise(formatAmount(1520, "fr"))).toBe("1 520,00 €");
     expect(normalise(formatAmount(-13000, "fr"))).toBe("-13 000,00 €");
     expect(normalise(formatAmount(14.11, "fr"))).toBe("14,11 €");
-    expect(normalise(formatAmount(92.345678, "fr"))).toBe("92,34568 €");
+    expect(normalise(formatAmount(92.345678, "fr"))).toBe("92,35 €");
+    expect(normalise(formatAmount(111.42857142857143, "fr"))).toBe("111,43 €");
+    expect(formatAmount(111.42857142857143, "en")).toBe("€111.43");
+    expect(formatAmount(0.125, "en")).toBe("€0.13");
+    expect(formatAmount(-0.004, "en")).toBe("€0.00");
   });
 
   it("uses Intl's narrow no-break space in fr", () => {

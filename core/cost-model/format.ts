@@ -24,7 +24,7 @@ function intlCurrencyFormatter(locale: AmountLocale, currency: string): Intl.Num
   const options: Intl.NumberFormatOptions = {
     style: "currency",
     minimumFractionDigits: 2,
-    maximumFractionDigits: 5,
+    maximumFractionDigits: MONEY_FRACTION_DIGITS,
     // Float noise such as -1e-12 must print as 0,00, not -0,00.
     signDisplay: "negative",
   };
@@ -35,11 +35,17 @@ function intlCurrencyFormatter(locale: AmountLocale, currency: string): Intl.Num
   }
 }
 
-/** "1 520,00 €" (fr, with Intl's narrow no-break space) or "€1,520.00" (en); 2 to 5 fraction digits. */
+/**
+ * Money is shown in cents at most (issue 31.1, decision 143): 111.42857 is read "111,43 €". Only the
+ * computation keeps the full number; a screen, a chart, the print and the poster show this.
+ */
+export const MONEY_FRACTION_DIGITS = 2;
+
+/** "1 520,00 €" (fr, with Intl's narrow no-break space) or "€1,520.00" (en); always 2 fraction digits. */
 export function formatAmount(value: number, locale: AmountLocale, currency = "EUR"): string {
   if (currency !== "EUR") return intlCurrencyFormatter(locale, currency).format(finite(value));
   // The euro, every calculator's currency today, is written without Intl (docs/decisions/101).
-  const { negative, digits } = decimalText(finite(value), styleOf(locale), 2, 5);
+  const { negative, digits } = decimalText(finite(value), styleOf(locale), 2, MONEY_FRACTION_DIGITS);
   const sign = negative ? "-" : "";
   return locale === "en" ? `${sign}€${digits}` : `${sign}${digits}\u00a0€`;
 }
