@@ -244,3 +244,25 @@ export const refreshTokens = sqliteTable(
   },
   (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_family_idx").on(t.familyId)],
 );
+
+/**
+ * Reference rates with their date and source (treasurer.md section 4, docs/decisions/138): national
+ * rows (federation_id null) are dated and added by the global admin; a federation's own rows apply to
+ * one season of its clubs. Rows are only ever added: the newest in force wins (core/reference-rates.ts).
+ */
+export const referenceRates = sqliteTable(
+  "reference_rates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull(),
+    value: real("value").notNull(),
+    validFrom: text("valid_from").notNull(),
+    source: text("source").notNull(),
+    url: text("url"),
+    federationId: text("federation_id").references(() => federations.id, { onDelete: "cascade" }),
+    season: text("season"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reference_rates_federation_idx").on(t.federationId, t.season)],
+);

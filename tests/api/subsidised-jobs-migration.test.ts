@@ -1,0 +1,133 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeCalculator } from "../../core/cost-model";
+import { calculatorSchema, type Calculator } from "../../core/schemas/calculator";
+import * as schema from "../../worker/db/schema";
+import { calculationHistory, calculations } from "../../worker/db/schema";
+import { DEMO_CLUB_ID, DEMO_FEDERATION_ID, seedDemo } from "../../worker/seed/demo";
+
+/**
+ * Migration 0013 (docs/decisions/139) on a copy of a database with history: the demo database as the
+ * seed builds it, migrated up to 0012, plus documents holding subsidised-job lines (a club's own, one
+ * brought by the federation template) in the current row and in history. Then the real migrations run.
+ */
+const TAG = "0013_subsidised_jobs_to_subsidies";
+const dir = mkdtempSync(join(tmpdir(), "clubcost-sjb-"));
+let client: Client;
+const db = () => drizzle(client, { schema });
+
+/** The migrations folder as it was before 0013. */
+function migrationsBefore(tag: string): string {
+  const folder = join(dir, "migrations-before");
+  mkdirSync(join(folder, "meta"), { recursive: true });
+  const journal = JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string; idx: number }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, cut);
+  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
+  for (const file of readdirSync(resolve("migrations"))) if (file.endsWith(".sql")) copyFileSync(resolve("migrations", file), join(folder, file));
+  return folder;
+}
+
+const sjbTemplateLine = { index: 2, benefitType: "SJB", code: "ANS", name: "Emploi ANS", hours: 12000, rate: 1, readonly: true, type: "template" };
+const clubDoc = {
+  organizationId: DEMO_CLUB_ID,
+  currency: "EUR",
+  precision: 0,
+  groups: [{ name: "Unique", categories: [{ name: "Adultes", members: 40, fees: [], subsidies: [], rate: 100 }] }],
+  federalFees: [{ name: "Licences", value: -2400, readonly: true, type: "template" }],
+  internalFees: [{ name: "Coach", value: -9000 }],
+  globalSubsidies: [{ name: "City", value: 2000 }],
+  benefits: [
+    { index: 0, benefitType: "GYM", name: "Gymnase", hours: 200, rate: 22.65 },
+    { index: 1, benefitType: "SJB", code: "PEC", name: "Contrat PEC", hours: 35, rate: 14.11 },
+    sjbTemplateLine,
+    { index: 3, benefitType: "FMP", code: "DRT", name: "Bureau", hours: 100, rate: 15.77 },
+  ],
+  context: { inputMembership: false },
+};
+const templateDoc = {
+  organizationId: DEMO_FEDERATION_ID,
+  groups: [],
+  federalFees: [{ name: "Licences", value: -2400 }],
+  internalFees: [],
+  globalSubsidies: [],
+  benefits: [{ index: 0, benefitType: "SJB", code: "ANS", name: "Emploi ANS", hours: 0, rate: 1 }],
+  context: { inputMembership: false },
+};
+
+let untouchedHistory: string;
+beforeAll(async () => {
+  client = createClient({ url: `file:${join(dir, "copy.db")}` });
+  await migrate(db(), { migrationsFolder: migrationsBefore(TAG) });
+  await seedDemo(db(), Date.UTC(2026, 10, 25));
+  const [v1] = await db().select().from(calculationHistory).where(eq(calculationHistory.organizationId, DEMO_CLUB_ID));
+  untouchedHistory = v1.document;
+  await db().batch([
+    db()
+      .update(calculations)
+      .set({ document: JSON.stringify(clubDoc), version: 3 })
+      .where(eq(calculations.organizationId, DEMO_CLUB_ID)),
+    db()
+      .update(calculations)
+      .set({ document: JSON.stringify(templateDoc), version: 2 })
+      .where(eq(calculations.organizationId, DEMO_FEDERATION_ID)),
+    db()
+      .insert(calculationHistory)
+      .values([
+        { organizationId: DEMO_CLUB_ID, version: 2, document: JSON.stringify({ ...clubDoc, benefits: [sjbTemplateLine] }) },
+        { organizationId: DEMO_CLUB_ID, version: 3, document: JSON.stringify(clubDoc) },
+        { organizationId: DEMO_FEDERATION_ID, version: 2, document: JSON.stringify(templateDoc) },
+      ]),
+  ]);
+  await migrate(db(), { migrationsFolder: resolve("migrations") });
+});
+afterAll(() => {
+  client?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const documentOf = async (organizationId: string) =>
+  JSON.parse((await db().select().from(calculations).where(eq(calculations.organizationId, organizationId)))[0].document) as Calculator;
+const historyOf = async (organizationId: string, version: number) =>
+  (await db().select().from(calculationHistory).where(eq(calculationHistory.organizationId, organizationId))).find((row) => row.version === version)!.document;
+
+describe("migration 0013: subsidised jobs become global subsidies", () => {
+  it("moves a club's SJB lines to its global subsidies, name and amount kept, template mark kept", async () => {
+    const doc = await documentOf(DEMO_CLUB_ID);
+    expect(doc.globalSubsidies).toEqual([
+      { name: "City", value: 2000 },
+      { name: "Contrat PEC", value: 35 * 14.11 },
+      { name: "Emploi ANS", value: 12000, readonly: true, type: "template" },
+    ]);
+    expect(doc.benefits).toEqual([
+      { index: 0, benefitType: "GYM", name: "Gymnase", hours: 200, rate: 22.65 },
+      { index: 1, benefitType: "FMP", code: "DRT", name: "Bureau", hours: 100, rate: 15.77 },
+    ]);
+    expect(calculatorSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it("keeps the cash budget and moves the amounts out of the benefits in kind", async () => {
+    const before = computeCalculator(clubDoc as Calculator);
+    const after = computeCalculator(await documentOf(DEMO_CLUB_ID));
+    expect(after.federation.globalFees).toBe(before.federation.globalFees);
+    expect(after.totals.globalSubsidies).toBeCloseTo(before.totals.globalSubsidies + 35 * 14.11 + 12000, 9);
+    expect(after.totals.benefitsInKind).toBeCloseTo(before.totals.benefitsInKind - 35 * 14.11 - 12000, 9);
+  });
+
+  it("converts the template and every version in history, and leaves documents without SJB as they were", async () => {
+    const template = await documentOf(DEMO_FEDERATION_ID);
+    expect(template.globalSubsidies).toEqual([{ name: "Emploi ANS", value: 0 }]);
+    expect(template.benefits).toEqual([]);
+    const v2 = JSON.parse(await historyOf(DEMO_CLUB_ID, 2)) as Calculator;
+    expect(v2.benefits).toEqual([]);
+    expect(v2.globalSubsidies.at(-1)).toEqual({ name: "Emploi ANS", value: 12000, readonly: true, type: "template" });
+    expect(JSON.parse(await historyOf(DEMO_CLUB_ID, 3))).toEqual(await documentOf(DEMO_CLUB_ID));
+    expect(await historyOf(DEMO_CLUB_ID, 1)).toBe(untouchedHistory);
+  });
+});
