@@ -4,12 +4,11 @@ import { timeout } from "hono/timeout";
 import { AppError } from "../core/errors";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/context";
-import { fail } from "./http/envelope";
 import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { authenticate } from "./http/authenticate";
 import { hostBrand } from "./http/host-brand";
-import { routeGate } from "./http/route-gate";
+import { routeGate, serviceNotFound } from "./http/route-gate";
 import { registerRoutes } from "./routes";
 import { withSessionHint } from "./routes/auth";
 
@@ -55,7 +54,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>();
   registerRoutes(api);
   app.route("/api", api);
-  app.all("/api/*", (c) => fail(c, 404, 404, "Service not found."));
+  // The gate knows this one (routeKey): a path no route serves gets the 404, not a visitor's 401.
+  app.all("/api/*", serviceNotFound);
 
   if (options.pages) {
     const pages = options.pages;
@@ -63,7 +63,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   }
 
   app.onError((error, c) => handleError(error, c, deps.log));
-  app.notFound((c) => fail(c, 404, 404, "Service not found."));
+  app.notFound(serviceNotFound);
   return app;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { nestsDeeperThan, MAX_JSON_DEPTH } from "../../worker/http/json-depth";
 import { BODY_CAPS, DEFAULT_BODY_BYTES, PUBLIC_ROUTES } from "../../worker/http/route-gate";
+import { apiRoutes } from "../support/api-routes";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { cases } from "./authorization/matrix";
 
@@ -47,7 +48,8 @@ function watchedBody(text: string) {
 /** A path the route answers, its parameters filled in. */
 const pathOf = (routePath: string) => routePath.replace(/:encoded\{[^}]*\}/, btoa("https://example.org/a.png")).replace(/:\w+/g, "x1");
 
-const registered = () => app.routes.filter((r) => r.path.startsWith("/api/") && r.method !== "ALL").map((r) => ({ method: r.method, path: r.path, key: `${r.method} ${r.path}` }));
+/** The routes the gate guards: every one the app answers, those registered with `.all()` too (called with POST). */
+const registered = () => apiRoutes(app).map((r) => ({ ...r, method: r.method === "ALL" ? "POST" : r.method }));
 
 describe("who may call, before the body", () => {
   it("lists as public only routes the app registers, and exactly those api.md opens to visitors", () => {

@@ -25,6 +25,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/support/config",
   "POST /api/support/contact",
   "GET /api/federation/logo/:id",
+  "GET /api/reference/rates",
   "POST /api/payment/webhook",
 ]);
 
@@ -49,13 +50,33 @@ function limitOf(maxSize: number) {
   return limit;
 }
 
+/** The answer to an /api path that no route serves: registered last (worker/app.ts), it guards nothing. */
+export const serviceNotFound = (c: Context) => fail(c, 404, 404, "Service not found.");
+
+/** hono/utils/constants: a mounted sub-app with its own error handler wraps each handler, keeping the route's own function here. */
+const COMPOSED_HANDLER = "__COMPOSED_HANDLER";
+
+/** The function a route was registered with, out of the wrappers of the sub-apps it was mounted through. */
+export function ownHandler(handler: unknown): (...args: unknown[]) => unknown {
+  let inner = handler as { [COMPOSED_HANDLER]?: unknown } & ((...args: unknown[]) => unknown);
+  while (inner[COMPOSED_HANDLER]) inner = inner[COMPOSED_HANDLER] as typeof inner;
+  return inner;
+}
+
 /**
- * The route that will answer, as "METHOD /path" the way it was registered, or null when none will
- * (the 404). The router matched them all in registration order; middleware registers as ALL.
+ * Middleware takes `next` and passes on (hono/dev tells them apart the same way); a route's handler
+ * answers, whatever method it was registered with. Telling them apart by the method ("ALL") instead
+ * let a route registered with `.all()` past the gate, open to visitors and uncapped.
+ */
+export const isMiddleware = (handler: unknown) => ownHandler(handler).length > 1;
+
+/**
+ * The route that will answer, as "METHOD /path" the way it was registered ("ALL /path" for `.all()`),
+ * or null when none will (the 404). The router matched them all in registration order.
  */
 export function routeKey(c: Context): string | null {
-  const route = matchedRoutes(c).find((r) => r.method !== "ALL");
-  return route ? `${route.method} ${route.path}` : null;
+  const route = matchedRoutes(c).find((r) => !isMiddleware(r.handler));
+  return route && ownHandler(route.handler) !== serviceNotFound ? `${route.method} ${route.path}` : null;
 }
 
 /**
