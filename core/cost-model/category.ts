@@ -28,10 +28,19 @@ export function membershipOf(category: CategoryInput, netCost: number, precision
   return roundMembership(finite((netCost * effectiveRate(category)) / 100), precision);
 }
 
-/** negative when M < A, positive when A <= M < 1.2 A, safe when M >= 1.2 A (snapped against float noise). */
-export function marginColour(membership: number, netCost: number): MarginColour {
+/** One cent: a gap smaller than this is rounding, not a price below the cost (treasurer.md section 4). */
+export const CENT = 0.01;
+
+/**
+ * negative when M < A by a cent or more per member, positive when A <= M < 1.2 A, safe when M >= 1.2 A,
+ * neutral when both are 0 (to the cent). `members` scales the cent when M and A are totals (M x n, A x n).
+ */
+export function marginColour(membership: number, netCost: number, members = 1): MarginColour {
   const m = snap(membership);
-  if (m < snap(netCost)) return "negative";
+  const a = snap(netCost);
+  const count = Math.max(1, finite(members));
+  if (Math.abs(m) < (CENT / 2) * count && Math.abs(a) < (CENT / 2) * count) return "neutral";
+  if (snap(a - m) >= CENT * count) return "negative";
   return m < snap(netCost * SAFE_MARGIN_FACTOR) ? "positive" : "safe";
 }
 

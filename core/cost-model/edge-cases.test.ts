@@ -39,7 +39,8 @@ describe("edge cases", () => {
   it("the default calculator", () => {
     const r = computeCalculator(defaultCalculator("club-1"));
     expect(nonFinite(r)).toEqual([]);
-    expect(r.categories[0]).toMatchObject({ name: "Cat. 1", members: 1, netCost: 0, membership: 0, marginColour: "safe" });
+    // Nothing to cover and nothing asked: neutral, not "safe" (treasurer.md section 4).
+    expect(r.categories[0]).toMatchObject({ name: "Cat. 1", members: 1, netCost: 0, membership: 0, marginColour: "neutral" });
   });
 
   it("members 0, negative or NaN (half-edited UI state)", () => {
@@ -110,6 +111,6 @@ describe("edge cases", () => {
     calc.globalSubsidies = [{ name: "Big grant", value: 100_000 }];
     const c = computeCalculator(calc).categories[1];
     expect(c.netCost).toBeLessThan(0);
-    expect(["negative", "positive", "safe"]).toContain(c.marginColour);
+    expect(["negative", "positive", "safe", "neutral"]).toContain(c.marginColour);
   });
 });

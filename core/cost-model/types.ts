@@ -36,7 +36,8 @@ export interface CalculatorModelInput {
   readonly context?: { readonly inputMembership?: boolean } | null;
 }
 
-export type MarginColour = "negative" | "positive" | "safe";
+/** cost-model.md's three colours, and "neutral" for a price of 0 on a cost of 0 (nothing to cover, nothing safe). */
+export type MarginColour = "negative" | "positive" | "safe" | "neutral";
 
 /** Club-wide symbols of cost-model.md. */
 export interface ClubTotals {
