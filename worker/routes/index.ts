@@ -7,6 +7,7 @@ import { federationRoutes } from "./federation";
 import { invitationRoutes } from "./invitation";
 import { paymentRoutes } from "./payment";
 import { proxyRoutes } from "./proxy";
+import { referenceRoutes } from "./reference";
 import { statisticsRoutes } from "./statistics";
 import { supportRoutes } from "./support";
 import { userRoutes } from "./user";
@@ -23,4 +24,5 @@ export function registerRoutes(api: Hono<AppEnv>) {
   api.route("/proxy", proxyRoutes);
   api.route("/statistics", statisticsRoutes);
   api.route("/calculation", calculationRoutes);
+  api.route("/reference", referenceRoutes);
 }

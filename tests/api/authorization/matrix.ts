@@ -168,6 +168,23 @@ export const cases: Case[] = [
     path: `/api/proxy/image/${btoa("http://example.org/logo.png")}`,
     note: "http is refused (400) for those allowed",
   },
+  { route: "GET /api/reference/rates", allow: anyone, status: 200, path: `/api/reference/rates?season=2026-2027&organizationId=${ids.club}` },
+  {
+    route: "POST /api/reference/rates",
+    allow: ["admin"],
+    status: 200,
+    path: "/api/reference/rates",
+    json: { input: { code: "SMIC", value: 12.5, validFrom: "2027-01-01", source: "Matrix: a national value" } },
+    note: "a dated national value: the global admin only",
+  },
+  {
+    route: "POST /api/reference/rates",
+    allow: fedeOrAdmin,
+    status: 200,
+    path: "/api/reference/rates",
+    json: { input: { code: "GYM", value: 18, source: "Matrix: the federation's own rate", federationId: ids.federation, season: "2026-2027" } },
+    note: "a federation's own rate for a season: its adminFede or the global admin",
+  },
   { route: "GET /api/statistics/federation", allow: fedeOrAdmin, status: 200, path: `/api/statistics/federation?federationId=${ids.federation}` },
 
   { route: "GET /api/calculation/retrieve", allow: clubRead, status: 200, path: "/api/calculation/retrieve", headers: club },
