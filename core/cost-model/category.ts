@@ -51,7 +51,8 @@ export function categoryFigures(category: CategoryInput, totals: ClubTotals, pre
   const sc = sumValues(category.subsidies);
   const N = totals.members;
   const expenses = finite(-safeDiv(totals.globalFees, N) - safeDiv(fc, n));
-  const subsidies = finite(safeDiv(totals.globalSubsidies, N) + safeDiv(sc, n));
+  // S = (GS + OR)/N + sc/n: other revenues are shared per head like the global subsidies (treasurer.md section 2).
+  const subsidies = finite(safeDiv(totals.globalSubsidies + totals.otherRevenues, N) + safeDiv(sc, n));
   const netCost = finite(expenses - subsidies);
   const membership = membershipOf(category, netCost, precision);
   const benefits = totals.benefitsPerMember;

@@ -6,6 +6,19 @@ export { CENT, DEFAULT_CATEGORY_RATE, RECOMMENDED_MARGIN, SAFE_MARGIN_FACTOR, ca
 export { MAX_RATE, type WithRate, applyRequestedMembership, applySliderRate, requestedMembershipRate, sliderMax } from "./membership";
 export { estimatedBudget, federationFigures, resellFigures } from "./resell";
 export { computeCalculator, type ComputeOptions } from "./compute";
+export { breakEvenMembers, breakEvenPriceChange, forecastResult, marginPercent } from "./result";
+export { changeFactor, frozenPrice, scenarioDocument, scenarioMembers } from "./scenarios";
+export { averageDiscount, balancedMembership, effectiveMembership, familyPays, familyPaysTable, type FamilyPaysRow } from "./social-pricing";
+export {
+  evaluateCalculator,
+  evaluateFigures,
+  evaluateScenario,
+  type EvaluatedCategory,
+  type EvaluatedFigures,
+  type EvaluatedScenario,
+  type EvaluatedTotals,
+  type Evaluation,
+} from "./evaluate";
 export { recalculateRates, withComputedMemberships } from "./document";
 export { type PaysStatement, type ShownPrice, marginPercentShown, paysStatement, shownPrice } from "./honest";
 export { formatAmount, formatNumber, formatPercent, type AmountLocale, type PercentOptions } from "./format";

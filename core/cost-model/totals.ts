@@ -11,7 +11,7 @@ export function benefitValue(benefit: BenefitInput): number {
   return finite(finite(benefit.rate) * finite(benefit.hours));
 }
 
-/** N, GF, GS, BK, B and the sums of category lines, in one pass over the document. */
+/** N, GF, GS, OR, BK, B and the sums of category lines, in one pass over the document. */
 export function clubTotals(calc: CalculatorModelInput): ClubTotals {
   let members = 0;
   let categories = 0;
@@ -46,6 +46,7 @@ export function clubTotals(calc: CalculatorModelInput): ClubTotals {
     federalFees,
     internalFees,
     globalSubsidies: sumValues(calc.globalSubsidies),
+    otherRevenues: sumValues(calc.otherRevenues),
     benefitsInKind,
     benefitsByType,
     benefitsPerMember: safeDiv(benefitsInKind, members),

@@ -26,13 +26,35 @@ export interface GroupInput {
   readonly categories?: readonly CategoryInput[] | null;
 }
 
+/** A what-if of treasurer.md section 2; a missing change is 0. */
+export interface ScenarioInput {
+  readonly id: string;
+  readonly name: string;
+  readonly membersPct?: number | null;
+  readonly subsidiesPct?: number | null;
+  readonly feesPct?: number | null;
+  readonly pricesPct?: number | null;
+  readonly paidBenefits?: readonly string[] | null;
+}
+
+/** Social pricing of treasurer.md section 3: every pct and share in percent (0..100). */
+export interface SocialPricingInput {
+  readonly familyDiscounts?: readonly { readonly rank: number; readonly pct: number; readonly share: number }[] | null;
+  readonly tiers?: readonly { readonly name: string; readonly pct: number; readonly share: number }[] | null;
+  readonly thirdPartyAids?: readonly { readonly name: string; readonly amount: number; readonly share: number }[] | null;
+}
+
 export interface CalculatorModelInput {
   readonly precision?: number | null;
   readonly groups?: readonly GroupInput[] | null;
   readonly federalFees?: readonly LineInput[] | null;
   readonly internalFees?: readonly LineInput[] | null;
   readonly globalSubsidies?: readonly LineInput[] | null;
+  /** Events, sponsors, bar...: shared per head like the global subsidies. */
+  readonly otherRevenues?: readonly LineInput[] | null;
   readonly benefits?: readonly BenefitInput[] | null;
+  readonly scenarios?: readonly ScenarioInput[] | null;
+  readonly socialPricing?: SocialPricingInput | null;
   readonly context?: { readonly inputMembership?: boolean } | null;
 }
 
@@ -50,6 +72,8 @@ export interface ClubTotals {
   internalFees: number;
   /** GS (>= 0). */
   globalSubsidies: number;
+  /** OR: other revenues (>= 0), shared per head like GS. */
+  otherRevenues: number;
   /** BK: value of benefits in kind. */
   benefitsInKind: number;
   benefitsByType: Record<string, number>;

@@ -17,7 +17,17 @@ export const CALCULATOR_LIMITS = {
   members: 10_000_000,
   rate: 10_000,
   amount: 1e12,
+  /** What-if scenarios kept in the document (treasurer.md section 2). */
+  scenarios: 10,
+  /** Social pricing: family discounts (ranks 2..10), income tiers, third-party aids. */
+  familyDiscounts: 9,
+  tiers: 10,
+  thirdPartyAids: 10,
 } as const;
+
+/** A scenario's change in percent: -100 (all gone) to +1000; a family rank 2 (second child) to 10. */
+export const SCENARIO_CHANGE = { min: -100, max: 1000 } as const;
+export const FAMILY_RANK = { min: 2, max: 10 } as const;
 
 export const BENEFIT_TYPES = ["GYM", "GRD", "FMP", "CIS", "SJB"] as const;
 export type BenefitType = (typeof BENEFIT_TYPES)[number];

@@ -2,7 +2,7 @@
 // opens, and with classic zod that was its longest script task (47 ms cold on this machine, 14 ms with
 // mini: four times that on Lighthouse's phone).
 import * as z from "zod/mini";
-import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS } from "./calculator-basics";
+import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS, FAMILY_RANK, SCENARIO_CHANGE } from "./calculator-basics";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
 // render uses them and loads this file (and zod) beside the document (docs/decisions/101).
@@ -17,6 +17,47 @@ const flag = z.optional(z.boolean());
 const list = <T extends z.core.SomeType>(item: T, max: number) => z._default(z.array(item).check(z.maxLength(max)), []);
 
 export const lineSchema = z.object({ name, value: amount, readonly: flag, type: tag });
+
+/** Other revenues (events, sponsors, bar): shaped like a subsidy line, never below 0 (treasurer.md section 2). */
+export const revenueLineSchema = z.object({
+  name,
+  value: z.number({ error: "error_value_required" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")),
+  readonly: flag,
+  type: tag,
+});
+
+const percent = z.number({ error: "not_in_range" }).check(z.gte(0, "not_in_range"), z.lte(100, "not_in_range"));
+/** A scenario's change in percent; missing is 0 (no change). */
+const change = z._default(z.number({ error: "not_in_range" }).check(z.gte(SCENARIO_CHANGE.min, "not_in_range"), z.lte(SCENARIO_CHANGE.max, "not_in_range")), 0);
+
+/** A named what-if kept in the document; it never changes the baseline (treasurer.md section 2). */
+export const scenarioSchema = z.object({
+  id: z.string({ error: "error_name_required" }).check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(64)),
+  name,
+  membersPct: change,
+  subsidiesPct: change,
+  feesPct: change,
+  pricesPct: change,
+  /** Benefit types that become paid: their value moves from the benefits in kind to the cash expenses. */
+  paidBenefits: list(z.enum(BENEFIT_TYPES, { error: "error_type_required" }), BENEFIT_TYPES.length),
+});
+
+/** Shares are in percent of members, as are the discounts (treasurer.md section 3). */
+export const socialPricingSchema = z.object({
+  familyDiscounts: list(
+    z.object({
+      rank: z.number({ error: "not_in_range" }).check(z.int("not_in_range"), z.gte(FAMILY_RANK.min, "not_in_range"), z.lte(FAMILY_RANK.max, "not_in_range")),
+      pct: percent,
+      share: percent,
+    }),
+    L.familyDiscounts,
+  ),
+  tiers: list(z.object({ name, pct: percent, share: percent }), L.tiers),
+  thirdPartyAids: list(
+    z.object({ name, amount: z.number({ error: "error_value_required" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")), share: percent }),
+    L.thirdPartyAids,
+  ),
+});
 
 export const benefitSchema = z
   .object({
@@ -66,18 +107,28 @@ export const calculatorSchema = z
     internalFees: list(lineSchema, L.globalLines),
     globalSubsidies: list(lineSchema, L.globalLines),
     benefits: list(benefitSchema, L.benefits),
+    // Optional at the top so documents saved before them load and save unchanged; missing = none.
+    otherRevenues: z.optional(z.array(revenueLineSchema).check(z.maxLength(L.globalLines))),
+    scenarios: z.optional(z.array(scenarioSchema).check(z.maxLength(L.scenarios))),
+    socialPricing: z.optional(socialPricingSchema),
     context: z._default(calculatorContextSchema, {}),
   })
   .check(
     z.superRefine((calc, ctx) => {
       let categories = 0;
-      let lines = calc.federalFees.length + calc.internalFees.length + calc.globalSubsidies.length + calc.benefits.length;
+      let lines = calc.federalFees.length + calc.internalFees.length + calc.globalSubsidies.length + calc.benefits.length + (calc.otherRevenues?.length ?? 0);
       for (const group of calc.groups) {
         categories += group.categories.length;
         for (const category of group.categories) lines += category.fees.length + category.subsidies.length;
       }
       if (categories > L.categories) ctx.addIssue({ code: "custom", message: "too_many_categories", path: ["groups"] });
       if (lines > L.lines) ctx.addIssue({ code: "custom", message: "too_many_lines", path: ["groups"] });
+      // The screen and the evaluate answer find a scenario by its id.
+      const ids = new Set<string>();
+      calc.scenarios?.forEach((scenario, i) => {
+        if (ids.has(scenario.id)) ctx.addIssue({ code: "custom", message: "error_scenario_id_taken", path: ["scenarios", i, "id"] });
+        ids.add(scenario.id);
+      });
     }),
   );
 
@@ -87,5 +138,8 @@ export type Category = z.infer<typeof categorySchema>;
 export type Group = z.infer<typeof groupSchema>;
 export type CalculatorContext = z.infer<typeof calculatorContextSchema>;
 export type Calculator = z.infer<typeof calculatorSchema>;
+export type RevenueLine = z.infer<typeof revenueLineSchema>;
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type SocialPricing = z.infer<typeof socialPricingSchema>;
 /** What a client may send (defaults not yet applied). */
 export type CalculatorInput = z.input<typeof calculatorSchema>;
