@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstSignIssue } from "../calculator-signs";
 import { calculatorSchema, type Calculator } from "./calculator";
 
 /** Payloads of /api/calculation/* (the calculator document itself is core/schemas/calculator.ts). */
@@ -7,7 +8,11 @@ export const organizationIdSchema = z.string().trim().min(1).max(64);
 const version = z.number().int().min(0).max(1_000_000_000);
 
 /** `input.context.version` is the version the edit started from (0 before the first save). */
-export const calculationStoreSchema = z.object({ input: calculatorSchema });
+export const calculationStoreSchema = z.object({ input: calculatorSchema }).superRefine(({ input }, ctx) => {
+  // Signs (core/calculator-signs.ts): 400 with the field, e.g. input.federalFees.0.value.
+  const issue = firstSignIssue(input);
+  if (issue) ctx.addIssue({ code: "custom", message: issue.message, path: ["input", ...issue.path] });
+});
 
 export const calculationRestoreSchema = z.object({
   input: z.object({
