@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SPORTS_FEDERATION_OTHER, sportsFederations } from "../../../../core/sports-federations";
@@ -11,12 +12,12 @@ import { paths } from "../../lib/paths";
 import { queryClient } from "../../lib/query-client";
 import { userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
-import { useErrorTextWithCode, useFieldText } from "../../lib/use-error-text";
-import type { FieldErrors } from "../../lib/validate";
+import { useErrorTextWithCode } from "../../lib/use-error-text";
 import { InvitationField } from "./invitation-field";
-import { joinApi, useInvitationLookup } from "./join-api";
-import { type AddClubDraft, checkAddClub, emptyAddClub } from "./join-forms";
+import { joinApi } from "./join-api";
+import { addClubResolver, emptyAddClub } from "./join-forms";
 import { leagues } from "./leagues";
+import { useInvitationForm } from "./use-invitation-form";
 
 interface AddClubDialogProps {
   open: boolean;
@@ -28,14 +29,26 @@ interface AddClubDialogProps {
 export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDialogProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const fieldText = useFieldText();
   const errorTextWithCode = useErrorTextWithCode();
   const leagueList = useId();
-  const [draft, setDraft] = useState<AddClubDraft>({ ...emptyAddClub, invitation });
-  const [errors, setErrors] = useState<FieldErrors<keyof AddClubDraft>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const lookup = useInvitationLookup(draft.invitation);
+  // The inputs stop at core's lengths (maxLength), so the schema's own English "too big" is never shown.
+  const { form, lookup } = useInvitationForm({ ...emptyAddClub, invitation }, addClubResolver);
+  // Busy until the person's organizations are read again: the calculator it opens needs them.
+  const create = useMutation({
+    mutationFn: joinApi.createClub,
+    onSuccess: async ({ id }) => {
+      await queryClient.refetchQueries({ queryKey: userQueryKey });
+      showToast(t("message.clubCreated"), "success");
+      onOpenChange(false);
+      navigate(paths.calculator(id));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 1001) form.setError("invitation", { type: "validate", message: "invitation_invalid" });
+      // product.md section 8: the server's message with its code.
+      form.setFailure(errorTextWithCode(error));
+    },
+  });
+  const busy = create.isPending;
   const options = useMemo(
     () => [
       ...[...sportsFederations].sort((a, b) => a.localeCompare(b, "fr")).map((name) => ({ value: name, label: name })),
@@ -44,77 +57,30 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
     [t],
   );
 
-  // A federation's own invitation picks that federation when the list knows it.
+  // A federation's own invitation picks that federation when the list knows it (and none is chosen yet).
   const foundName = lookup.state === "found" && lookup.organization.type === "federation" ? lookup.organization.name : null;
+  const { getValues, setValue } = form;
   useEffect(() => {
-    if (foundName && (sportsFederations as readonly string[]).includes(foundName)) setDraft((d) => (d.federation ? d : { ...d, federation: foundName }));
-  }, [foundName]);
-
-  const set = (field: keyof AddClubDraft) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft({ ...draft, [field]: event.target.value });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkAddClub(draft, lookup);
-    setErrors(checked.ok ? {} : checked.errors);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const { id } = await joinApi.createClub(checked.data);
-      await queryClient.refetchQueries({ queryKey: userQueryKey });
-      showToast(t("message.clubCreated"), "success");
-      onOpenChange(false);
-      navigate(paths.calculator(id));
-    } catch (error) {
-      // product.md section 8: the server's message with its code.
-      if (error instanceof ApiError && error.code === 1001) setErrors({ invitation: "invitation_invalid" });
-      setFailure(errorTextWithCode(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (foundName && (sportsFederations as readonly string[]).includes(foundName) && !getValues("federation")) setValue("federation", foundName, { shouldValidate: true });
+  }, [foundName, getValues, setValue]);
 
   return (
     <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("joinForms.addClubTitle")} description={t("joinForms.addClubIntro")} size="lg">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" lang={i18n.language}>
-        <InvitationField value={draft.invitation} onChange={(value) => setDraft({ ...draft, invitation: value })} lookup={lookup} error={fieldText(errors.invitation)} />
-        <SelectField
-          label={t("joinForms.federation")}
-          value={draft.federation}
-          onChange={set("federation")}
-          options={options}
-          placeholder={t("joinForms.chooseFederation")}
-          error={fieldText(errors.federation)}
-          required
-        />
+      <form noValidate onSubmit={form.handleSubmit((club) => create.mutate(club))} className="flex flex-col gap-4" lang={i18n.language}>
+        <InvitationField lookup={lookup} {...form.field("invitation")} />
+        <SelectField label={t("joinForms.federation")} options={options} placeholder={t("joinForms.chooseFederation")} required {...form.field("federation")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t("joinForms.code")}
-            value={draft.code}
-            onChange={set("code")}
-            error={fieldText(errors.code)}
-            hint={t("joinForms.codeHint")}
-            autoComplete="off"
-            required
-          />
-          <TextField label={t("joinForms.name")} value={draft.name} onChange={set("name")} error={fieldText(errors.name)} autoComplete="organization" required />
-          <TextField
-            label={t("joinForms.zipCode")}
-            value={draft.zipCode}
-            onChange={set("zipCode")}
-            error={fieldText(errors.zipCode)}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            required
-          />
-          <TextField label={t("joinForms.league")} value={draft.league} onChange={set("league")} list={leagueList} autoComplete="off" hint={t("joinForms.leagueHint")} />
+          <TextField label={t("joinForms.code")} hint={t("joinForms.codeHint")} autoComplete="off" maxLength={40} required {...form.field("code")} />
+          <TextField label={t("joinForms.name")} autoComplete="organization" maxLength={160} required {...form.field("name")} />
+          <TextField label={t("joinForms.zipCode")} inputMode="numeric" autoComplete="postal-code" maxLength={10} required {...form.field("zipCode")} />
+          <TextField label={t("joinForms.league")} list={leagueList} autoComplete="off" hint={t("joinForms.leagueHint")} maxLength={120} {...form.field("league")} />
           <datalist id={leagueList}>
             {leagues.map((league) => (
               <option key={league} value={league} />
             ))}
           </datalist>
         </div>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {t("confirm.cancel")}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/form-fields";
 import { OrgAvatar } from "../../components/org-avatar";
@@ -5,24 +6,17 @@ import { Spinner } from "../../components/spinner";
 import { formatDate } from "../../lib/format";
 import type { Lookup } from "./join-api";
 
-interface InvitationFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+type InvitationFieldProps = Omit<ComponentProps<typeof TextField>, "label"> & {
   lookup: Lookup;
-  /** Already translated. */
-  error?: string;
-}
+};
 
-/** The invitation number, with the organization it belongs to once the number is found. */
-export function InvitationField({ value, onChange, lookup, error }: InvitationFieldProps) {
+/** The invitation number (the form's field props, its error already translated), with the organization it belongs to once the number is found. */
+export function InvitationField({ lookup, ...field }: InvitationFieldProps) {
   const { t } = useTranslation();
   return (
     <div>
       <TextField
         label={t("joinForms.invitation")}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={error}
         hint={t("joinForms.invitationHint")}
         placeholder="XXXX-XXXX-XXXX-XXXX"
         autoComplete="off"
@@ -30,6 +24,7 @@ export function InvitationField({ value, onChange, lookup, error }: InvitationFi
         spellCheck={false}
         className="[&_input]:font-mono [&_input]:tracking-wider"
         required
+        {...field}
       />
       <div aria-live="polite" className="mt-2 min-h-6">
         {lookup.state === "checking" ? (

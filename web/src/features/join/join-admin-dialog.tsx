@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AppDialog } from "../../components/dialog";
@@ -7,10 +7,11 @@ import { paths } from "../../lib/paths";
 import { queryClient } from "../../lib/query-client";
 import { userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
-import { useErrorText, useFieldText } from "../../lib/use-error-text";
+import { useErrorText } from "../../lib/use-error-text";
 import { InvitationField } from "./invitation-field";
-import { joinApi, useInvitationLookup } from "./join-api";
-import { checkJoin } from "./join-forms";
+import { joinApi } from "./join-api";
+import { joinResolver } from "./join-forms";
+import { useInvitationForm } from "./use-invitation-form";
 
 interface JoinAdminDialogProps {
   open: boolean;
@@ -22,39 +23,31 @@ interface JoinAdminDialogProps {
 export function JoinAdminDialog({ open, onOpenChange, invitation = "" }: JoinAdminDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fieldText = useFieldText();
   const errorText = useErrorText();
-  const [value, setValue] = useState(invitation);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const lookup = useInvitationLookup(value);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkJoin(value, lookup);
-    setError(checked.ok ? undefined : checked.error);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const joined = await joinApi.join(checked.invitationId);
+  const { form, lookup } = useInvitationForm({ invitation }, joinResolver);
+  // Busy until the person's organizations are read again: the page it opens needs them.
+  const join = useMutation({
+    mutationFn: (input: { invitationId: string }) => joinApi.join(input.invitationId),
+    onSuccess: async (joined) => {
       await queryClient.refetchQueries({ queryKey: userQueryKey });
       showToast(t("joinForms.joined", { name: lookup.state === "found" ? lookup.organization.name : "" }), "success");
       onOpenChange(false);
       navigate(joined.type === "federation" ? paths.federation(joined.id, "details") : paths.calculator(joined.id));
-    } catch (cause) {
-      setFailure(errorText(cause));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (cause) => form.setFailure(errorText(cause)),
+  });
 
   return (
-    <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("joinForms.joinTitle")} description={t("joinForms.joinIntro")} size="lg">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <InvitationField value={value} onChange={setValue} lookup={lookup} error={fieldText(error)} />
-        <DialogFormEnd failure={failure} failureTitle={t("joinForms.joinFailed")} busy={busy} submitLabel={t("joinForms.join")} onCancel={() => onOpenChange(false)} />
+    <AppDialog open={open} onOpenChange={(next) => !join.isPending && onOpenChange(next)} title={t("joinForms.joinTitle")} description={t("joinForms.joinIntro")} size="lg">
+      <form noValidate onSubmit={form.handleSubmit((input) => join.mutate(input))} className="flex flex-col gap-4">
+        <InvitationField lookup={lookup} {...form.field("invitation")} />
+        <DialogFormEnd
+          failure={form.failure}
+          failureTitle={t("joinForms.joinFailed")}
+          busy={join.isPending}
+          submitLabel={t("joinForms.join")}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </AppDialog>
   );

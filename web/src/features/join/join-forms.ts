@@ -1,5 +1,8 @@
-import type { FieldErrors } from "../../lib/validate";
-import { INVITATION_LENGTH, type Lookup, normalizeInvitation } from "./join-api";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import * as z from "zod/mini";
+import { clubInputSchema } from "../../../../core/schemas/organizations";
+import { type ClubRequest, INVITATION_LENGTH, type Lookup, normalizeInvitation } from "./join-api";
 
 export interface AddClubDraft {
   invitation: string;
@@ -13,7 +16,7 @@ export interface AddClubDraft {
 export const emptyAddClub: AddClubDraft = { invitation: "", federation: "", code: "", name: "", zipCode: "", league: "" };
 
 /** The invitation must be given, complete, known to the server and of the kind the form uses. */
-export function invitationError(value: string, lookup: Lookup, kinds: string[]): string | undefined {
+export function invitationError(value: string, lookup: Lookup, kinds: readonly string[]): string | undefined {
   const code = normalizeInvitation(value);
   if (!code) return "invitation_required";
   if (lookup.state === "invalid" && lookup.reason) return lookup.reason;
@@ -22,31 +25,45 @@ export function invitationError(value: string, lookup: Lookup, kinds: string[]):
   return undefined;
 }
 
-/** product.md section 5, add club: invitation, federation, federal code, name and zip code are required. */
-export function checkAddClub(draft: AddClubDraft, lookup: Lookup) {
-  const errors: FieldErrors<keyof AddClubDraft> = {};
-  const invitation = invitationError(draft.invitation, lookup, ["club"]);
-  if (invitation) errors.invitation = invitation;
-  if (!draft.federation) errors.federation = "federation_required";
-  if (!draft.code.trim()) errors.code = "club_code_required";
-  if (!draft.name.trim()) errors.name = "club_name_required";
-  if (!draft.zipCode.trim()) errors.zipCode = "club_zip_required";
-  if (Object.keys(errors).length) return { ok: false as const, errors };
-  return {
-    ok: true as const,
-    data: {
-      invitationId: normalizeInvitation(draft.invitation),
-      federation: draft.federation,
-      code: draft.code.trim(),
-      name: draft.name.trim(),
-      zipCode: draft.zipCode.trim(),
-      league: draft.league.trim(),
-    },
-  };
+/** The invitation field, checked against what the server said of the number typed (the lookup); sent without case, spaces or dashes. */
+const invitationField = (lookup: Lookup, kinds: readonly string[]) =>
+  z.pipe(
+    z.string().check(
+      z.superRefine((value, context) => {
+        const error = invitationError(value, lookup, kinds);
+        if (error) context.addIssue({ code: "custom", message: error, input: value });
+      }),
+    ),
+    z.transform(normalizeInvitation),
+  );
+
+/** core's club fields (the server's own rules and messages), and the sports federation the form requires. */
+const { code, name, zipCode, league } = clubInputSchema.shape;
+const federation = z.string().check(z.minLength(1, "federation_required"));
+
+/** product.md section 5, add club: invitation (a club's), federation, federal code, name and zip code are required. */
+export function addClubResolver(lookup: Lookup): Resolver<AddClubDraft, unknown, ClubRequest> {
+  const form = z.object({ invitation: invitationField(lookup, ["club"]), federation, code, name, zipCode, league });
+  // The league may be left out of core's input (it defaults to ""); the form always has it.
+  return zodResolver(
+    z.pipe(
+      form,
+      z.transform(({ invitation, ...club }): ClubRequest => ({ ...club, invitationId: invitation })),
+    ),
+  ) as Resolver<AddClubDraft, unknown, ClubRequest>;
+}
+
+export interface JoinDraft {
+  invitation: string;
 }
 
 /** Join as admin: an admin invitation of a federation (adminFede) or of a club (clubAdmin). */
-export function checkJoin(value: string, lookup: Lookup) {
-  const error = invitationError(value, lookup, ["adminFede", "clubAdmin"]);
-  return error ? { ok: false as const, error } : { ok: true as const, invitationId: normalizeInvitation(value) };
+export function joinResolver(lookup: Lookup): Resolver<JoinDraft, unknown, { invitationId: string }> {
+  const form = z.object({ invitation: invitationField(lookup, ["adminFede", "clubAdmin"]) });
+  return zodResolver(
+    z.pipe(
+      form,
+      z.transform(({ invitation }) => ({ invitationId: invitation })),
+    ),
+  );
 }
