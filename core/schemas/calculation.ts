@@ -14,6 +14,9 @@ export const calculationStoreSchema = z.object({ input: calculatorSchema }).supe
   if (issue) ctx.addIssue({ code: "custom", message: issue.message, path: ["input", ...issue.path] });
 });
 
+/** POST calculation/evaluate: a whole calculator, validated exactly as a save is (signs included); nothing is stored. */
+export const calculationEvaluateSchema = calculationStoreSchema;
+
 export const calculationRestoreSchema = z.object({
   input: z.object({
     organizationId: organizationIdSchema.optional(),

@@ -42,6 +42,21 @@ const jsonBody = fc.oneof(
   fc.record({ input: fc.jsonValue({ maxDepth: 3 }) }),
   fc.record({ request: fc.jsonValue({ maxDepth: 3 }) }),
   fc.dictionary(fc.constantFrom("login", "password", "name", "email", "organizationId", "invitationId", "amount", "quota", "groups"), fc.jsonValue({ maxDepth: 2 })),
+  // A calculator whose pricing tools (treasurer.md section 2 and 3) are drawn at random: store and evaluate read them.
+  fc.record({
+    input: fc.record(
+      {
+        organizationId: fc.constantFrom("demo-club", "demo-fftt", "x"),
+        otherRevenues: fc.jsonValue({ maxDepth: 3 }),
+        scenarios: fc.oneof(
+          fc.jsonValue({ maxDepth: 3 }),
+          fc.array(fc.dictionary(fc.constantFrom("id", "name", "membersPct", "pricesPct", "paidBenefits"), fc.jsonValue({ maxDepth: 1 }))),
+        ),
+        socialPricing: fc.jsonValue({ maxDepth: 3 }),
+      },
+      { requiredKeys: ["organizationId"] },
+    ),
+  }),
 );
 const rawBody = fc.oneof(
   jsonBody.map((v) => JSON.stringify(v)),

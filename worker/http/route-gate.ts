@@ -36,6 +36,8 @@ export const DEFAULT_BODY_BYTES = 16 * 1024;
 export const BODY_CAPS: Readonly<Record<string, number>> = {
   // The whole calculator: up to 20,000 lines (CALCULATOR_LIMITS); the real ones weigh 5-200 KB.
   "POST /api/calculation/store": 1024 * 1024,
+  // The same document, evaluated instead of saved (treasurer.md section 2).
+  "POST /api/calculation/evaluate": 1024 * 1024,
   // 5,000 characters of message: up to 15 KB in UTF-8, 30 KB if the client escapes them (\u00e9).
   "POST /api/support/contact": 32 * 1024,
   // PayPal's events weigh 2-6 KB; PayPal caps none, and its signature is checked only once read.

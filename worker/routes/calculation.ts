@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { calculationOrganizationQuery, calculationRestoreSchema, calculationStoreSchema, calculationVersionParam } from "../../core/schemas/calculation";
+import { calculationEvaluateSchema, calculationOrganizationQuery, calculationRestoreSchema, calculationStoreSchema, calculationVersionParam } from "../../core/schemas/calculation";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
+import { evaluateCalculation } from "../services/calculations/evaluate";
 import { getCalculationVersion, listCalculationHistory, retrieveCalculation } from "../services/calculations/retrieve";
 import { restoreCalculation, storeCalculation } from "../services/calculations/save";
 
@@ -18,6 +19,8 @@ export const calculationRoutes = new Hono<AppEnv>()
     organizationOf(c, input.organizationId);
     return ok(c, await storeCalculation(contextOf(c), input), { message: "calcsaved" });
   })
+  // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
+  .post("/evaluate", valid("json", calculationEvaluateSchema), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
   .get("/history", valid("query", calculationOrganizationQuery), async (c) =>
     ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, c.req.valid("query").organizationId))),
   )

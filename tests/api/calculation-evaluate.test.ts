@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workedExample, type Evaluation } from "../../core/cost-model";
+import { DEMO_CLUB_ID } from "../../worker/seed/demo";
+import { digest } from "./authorization/fixtures";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+/** POST calculation/evaluate (issue 28, treasurer.md section 2): the figures of a document, nothing stored. */
+let t: TestApp;
+let clubAdmin: string;
+let stranger: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clubAdmin = await t.login("club@demo.clubcost.app");
+  await t.call("/api/auth/register", { method: "POST", json: { login: "evaluate-stranger@example.org", password: "password-123", firstName: "", lastName: "" } });
+  stranger = await t.login("evaluate-stranger@example.org", "password-123");
+});
+afterAll(() => t.close());
+
+const evaluate = (token: string | undefined, input: unknown) => t.call<Evaluation>("/api/calculation/evaluate", { method: "POST", token, json: { input } });
+
+const scenario = { id: "fewer", name: "10 % fewer members", membersPct: -10, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] };
+
+describe("POST calculation/evaluate", () => {
+  it("answers the worked example's result, break-even and scenario figures", async () => {
+    const { http, body } = await evaluate(clubAdmin, { ...workedExample(DEMO_CLUB_ID), scenarios: [scenario] });
+    expect([http, body.status]).toEqual([200, 0]);
+    const { totals, categories, scenarios } = body.data;
+    expect(totals).toMatchObject({ N: 100, budget: 13400, NC: 11200, ST: 12720, result: 1520 });
+    expect(totals.marginPct).toBeCloseTo(13.57, 2);
+    expect(totals.breakEvenPriceChange).toBeCloseTo(-0.1195, 4);
+    expect(categories.map((c) => [c.group, c.category, c.members, c.M, c.breakEvenMembers, c.effectiveMembership, c.balancedMembership])).toEqual([
+      ["Jeunes", "U11", 20, 96, 5, 96, 96],
+      ["Jeunes", "U15", 30, 110, 17, 110, 110],
+      ["Adultes", "Loisir", 50, 150, 40, 150, 150],
+    ]);
+    expect(Object.keys(categories[0]).sort()).toEqual(
+      ["group", "category", "members", "E", "S", "A", "M", "K", "R", "pays", "margin", "breakEvenMembers", "effectiveMembership", "balancedMembership"].sort(),
+    );
+    // 96 x 18 + 110 x 27 + 150 x 45 = 11448; 11448 + 2200 - 13400 = 248.
+    expect(scenarios).toHaveLength(1);
+    expect(scenarios[0]).toMatchObject({ id: "fewer", name: "10 % fewer members", totals: { N: 90, ST: 11448 } });
+    expect(scenarios[0].totals.result).toBeCloseTo(248, 6);
+    expect(scenarios[0].categories.map((c) => c.members)).toEqual([18, 27, 45]);
+  });
+
+  it("stores nothing and checks no organization: any logged-in user evaluates any document", async () => {
+    const before = await digest(t);
+    const { http, body } = await evaluate(stranger, { ...workedExample("not-a-club"), otherRevenues: [{ name: "Tournoi", value: 500 }] });
+    expect([http, body.status]).toEqual([200, 0]);
+    // OR is shared per head: result = 12490 + 2000 + 500 + 200 - 13400 = 1790.
+    expect(body.data.totals.result).toBe(1790);
+    expect(await digest(t)).toBe(before);
+  });
+
+  it.each([
+    [{ otherRevenues: [{ name: "Bar", value: -5 }] }, "input.otherRevenues.0.value"],
+    [{ scenarios: [{ ...scenario, membersPct: -150 }] }, "input.scenarios.0.membersPct"],
+    [{ socialPricing: { tiers: [{ name: "QF1", pct: 30, share: 120 }] } }, "input.socialPricing.tiers.0.share"],
+    [{ groups: [{ name: "G", categories: [{ name: "C", members: 0 }] }] }, "input.groups.0.categories.0.members"],
+    // The save's sign rules too: a fee above 0.
+    [{ federalFees: [{ name: "Licences", value: 2400 }] }, "input.federalFees.0.value"],
+  ])("refuses %j with 400 and the field", async (extra, field) => {
+    const before = await digest(t);
+    const { http, body } = await evaluate(clubAdmin, { ...workedExample(DEMO_CLUB_ID), ...extra });
+    expect([http, body.status, body.field]).toEqual([400, 1, field]);
+    expect(await digest(t)).toBe(before);
+  });
+
+  it("refuses a visitor with 401", async () => {
+    const { http, body } = await evaluate(undefined, workedExample(DEMO_CLUB_ID));
+    expect([http, body.status]).toEqual([401, 401]);
+  });
+});
