@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brands } from "../../../../core/brands";
-import { chartBaseOptions, chartPalette, contrastRatio, hueGap, hueOf, mergeOptions, readableFill, sliceLabel } from "./chart-theme";
+import { chartBaseOptions, chartPalette, contrastRatio, hueGap, hueOf, mergeOptions, readableFill, readsAsBelowCost, sliceLabel } from "./chart-theme";
 
 const brand = brands.fftt;
 
@@ -9,8 +9,21 @@ describe("chart theme", () => {
     expect(chartPalette("light", brand)[0]).toBe(brand.primary);
     // The orange accent is too light for a white label: a darker orange of the same hue takes its place.
     expect(chartPalette("light", brand)[1]).toBe(readableFill(brand.accent, "light"));
-    expect(chartPalette("light", brands.fft).slice(0, 2)).toEqual([brands.fft.primary, brands.fft.accent]);
+    // Clay (#c2410c) is within 20 degrees of the "below cost" red: the tennis brand's charts lead with its green.
+    expect(chartPalette("light", brands.fft)[0]).toBe(brands.fft.accent);
+    expect(chartPalette("dark", brands.fft)[0]).toBe(brands.fft.primarySoft);
     expect(chartPalette("dark", brand)[0]).toBe(brand.primarySoft);
+  });
+
+  it("never paints a series in the red that means 'below cost', whatever the brand (issue 31.11)", () => {
+    for (const each of Object.values(brands)) {
+      for (const theme of ["light", "dark"] as const) {
+        for (const fill of chartPalette(theme, each)) expect(readsAsBelowCost(fill), `${each.key} ${theme} ${fill}`).toBe(false);
+      }
+    }
+    // The handball brand's red accent is the case in point.
+    expect(readsAsBelowCost(brands.ffhb.accent)).toBe(true);
+    expect(chartPalette("light", brands.ffhb)).not.toContain(brands.ffhb.accent);
   });
 
   it("keeps every slice label at AA contrast, for every brand, day and night", () => {

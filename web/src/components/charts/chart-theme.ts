@@ -96,9 +96,22 @@ export function hueGap(a: number, b: number): number {
 /** Companions closer than this to a brand colour would read as the same series (an orange accent and amber). */
 const MIN_HUE_GAP = 30;
 
-/** Brand primary first (its soft shade at night, like buttons), then the accent, then companions of other hues. */
+/**
+ * Red says "below cost" (the negative margin colour, #b91c1c): a brand colour within this many degrees
+ * of its hue would paint a cost series as a loss, so it leads no chart (issue 31.11, decision 147).
+ */
+const BELOW_COST_HUE = 0;
+const MIN_GAP_TO_RED = 20;
+
+/** True for a colour that reads as the "below cost" red (a greyish colour never does). */
+export function readsAsBelowCost(hex: string): boolean {
+  const hue = hueOf(hex);
+  return hue !== null && hueGap(hue, BELOW_COST_HUE) < MIN_GAP_TO_RED;
+}
+
+/** Brand primary first (its soft shade at night, like buttons), then the accent, then companions of other hues; never red. */
 export function chartPalette(theme: Theme, brand: BrandColours): string[] {
-  const lead = [theme === "dark" ? brand.primarySoft : brand.primary, brand.accent];
+  const lead = [theme === "dark" ? brand.primarySoft : brand.primary, brand.accent].filter((hex) => !readsAsBelowCost(hex));
   const leadHues = lead.map(hueOf).filter((hue): hue is number => hue !== null);
   const others = companions[theme].filter((hex) => {
     const hue = hueOf(hex);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CategoryResult } from "../../../../../core/cost-model";
+import { type CategoryResult, shownPrice } from "../../../../../core/cost-model";
 import type { Category } from "../../../../../core/schemas/calculator";
 import { CalcIcon } from "../calc-icons";
 import { addCategoryLine, type LineKind, removeCategory, removeCategoryLine, updateCategory, updateCategoryLine } from "../model/calc-doc";
@@ -96,7 +96,7 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
       {open ? null : (
         <p className="flex justify-between border-t border-slate-100 px-4 py-2 text-sm dark:border-slate-800">
           <span className="text-slate-600 dark:text-slate-400">{t("calculator.perMember.membership")}</span>
-          <span className="font-semibold tabular-nums">{money(figures.membership)}</span>
+          <span className="font-semibold tabular-nums">{money(shownPrice(figures.membership).value)}</span>
         </p>
       )}
       <div id={bodyId} hidden={!open} className="calc-body border-t border-slate-100 p-3 dark:border-slate-800 sm:p-4">

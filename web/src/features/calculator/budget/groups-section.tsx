@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { shownPrice } from "../../../../../core/cost-model";
 import { DEFAULT_GROUP_NAME, defaultCategory } from "../../../../../core/schemas/calculator-basics";
 import { Button } from "../../../components/button";
 import { useFlag } from "../../../lib/flags";
@@ -51,7 +52,13 @@ export function GroupsSection() {
               categories: t("calculator.groups.categoryCount", { count: categories.length }),
               members: t("calculator.groups.memberCount", { count: grouped ? figures.members : result.totals.members }),
             })}
-            total={<span title={t("calculator.groups.sellTotal")}>{money(grouped ? figures.sellTotal : result.resell.sellTotal)}</span>}
+            total={
+              // Said in words, not in a hover-only title a phone never shows (issue 31.3).
+              <span className="block">
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t("calculator.groups.sellTotal")}</span>
+                {money(shownPrice(grouped ? figures.sellTotal : result.resell.sellTotal).value)}
+              </span>
+            }
             actions={
               <>
                 <AddButton label={t("calculator.groups.addCategoryTo", { name: group.name })} onClick={() => edit((d) => addCategory(d, g))} />

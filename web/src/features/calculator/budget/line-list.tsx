@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Line } from "../../../../../core/schemas/calculator";
+import { InfoTip } from "../../../components/info-tip";
 import { CalcIcon } from "../calc-icons";
 import { canRemove, type LineKind } from "../model/calc-doc";
 import { AmountCell } from "./amount-cell";
@@ -47,13 +48,13 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText }: LineLis
                 className={`w-0 flex-1 text-sm ${locked ? "px-2" : ""}`}
               />
               {line.readonly ? (
-                <span
-                  className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link"
-                  title={t("calculator.line.fromTemplateHint")}
-                >
-                  <CalcIcon name="lock" className="size-3" />
-                  <span className="hidden sm:inline">{t("calculator.line.fromTemplate")}</span>
-                </span>
+                // Tap or hover: why the line cannot be removed (a title alone never shows on a phone).
+                <InfoTip text={t("calculator.line.fromTemplateHint")} label={t("calculator.line.fromTemplate")}>
+                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link">
+                    <CalcIcon name="lock" className="size-3" />
+                    <span className="sr-only sm:not-sr-only">{t("calculator.line.fromTemplate")}</span>
+                  </span>
+                </InfoTip>
               ) : null}
             </div>
             <AmountCell value={line.value} kind={kind} label={t("calculator.line.amountOf", { name: line.name })} format={money} onCommit={(value) => onUpdate(index, { value })} />

@@ -1,14 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { type CategoryResult, formatPercent, safeDiv } from "../../../../../core/cost-model";
+import { type CategoryResult, formatPercent, safeDiv, shownPrice } from "../../../../../core/cost-model";
+import { marginChipClasses } from "../../../lib/margin-colours";
 import { useUiLanguage } from "../../../lib/i18n";
 import { useEditor } from "./editor-context";
 import { toneOf } from "./use-money";
-
-const chip = {
-  negative: "bg-red-50 text-red-800 ring-red-200 dark:bg-red-950 dark:text-red-200 dark:ring-red-900",
-  positive: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-900",
-  safe: "bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-900",
-} as const;
 
 /**
  * The budget of one member of the category (cost-model.md): the club-wide lines shared by N members,
@@ -19,6 +14,7 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
   const language = useUiLanguage();
   const { money, result } = useEditor();
   const N = result.totals.members;
+  const price = shownPrice(figures.membership);
   const rows = [
     { key: "globalFees", value: safeDiv(result.totals.globalFees, N), kind: "fee" },
     { key: "globalSubsidies", value: safeDiv(result.totals.globalSubsidies, N), kind: "subsidy" },
@@ -49,14 +45,19 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
             </span>
           </dt>
           <dd className="ml-auto flex items-center gap-2">
-            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${chip[figures.marginColour]}`}>
+            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${marginChipClasses[figures.marginColour]}`}>
               {t(`calculator.margin.${figures.marginColour}`)}
             </span>
             <output className="text-lg font-semibold tabular-nums" aria-label={t("calculator.perMember.membershipOf", { name: figures.name })}>
-              {money(figures.membership)}
+              {money(price.value)}
             </output>
           </dd>
         </div>
+        {price.negative ? (
+          <p className="mt-1 text-xs text-amber-800 dark:text-amber-300" data-testid="negative-price-warning">
+            {t("calculator.perMember.negativePrice", { amount: money(figures.membership) })}
+          </p>
+        ) : null}
       </dl>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { shownPrice } from "../../../../../core/cost-model";
 import { useEditor } from "./editor-context";
 import { useNumber } from "./use-money";
 
@@ -11,7 +12,8 @@ export function SummaryBar() {
     { key: "members", value: number(result.totals.members), wide: false },
     { key: "costPerMember", value: money(result.average.netCost), wide: false },
     { key: "realCost", value: money(result.average.realCost), wide: true },
-    { key: "sellTotal", value: money(result.resell.sellTotal), wide: false },
+    // A total of prices is a price: never shown below 0 (treasurer.md section 4).
+    { key: "sellTotal", value: money(shownPrice(result.resell.sellTotal).value), wide: false },
   ];
   return (
     <section

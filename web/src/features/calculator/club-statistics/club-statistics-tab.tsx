@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { computeCalculator, formatAmount, formatPercent } from "../../../../../core/cost-model";
+import { computeCalculator, formatAmount, formatPercent, shownPrice } from "../../../../../core/cost-model";
 import { EmptyState } from "../../../components/empty-state";
 import { SelectField } from "../../../components/form-fields";
 import { useFlag } from "../../../lib/flags";
@@ -47,7 +47,7 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
       label: several ? `${result.groups[c.groupIndex]?.name ?? ""} – ${c.name}` : c.name,
     })),
   ];
-  const pays = formatPercent(view.figures.paysRatio, lang, { maximumFractionDigits: 1 });
+  const { pays } = view.shares;
 
   return (
     <div className="space-y-6">
@@ -64,17 +64,30 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
 
       <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Figure label={t("clubStats.members")} value={String(view.members)} />
-        <Figure label={t("clubStats.baseline")} value={amount(view.figures.netCost)} hint={t("clubStats.baselineHint")} />
+        <Figure label={t("clubStats.netCost")} value={amount(view.figures.netCost)} hint={t("clubStats.netCostHint")} />
         <Figure label={t("clubStats.expenses")} value={amount(view.figures.expenses)} hint={t("clubStats.expensesHint")} />
         <Figure label={t("clubStats.realCost")} value={amount(view.figures.realCost)} hint={t("clubStats.realCostHint")} />
       </dl>
 
-      <section className="rounded-2xl border border-brand/30 bg-brand-tint p-5" data-testid="pays-statement">
-        <p className="text-lg sm:text-xl">
-          {t("clubStats.paysPrefix")} <strong className="text-2xl font-bold tabular-nums text-link sm:text-3xl">{pays}</strong> {t("clubStats.paysSuffix")}
-        </p>
-        <p className="muted mt-1 text-sm">{t("clubStats.paysDetail", { membership: amount(view.figures.membership), realCost: amount(view.figures.realCost) })}</p>
-      </section>
+      {/* The headline reads the same decomposition as the donut: its percent is the member's slice (issue 31.2). */}
+      {pays.kind === "none" ? null : (
+        <section className="rounded-2xl border border-brand/30 bg-brand-tint p-5" data-testid="pays-statement">
+          {pays.kind === "share" ? (
+            <p className="text-lg sm:text-xl">
+              {t("clubStats.paysPrefix")}{" "}
+              <strong className="text-2xl font-bold tabular-nums text-link sm:text-3xl" data-testid="pays-percent">
+                {formatPercent(pays.ratio, lang, { maximumFractionDigits: 1 })}
+              </strong>{" "}
+              {t("clubStats.paysSuffix")}
+            </p>
+          ) : (
+            <p className="text-lg font-semibold sm:text-xl">{t("clubStats.paysMore")}</p>
+          )}
+          <p className="muted mt-1 text-sm">
+            {t("clubStats.paysDetail", { membership: amount(shownPrice(view.figures.membership).value), realCost: amount(view.figures.realCost) })}
+          </p>
+        </section>
+      )}
 
       <StatisticsCharts view={view} result={result} lang={lang} currency={currency} extraStats={extraStats} />
       <InKindCards lines={view.inKind} lang={lang} currency={currency} />

@@ -3,17 +3,31 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type AmountLocale, type CalculatorResult, formatAmount, formatPercent } from "../../../../../core/cost-model";
 import { Chart } from "../../../components/charts/chart";
-import { meaningColours } from "../../../components/charts/chart-theme";
+import { hueGap, hueOf, meaningColours } from "../../../components/charts/chart-theme";
 import type { Theme } from "../../../lib/theme";
-import { type CompositionKey, costDistribution, type StatisticsView } from "./statistics-view";
+import { type CompositionKey, costDistribution, costShares, type StatisticsView } from "./statistics-view";
 
-/** What the member pays in the brand's colour, subsidies in green (design-brief.md), the rest apart. */
+const KEYS: readonly CompositionKey[] = ["membership", "compensation", "subsidies", "benefits", "rest"];
+
+/** The member's colour: the first of the palette that no meaning colour (subsidies green, in kind) is close to. */
+function memberColour(palette: readonly string[], theme: Theme): string {
+  const meaning = meaningColours[theme];
+  const taken = [meaning.positive, meaning.inKind].map(hueOf).filter((hue): hue is number => hue !== null);
+  const free = palette.find((hex) => {
+    const hue = hueOf(hex);
+    return hue === null || taken.every((other) => hueGap(hue, other) >= 30);
+  });
+  return free ?? palette[0] ?? meaning.neutral;
+}
+
+/** What the member pays in the brand's colour, subsidies in green (design-brief.md), the rest apart; the same in the donut and the bars. */
 function compositionColour(key: CompositionKey, palette: readonly string[], theme: Theme): string {
   const meaning = meaningColours[theme];
   if (key === "subsidies") return meaning.positive;
   if (key === "compensation") return meaning.neutral;
   if (key === "benefits") return meaning.inKind;
-  return palette[0] ?? meaning.neutral;
+  if (key === "rest") return theme === "dark" ? "#38bdf8" : "#0369a1";
+  return memberColour(palette, theme);
 }
 
 /** product.md screen 11: every chart of the tab exports as cost-real.(png|svg|csv). */
@@ -36,18 +50,21 @@ interface ChartsProps {
   extraStats: boolean;
 }
 
-/** Composition donut, group distribution and (extra-stats) cost versus revenue. */
+/** Who pays the real cost (donut), its distribution by group, and (extra-stats) the same split per category. */
 export function StatisticsCharts({ view, result, lang, currency, extraStats }: ChartsProps) {
   const { t } = useTranslation();
   const amount = (value: number) => formatAmount(value, lang, currency);
+  const percent = (ratio: number) => formatPercent(ratio, lang, { maximumFractionDigits: 1 });
   const money = { formatter: (value: number) => amount(value) };
-  // Slice labels in the reader's locale ("49,8 %"), not ApexCharts' own "49.8%".
-  const sliceLabels = { formatter: (percent: number) => formatPercent(percent / 100, lang, { maximumFractionDigits: 1 }) };
+  // Slice labels in the reader's locale ("49,8 %"), not ApexCharts' own "49.8%"; the slices add up to R, so
+  // a slice's share of the donut is its share of the real cost, the headline's figure for the member.
+  const sliceLabels = { formatter: (share: number) => percent(share / 100) };
 
-  const compositionLabels = view.composition.map((s) => t(`clubStats.slices.${s.key}`));
-  const compositionSeries = view.composition.map((s) => s.value);
+  const { shares } = view;
+  const compositionLabels = shares.slices.map((s) => t(`clubStats.slices.${s.key}`));
+  const compositionSeries = shares.slices.map((s) => s.value);
   // Kept while the slices are the same, so that the chart's options are not rebuilt for nothing.
-  const compositionKeys = view.composition.map((s) => s.key);
+  const compositionKeys = shares.slices.map((s) => s.key);
   const compositionColours = useMemo(
     () => (palette: readonly string[], theme: Theme) => compositionKeys.map((key) => compositionColour(key, palette, theme)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the texts on purpose (see above)
@@ -67,14 +84,19 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
     [distribution.labels.join("|"), lang, currency],
   );
 
+  // The bars: each category's real cost split exactly as the donut splits the selection's (one decomposition).
   const names = result.categories.map((c) => c.name);
-  const barSeries = [
-    { name: t("clubStats.series.realCost"), data: result.categories.map((c) => c.realCost) },
-    { name: t("clubStats.series.netCost"), data: result.categories.map((c) => c.netCost) },
-    { name: t("clubStats.series.membership"), data: result.categories.map((c) => c.membership) },
-  ];
+  const perCategory = result.categories.map((c) => costShares(c).slices);
+  const barKeys = KEYS.filter((key) => perCategory.some((slices) => slices.some((s) => s.key === key)));
+  const barSeries = barKeys.map((key) => ({ name: t(`clubStats.slices.${key}`), data: perCategory.map((slices) => slices.find((s) => s.key === key)?.value ?? 0) }));
+  const barColours = useMemo(
+    () => (palette: readonly string[], theme: Theme) => barKeys.map((key) => compositionColour(key, palette, theme)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the series on purpose (see above)
+    [barKeys.join("|")],
+  );
   const barOptions = useMemo<ApexOptions>(
     () => ({
+      chart: { stacked: true },
       xaxis: { categories: names },
       yaxis: { labels: money },
       tooltip: { y: money },
@@ -84,22 +106,30 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the texts on purpose (see above)
     [names.join("|"), lang, currency],
   );
-  const describe = (labels: string[], values: number[]) => labels.map((label, i) => `${label}: ${amount(values[i] ?? 0)}`).join("; ");
+  const describe = (labels: string[], values: number[], total?: number) =>
+    labels.map((label, i) => `${label}: ${amount(values[i] ?? 0)}${total ? ` (${percent((values[i] ?? 0) / total)})` : ""}`).join("; ");
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard title={t("clubStats.compositionTitle")}>
-        <Chart
-          type="donut"
-          series={compositionSeries}
-          options={compositionOptions}
-          colours={compositionColours}
-          exportName={EXPORT_NAME}
-          label={t("clubStats.compositionLabel")}
-          description={describe(compositionLabels, compositionSeries)}
-          height={300}
-        />
-        {view.marginPerMember > 0 ? <p className="muted mt-2 text-sm">{t("clubStats.marginNote", { amount: amount(view.marginPerMember) })}</p> : null}
+        {shares.slices.length ? (
+          <Chart
+            type="donut"
+            series={compositionSeries}
+            options={compositionOptions}
+            colours={compositionColours}
+            exportName={EXPORT_NAME}
+            label={t("clubStats.compositionLabel")}
+            description={describe(compositionLabels, compositionSeries, shares.realCost)}
+            height={300}
+          />
+        ) : (
+          <p className="muted text-sm">{t("clubStats.noRealCost")}</p>
+        )}
+        {shares.margin > 0 ? <p className="muted mt-2 text-sm">{t("clubStats.marginNote", { amount: amount(shares.margin) })}</p> : null}
+        {shares.slices.some((s) => s.key === "rest") ? (
+          <p className="muted mt-1 text-sm">{t("clubStats.restNote", { subsidies: amount(view.figures.subsidies), benefits: amount(view.figures.benefits) })}</p>
+        ) : null}
       </ChartCard>
       <ChartCard title={t(distribution.by === "group" ? "clubStats.groupsTitle" : "clubStats.categoriesTitle")}>
         <Chart
@@ -114,7 +144,7 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
       </ChartCard>
       {extraStats ? (
         <ChartCard title={t("clubStats.costRevenueTitle")} className="lg:col-span-2">
-          <Chart type="bar" series={barSeries} options={barOptions} exportName={EXPORT_NAME} label={t("clubStats.costRevenueLabel")} height={320} />
+          <Chart type="bar" series={barSeries} options={barOptions} colours={barColours} exportName={EXPORT_NAME} label={t("clubStats.costRevenueLabel")} height={320} />
         </ChartCard>
       ) : null}
     </div>

@@ -1,28 +1,41 @@
-import { type CalculatorResult, type PerMemberFigures, safeDiv } from "../../../../../core/cost-model";
+import { type CalculatorResult, type PaysStatement, type PerMemberFigures, paysStatement, safeDiv, snap } from "../../../../../core/cost-model";
 
 /** "all", or "g-c" for one category. */
 export type Selection = string;
 export const ALL: Selection = "all";
 
-/** `netCost`: with a margin the member pays all the net cost and more; the slice is the net cost. */
-export type CompositionKey = "membership" | "netCost" | "compensation" | "subsidies" | "benefits";
+/**
+ * The parts of the real cost R = M + K + S + B (cost-model.md): what the member pays, what the club
+ * covers, what subsidies pay, what volunteers and free equipment give. `rest` stands for S and B together
+ * when the member pays more than the net cost: they then exceed what is left of R (decision 145).
+ */
+export type CompositionKey = "membership" | "compensation" | "subsidies" | "benefits" | "rest";
 type InKindKey = "FMP" | "EQUIPMENT" | "CIS" | "SJB";
 
 export interface InKindLine {
   key: InKindKey;
   total: number;
   perMember: number;
-  /** Share of the selection's real cost per member (0..1). */
-  share: number;
+  /** Share of all benefits in kind (0..1), for the card's bar. */
+  shareOfInKind: number;
+}
+
+/** One decomposition of the real cost per member, read by the headline, the donut, the bars and the print. */
+export interface CostShares {
+  realCost: number;
+  /** Parts that add up to R exactly, in this order; empty parts are left out; none when R <= 0. */
+  slices: { key: CompositionKey; value: number }[];
+  /** The member's part of R (0..1): the headline's percent and the donut's member slice. */
+  memberShare: number;
+  pays: PaysStatement;
+  /** What the member pays beyond the net cost (M - A > 0): a margin for the club, not part of R. */
+  margin: number;
 }
 
 export interface StatisticsView {
   members: number;
   figures: PerMemberFigures;
-  /** R = B + K + M + S split into its positive slices (cost-model.md); empty slices are left out. */
-  composition: { key: CompositionKey; value: number }[];
-  /** Per-member margin when the membership exceeds the net cost (K < 0), else 0. */
-  marginPerMember: number;
+  shares: CostShares;
   inKind: InKindLine[];
 }
 
@@ -35,29 +48,47 @@ const IN_KIND_TYPES: Record<InKindKey, readonly string[]> = {
 
 export const selectionOf = (groupIndex: number, categoryIndex: number): Selection => `${groupIndex}-${categoryIndex}`;
 
+/**
+ * R split by who bears it. When the member pays no more than the net cost (K >= 0) the four parts
+ * M, K, S, B add up to R. When they pay more (K < 0), M + S + B exceeds R by the margin: the member's
+ * part stays M (so the headline's M / R and the donut agree) and S and B share the rest in one slice.
+ */
+export function costShares(figures: PerMemberFigures): CostShares {
+  const realCost = snap(figures.realCost);
+  const pays = paysStatement(figures.membership, realCost);
+  const netCost = snap(figures.netCost);
+  const paid = Math.max(0, snap(figures.membership));
+  const margin = Math.max(0, snap(paid - Math.max(0, netCost)));
+  if (realCost <= 0) return { realCost, slices: [], memberShare: 0, pays, margin };
+  const member = Math.min(paid, realCost);
+  const parts: CostShares["slices"] =
+    paid <= netCost
+      ? [
+          { key: "membership", value: member },
+          { key: "compensation", value: netCost - paid },
+          { key: "subsidies", value: snap(figures.subsidies) },
+          { key: "benefits", value: snap(figures.benefits) },
+        ]
+      : [
+          { key: "membership", value: member },
+          { key: "rest", value: realCost - member },
+        ];
+  const slices = parts.map((s) => ({ key: s.key, value: snap(s.value) })).filter((s) => s.value > 0);
+  return { realCost, slices, memberShare: member / realCost, pays, margin };
+}
+
 /** The figures shown for the selection; an unknown selection (category removed) shows the whole club. */
 export function statisticsView(result: CalculatorResult, selection: Selection): StatisticsView {
   const category = result.categories.find((c) => selectionOf(c.groupIndex, c.categoryIndex) === selection);
   const figures: PerMemberFigures = category ?? result.average;
   const members = category ? category.members : result.totals.members;
-  const k = figures.compensation;
-  // With K < 0 the member pays more than the net cost: the part beyond it is margin, not cost, and the
-  // slice is the net cost (so that it does not read as the "pays M / R" statement above it).
-  const composition = (
-    [
-      k < 0 ? { key: "netCost", value: figures.membership + k } : { key: "membership", value: figures.membership },
-      { key: "compensation", value: k },
-      { key: "subsidies", value: figures.subsidies },
-      { key: "benefits", value: figures.benefits },
-    ] as StatisticsView["composition"]
-  ).filter((slice) => slice.value > 0);
   const inKind = (Object.keys(IN_KIND_TYPES) as InKindKey[]).map((key) => {
     const total = IN_KIND_TYPES[key].reduce((sum, type) => sum + (result.totals.benefitsByType[type] ?? 0), 0);
     // Benefits in kind are shared by every member alike (B = BK / N).
     const perMember = safeDiv(total, result.totals.members);
-    return { key, total, perMember, share: safeDiv(perMember, figures.realCost) };
+    return { key, total, perMember, shareOfInKind: safeDiv(total, result.totals.benefitsInKind) };
   });
-  return { members, figures, composition, marginPerMember: Math.max(0, -k), inKind };
+  return { members, figures, shares: costShares(figures), inKind };
 }
 
 /** Real cost per slice of the club: by group, or by category when there is a single group. */

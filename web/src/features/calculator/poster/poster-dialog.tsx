@@ -78,7 +78,7 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
       drawPoster(canvas, {
         clubName: club.name,
         heading: t("poster.canvas.heading"),
-        rows: categories.map((c) => ({ label: c.name, group: c.group, price: formatAmount(c.price, lang, currency), marginColour: c.marginColour })),
+        rows: categories.map((c) => ({ label: c.name, group: c.group, price: formatAmount(c.price, lang, currency) })),
         message,
         url: registration,
         scanText: t("poster.canvas.scan"),

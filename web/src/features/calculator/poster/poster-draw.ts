@@ -1,12 +1,10 @@
-import type { MarginColour } from "../../../../../core/cost-model";
-import { marginHex } from "../../../lib/margin-colours";
 import { fitText, LAYOUT, posterLayout, wrapText } from "./poster-layout";
 import { POSTER } from "./poster-types";
 
 interface PosterContent {
   clubName: string;
   heading: string;
-  rows: { label: string; group: string; price: string; marginColour: MarginColour }[];
+  rows: { label: string; group: string; price: string }[];
   message: string;
   url: string;
   scanText: string;
@@ -74,8 +72,9 @@ function drawRows(ctx: CanvasRenderingContext2D, c: PosterContent, top: number) 
       ctx.fillStyle = "#f1f5f9";
       ctx.fillRect(padding - 16, y, POSTER.width - 2 * (padding - 16), POSTER.rowHeight);
     }
-    // The margin colour of the category, as on the resell tab's chips and sliders.
-    ctx.fillStyle = marginHex(row.marginColour, "light");
+    // The brand's accent marks each row: the poster is for members, who see prices, not the club's
+    // internal margin colours (issue 31.11).
+    ctx.fillStyle = c.colours.accent;
     ctx.fillRect(padding - 16, y, 6, POSTER.rowHeight);
 
     ctx.font = font(30, 700);

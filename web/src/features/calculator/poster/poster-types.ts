@@ -1,12 +1,9 @@
-import type { MarginColour } from "../../../../../core/cost-model";
-
-/** One row of the poster: a category and its membership price. */
+/** One row of the poster: a category and its membership price (never below 0; no margin colour: the poster is public). */
 export interface PosterCategory {
   name: string;
   /** Group name, shown only when the club has several groups. */
   group: string;
   price: number;
-  marginColour: MarginColour;
 }
 
 export interface PosterDialogProps {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, type CategoryResult, formatAmount, formatPercent, requestedMembershipRate } from "../../../../../core/cost-model";
+import { type AmountLocale, type CategoryResult, formatAmount, formatPercent, requestedMembershipRate, shownPrice } from "../../../../../core/cost-model";
+import { InfoTip } from "../../../components/info-tip";
 import { marginHex, marginTextClasses } from "../../../lib/margin-colours";
 import { useTheme } from "../../../lib/theme";
 import { MarginChip } from "./margin-chip";
@@ -31,15 +32,16 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
   // A fixed price is shown as the share of the cost it amounts to (the stored rate may predate it).
   const rate = figures.manual ? requestedMembershipRate(figures.membership, figures.netCost) : figures.rate;
   const rateText = formatPercent(rate / 100, lang);
+  const price = shownPrice(figures.membership);
   return (
     <li className="grid gap-3 py-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,9rem)] md:items-center md:gap-6" data-testid={`category-${figures.name}`}>
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="truncate">{figures.name}</span>
           {figures.manual ? (
-            <span className="rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link" title={t("resell.manualHint")}>
-              {t("resell.manual")}
-            </span>
+            <InfoTip text={t("resell.manualHint")} label={t("resell.manual")}>
+              <span className="rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link">{t("resell.manual")}</span>
+            </InfoTip>
           ) : null}
         </p>
         <p className="muted text-sm tabular-nums">{t("resell.membersValue", { count: figures.members })}</p>
@@ -64,7 +66,7 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
             step={1}
             value={Math.min(rate, sliderMax)}
             aria-label={t("resell.rateLabel", { name: figures.name })}
-            aria-valuetext={t("resell.rateValue", { rate: rateText, amount: amount(figures.membership) })}
+            aria-valuetext={t("resell.rateValue", { rate: rateText, amount: amount(price.value) })}
             onChange={(event) => onRate(Number(event.target.value))}
             className="h-6 w-full cursor-pointer"
             style={{ accentColor: marginHex(colour, theme) }}
@@ -79,8 +81,13 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
         <p className="md:text-right">
           <span className="muted block text-xs">{t("resell.membership")}</span>
           <span className="text-lg font-semibold tabular-nums" data-testid="membership">
-            {amount(figures.membership)}
+            {amount(price.value)}
           </span>
+          {price.negative ? (
+            <span className="block max-w-56 text-xs text-amber-800 dark:text-amber-300" data-testid="negative-price-warning">
+              {t("resell.negativePrice", { amount: amount(figures.membership) })}
+            </span>
+          ) : null}
         </p>
         <MarginChip colour={colour}>
           <span className="sr-only">{t("resell.categoryMargin")} </span>

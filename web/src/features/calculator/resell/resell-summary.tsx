@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, formatAmount, formatPercent, marginColour, type ResellResult } from "../../../../../core/cost-model";
+import { type AmountLocale, formatAmount, formatPercent, marginColour, marginPercentShown, type ResellResult, shownPrice } from "../../../../../core/cost-model";
 import { marginFillClasses, marginTextClasses } from "../../../lib/margin-colours";
 
 function Figure({ label, value, children, testId }: { label: string; value: ReactNode; children?: ReactNode; testId: string }) {
@@ -15,15 +15,17 @@ function Figure({ label, value, children, testId }: { label: string; value: Reac
 
 interface ResellSummaryProps {
   resell: ResellResult;
+  /** N, so that a rounding gap of under a cent per member is not "below cost". */
+  members: number;
   lang: AmountLocale;
   currency: string;
 }
 
 /** Estimated budget, sell total, margin and the recommended 20 % margin (cost-model.md, resell tab). */
-export function ResellSummary({ resell, lang, currency }: ResellSummaryProps) {
+export function ResellSummary({ resell, members, lang, currency }: ResellSummaryProps) {
   const { t } = useTranslation();
   const amount = (value: number) => formatAmount(value, lang, currency);
-  const colour = marginColour(resell.sellTotal, resell.netCostTotal);
+  const colour = marginColour(resell.sellTotal, resell.netCostTotal, members);
   const progress = resell.recommendedSellTotal > 0 ? Math.min(1, Math.max(0, resell.sellTotal / resell.recommendedSellTotal)) : 1;
   const gap = resell.recommendedSellTotal - resell.sellTotal;
   return (
@@ -32,11 +34,14 @@ export function ResellSummary({ resell, lang, currency }: ResellSummaryProps) {
         <span className="block">{t("resell.budgetHint")}</span>
         <span className="mt-1 block font-medium">{t("resell.netCost", { amount: amount(resell.netCostTotal) })}</span>
       </Figure>
-      <Figure label={t("resell.sellTotal")} value={amount(resell.sellTotal)} testId="resell-sell-total">
+      <Figure label={t("resell.sellTotal")} value={amount(shownPrice(resell.sellTotal).value)} testId="resell-sell-total">
         {t("resell.sellTotalHint")}
       </Figure>
       <Figure label={t("resell.margin")} value={<span className={marginTextClasses[colour]}>{amount(resell.marginAmount)}</span>} testId="resell-margin">
-        <span className={`text-sm font-semibold ${marginTextClasses[colour]}`}>{t("resell.marginOf", { percent: formatPercent(resell.marginRatio, lang) })}</span>
+        {/* A percent of nothing means nothing: only when there is a net cost to cover (treasurer.md section 4). */}
+        <span className={`text-sm font-semibold ${marginTextClasses[colour]}`}>
+          {marginPercentShown(resell.netCostTotal) ? t("resell.marginOf", { percent: formatPercent(resell.marginRatio, lang) }) : t("resell.noNetCost")}
+        </span>
         <span className="sr-only"> ({t(`resell.colours.${colour}`)})</span>
       </Figure>
       <Figure

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { computeCalculator, formatAmount, marginColour } from "../../../../../core/cost-model";
+import { computeCalculator, formatAmount, marginColour, shownPrice } from "../../../../../core/cost-model";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { Icon } from "../../../components/icons";
@@ -9,6 +9,7 @@ import type { PosterCategory } from "../poster/poster-types";
 import type { CalculatorTabProps } from "../tab-contracts";
 import { CategoryPricing } from "./category-pricing";
 import { MarginChip, MarginLegend } from "./margin-chip";
+import { PrecisionSwitch } from "./precision-switch";
 import { syncInputMode, withRequestedMembership, withSliderRate } from "./resell-edits";
 import { ResellSummary } from "./resell-summary";
 import { useLoadedFlag } from "./use-loaded-flag";
@@ -45,8 +46,8 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
   const posterCategories: PosterCategory[] = result.categories.map((c) => ({
     name: c.name,
     group: result.groups.length > 1 ? (result.groups[c.groupIndex]?.name ?? "") : "",
-    price: c.membership,
-    marginColour: c.marginColour,
+    // The poster is public: a price, never below 0, and no internal margin colour (issues 26.4, 31.11).
+    price: shownPrice(c.membership).value,
   }));
 
   return (
@@ -62,12 +63,13 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
         </Button>
       </div>
 
-      <ResellSummary resell={result.resell} lang={lang} currency={currency} />
+      <ResellSummary resell={result.resell} members={result.totals.members} lang={lang} currency={currency} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="muted text-sm">{t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}</p>
-        <MarginLegend />
+        <PrecisionSwitch precision={calculator.precision} onChange={(precision) => onChange({ ...calculator, precision })} />
       </div>
+      <MarginLegend />
 
       {result.groups.map((group) =>
         group.categories.length === 0 ? null : (
@@ -78,7 +80,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
               </h3>
               <p className="flex items-center gap-2 text-sm">
                 <span className="muted">{t("resell.groupMargin")}</span>
-                <MarginChip colour={marginColour(group.sellTotal, group.netCostTotal)}>{amount(group.margin)}</MarginChip>
+                <MarginChip colour={marginColour(group.sellTotal, group.netCostTotal, group.members)}>{amount(group.margin)}</MarginChip>
               </p>
             </header>
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
