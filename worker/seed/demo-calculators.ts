@@ -27,8 +27,68 @@ export function demoClubCalculator(clubId: string): Calculator {
   return { ...doc, federalFees: doc.federalFees.map((line) => ({ ...line, readonly: true, type: TEMPLATE_LINE_TYPE })) };
 }
 
-/** Version 1 of both documents, in history, with the club row's figures, as a save would leave them. */
-export async function seedDemoCalculators(db: Database, ids: { federationId: string; clubId: string; federationAdmin: string; clubAdmin: string }, now: number) {
+/** What demo-history.ts draws for each club that saved a calculator. */
+export interface DemoClubPlan {
+  id: string;
+  lastSaved: number;
+  members: number;
+  /** Cash expenses per member, in EUR. */
+  feePerMember: number;
+  categories: number;
+  /** The average membership aimed at, in EUR. */
+  price: number;
+}
+
+/**
+ * A plausible calculator for a demo club of the federation: the template's fees at the club's own
+ * amounts, a coach and equipment making up the rest of its expenses, a town subsidy, a gym and
+ * volunteers in kind, and its members spread over its categories, all priced at the rate that gives
+ * about the price aimed at. The club list's figures are then this calculator's.
+ */
+export function demoHistoryCalculator(plan: DemoClubPlan): Calculator {
+  const cash = Math.round(plan.members * plan.feePerMember);
+  const licences = plan.members * 24;
+  const affiliation = 600;
+  const rest = Math.max(0, cash - licences - affiliation);
+  const subsidy = plan.members * 10;
+  const netCost = (cash - subsidy) / plan.members;
+  const rate = Math.round((plan.price / netCost) * 100);
+  const categories = Array.from({ length: plan.categories }, (_, i) => ({
+    name: ["Baby ping", "Poussins", "Benjamins", "Minimes", "Cadets", "Juniors", "Seniors", "Vétérans"][i] ?? `Catégorie ${i + 1}`,
+    members: Math.floor(plan.members / plan.categories) + (i < plan.members % plan.categories ? 1 : 0),
+    fees: [],
+    subsidies: [],
+    rate,
+  }));
+  return {
+    ...defaultCalculator(plan.id),
+    groups: [{ name: "Adhérents", categories }],
+    federalFees: [
+      { name: "Licences", value: -licences, readonly: true, type: TEMPLATE_LINE_TYPE },
+      { name: "Affiliation", value: -affiliation, readonly: true, type: TEMPLATE_LINE_TYPE },
+    ],
+    internalFees: [
+      { name: "Entraîneur", value: -Math.round(rest * 0.7) },
+      { name: "Matériel et déplacements", value: -(rest - Math.round(rest * 0.7)) },
+    ],
+    globalSubsidies: [{ name: "Ville", value: subsidy }],
+    benefits: [
+      { index: 0, benefitType: "GYM", name: "Gymnase municipal", hours: plan.members * 3, rate: 22.65 },
+      { index: 1, benefitType: "FMP", code: "OCA", name: "Bénévoles", hours: plan.members * 2, rate: 14.11 },
+    ],
+  };
+}
+
+/**
+ * Version 1 of the template, the demo club's and each saving demo club's calculators, in history,
+ * with the club rows' figures, as a save would leave them.
+ */
+export async function seedDemoCalculators(
+  db: Database,
+  ids: { federationId: string; clubId: string; federationAdmin: string; clubAdmin: string },
+  now: number,
+  plans: readonly DemoClubPlan[] = [],
+) {
   const template = normalizeDocument(demoTemplate(ids.federationId), null);
   const templateJson = serializeDocument(template.document);
   const club = normalizeDocument(demoClubCalculator(ids.clubId), templateJson);
@@ -37,13 +97,26 @@ export async function seedDemoCalculators(db: Database, ids: { federationId: str
     { organizationId: ids.federationId, organizationType: "federation" as const, document: templateJson, modifier: "Fabien Fédération", modifierId: ids.federationAdmin },
     { organizationId: ids.clubId, organizationType: "club" as const, document: clubJson, modifier: "Claire Trésorière", modifierId: ids.clubAdmin },
   ];
+  const others = plans.map((plan) => ({ plan, ...normalizeDocument(demoHistoryCalculator(plan), templateJson) }));
+  const rows = [
+    ...saves.map((save) => ({ ...save, updatedAt: now })),
+    ...others.map(({ plan, document }) => ({
+      organizationId: plan.id,
+      organizationType: "club" as const,
+      document: serializeDocument(document),
+      modifier: "Secrétariat du club",
+      modifierId: null,
+      updatedAt: plan.lastSaved,
+    })),
+  ];
   await db.batch([
-    db.insert(calculations).values(saves.map((save) => ({ ...save, version: 1, updatedAt: now }))),
-    db.insert(calculationHistory).values(saves.map(({ organizationId, document, modifier }) => ({ organizationId, version: 1, document, modifier, savedAt: now }))),
+    db.insert(calculations).values(rows.map((row) => ({ ...row, version: 1 }))),
+    db.insert(calculationHistory).values(rows.map(({ organizationId, document, modifier, updatedAt }) => ({ organizationId, version: 1, document, modifier, savedAt: updatedAt }))),
     db
       .update(clubs)
       .set({ ...club.figures, lastSaved: now })
       .where(eq(clubs.id, ids.clubId)),
-    listRowWrite(db, eq(clubs.id, ids.clubId)),
+    ...others.map(({ plan, figures }) => db.update(clubs).set(figures).where(eq(clubs.id, plan.id))),
+    listRowWrite(db, eq(clubs.federationId, ids.federationId)),
   ]);
 }

@@ -49,7 +49,8 @@ const towns: [string, string, string][] = [
 /**
  * A year of demo activity: clubs joining month after month across leagues and departments (Corsica
  * and overseas included), their logins (busier clubs log in more), a few clubs never saved, and
- * open club admin invitations. Plain multi-row inserts keep the seed well under a second.
+ * open club admin invitations. Plain multi-row inserts keep the seed well under a second. Returns what
+ * the calculators of the clubs that saved one should hold: their figures on the list come from them.
  */
 export async function seedDemoHistory(db: Database, federationId: string, now: number) {
   let seed = 42;
@@ -66,10 +67,8 @@ export async function seedDemoHistory(db: Database, federationId: string, now: n
       zipCode,
       league,
       region: league,
-      members,
-      globalFees: Math.round(members * (90 + random() * 60) * 100) / 100,
-      categories: 3 + Math.floor(random() * 6),
-      avgMemberShip: Math.round(100 + random() * 80),
+      // What the club's calculator holds (demo-calculators.ts builds it and the row's figures from it).
+      plan: { members, feePerMember: 90 + random() * 60, categories: 3 + Math.floor(random() * 6), price: Math.round(100 + random() * 80) },
       createdAt: now - Math.floor((360 * (towns.length - i)) / towns.length) * DAY - Math.floor(random() * 10) * 3600_000,
       lastSaved: i % 7 === 3 ? null : now - Math.floor(random() * 60 * 24) * 3600_000,
     };
@@ -94,13 +93,14 @@ export async function seedDemoHistory(db: Database, federationId: string, now: n
     emails: `secretariat.${i}@demo.clubcost.app`,
   }));
   await db.batch([
-    db.insert(clubs).values(clubRows),
+    db.insert(clubs).values(clubRows.map(({ plan: _plan, ...club }) => club)),
     db.insert(invitations).values(invitationRows),
     ...chunks(connectionRows, 1000).map((rows) => db.insert(connections).values(rows)),
     // Written in bulk, not through the services: the clubs' list rows and counts computed once.
     keptColumnsRecomputed(db, eq(clubs.federationId, federationId)),
     statisticsVersionWrite(db, sql`select ${federationId}`),
   ]);
+  return clubRows.filter((club) => club.lastSaved !== null).map((club) => ({ id: club.id, lastSaved: club.lastSaved!, ...club.plan }));
 }
 
 function chunks<T>(rows: T[], size: number): T[][] {

@@ -69,6 +69,6 @@ export async function seedDemo(db: Database, now = Date.now(), hashing?: Passwor
       { userId: "demo-club-admin", organizationId: DEMO_CLUB_ID, organizationType: "club" },
     ]),
   ]);
-  await seedDemoHistory(db, DEMO_FEDERATION_ID, now);
-  await seedDemoCalculators(db, { federationId: DEMO_FEDERATION_ID, clubId: DEMO_CLUB_ID, federationAdmin: "demo-fede", clubAdmin: "demo-club-admin" }, now);
+  const plans = await seedDemoHistory(db, DEMO_FEDERATION_ID, now);
+  await seedDemoCalculators(db, { federationId: DEMO_FEDERATION_ID, clubId: DEMO_CLUB_ID, federationAdmin: "demo-fede", clubAdmin: "demo-club-admin" }, now, plans);
 }

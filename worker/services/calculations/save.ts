@@ -11,6 +11,7 @@ import { currentDocument, historyQuery, versionNotFound } from "./retrieve";
 import { enforceSaveLimit } from "./save-limit";
 import { isUniqueViolation, modifierName, normalizeDocument, parseDocument, serializeDocument, withSavedContext } from "./stored-document";
 import { listRowWrite } from "../clubs/kept-columns";
+import { recomputeTemplateClubs } from "../clubs/template-figures";
 
 type StoredState = Pick<CalculationState, "saved" | "templateJson">;
 
@@ -57,6 +58,8 @@ async function saveDocument(ctx: ServiceContext, user: SessionUser, owner: Calcu
     if (!isUniqueViolation(error)) throw error;
     throw stale(owner, await calculationState(db, owner.id));
   }
+  // A template change reaches its clubs' list figures now, not at each club's next save (docs/decisions/141).
+  if (owner.kind === "federation") await recomputeTemplateClubs(db, owner.id, json);
   return withSavedContext(document, { version, modifier, savedAt: now });
 }
 

@@ -1,0 +1,46 @@
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { calculations, clubs } from "../../db/schema";
+import type { Database } from "../../deps";
+import { normalizeDocument, parseDocument } from "../calculations/stored-document";
+import { listRowWrite } from "./kept-columns";
+
+/** Clubs read and written per round trip: a page of documents stays a few MB at most. */
+const PAGE = 100;
+
+/**
+ * A federation's template changed: the figures every club of it keeps on its row (members, cash
+ * budget, categories, average membership, and the list row built from them) are computed again
+ * from the club's stored calculator with the new template brought in, as a load would show it
+ * (docs/decisions/141). Clubs without a calculator keep their empty figures. The club documents
+ * themselves are not rewritten: the template is applied again on each load and save.
+ */
+export async function recomputeTemplateClubs(db: Database, federationId: string, templateJson: string) {
+  let after = "";
+  for (;;) {
+    const page = await db
+      .select({ id: clubs.id, document: calculations.document })
+      .from(clubs)
+      .innerJoin(calculations, eq(calculations.organizationId, clubs.id))
+      .where(and(eq(clubs.federationId, federationId), gt(clubs.id, after)))
+      .orderBy(asc(clubs.id))
+      .limit(PAGE);
+    if (page.length === 0) return;
+    const writes: BatchItem<"sqlite">[] = page.map(({ id, document }) => {
+      const { figures } = normalizeDocument(parseDocument(document, id), templateJson);
+      return db.update(clubs).set(figures).where(eq(clubs.id, id));
+    });
+    writes.push(
+      listRowWrite(
+        db,
+        inArray(
+          clubs.id,
+          page.map((club) => club.id),
+        ),
+      ),
+    );
+    await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    if (page.length < PAGE) return;
+    after = page[page.length - 1].id;
+  }
+}
