@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculatorSchema, type Calculator } from "../schemas/calculator";
+import { calculatorSchema, newScenario, type Calculator } from "../schemas/calculator";
 import {
   averageDiscount,
   balancedMembership,
@@ -160,6 +160,14 @@ describe("scenario changes", () => {
     // U11: E = 17530/100 + 400/20 = 195.3, R = 195.3 + 45.7 = 241 (the real cost does not move).
     cents(byName(s, "U11").E, 195.3);
     cents(byName(s, "U11").R, 241);
+  });
+
+  it("a new scenario changes nothing and takes a free id", () => {
+    const first = newScenario([], "Grant cut");
+    expect(first).toEqual({ id: "s1", name: "Grant cut", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] });
+    expect(newScenario([{ id: "s2" }], "B").id).toBe("s3");
+    expect(newScenario([{ id: "s1" }, { id: "s3" }], "C").id).toBe("s4");
+    expect(evaluateCalculator(withPricingTools({ scenarios: [first] })).scenarios[0].totals).toEqual(evaluateCalculator(workedExample()).totals);
   });
 
   it("n' is at least 1, rounded half up", () => {

@@ -1,4 +1,4 @@
-import type { Calculator, Category, Group } from "./calculator";
+import type { Calculator, Category, Group, Scenario } from "./calculator";
 
 // The calculator document's constants and defaults, without zod (the schemas are in calculator.ts,
 // which re-exports all of this): the calculator's first render needs these, not the schemas
@@ -96,4 +96,15 @@ export function nextCategoryName(group: Pick<Group, "categories">): string {
 
 export function nextGroupName(calc: Pick<Calculator, "groups">): string {
   return nextName("Activité", calc.groups);
+}
+
+/**
+ * A scenario of no change named `name`, with the first id "s<n>" not taken (from count + 1), so ids
+ * stay unique when some were deleted. The screen then sets its changes.
+ */
+export function newScenario(taken: readonly Pick<Scenario, "id">[], name: string): Scenario {
+  const ids = new Set(taken.map((scenario) => scenario.id));
+  let n = taken.length + 1;
+  while (ids.has(`s${n}`)) n += 1;
+  return { id: `s${n}`, name, membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] };
 }
