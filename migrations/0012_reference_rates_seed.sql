@@ -12,4 +12,4 @@ INSERT INTO `reference_rates` (`code`, `value`, `valid_from`, `source`, `url`) V
   ('FMP', 14.11, '2024-09-01', 'ClubCost : tarif forfaitaire par défaut de l''heure bénévole', NULL),
   ('OCA', 14.11, '2024-09-01', 'ClubCost : tarif forfaitaire par défaut de l''heure bénévole (encadrement occasionnel)', NULL),
   ('DRT', 15.77, '2024-09-01', 'ClubCost : tarif forfaitaire par défaut de l''heure de dirigeant', NULL),
-  ('CIS', 3.37, '2024-09-01', 'ClubCost : tarif par défaut de l''heure de service civique, part prise en charge par l''État', NULL);
+  ('CIS', 3.37, '2024-09-01', 'ClubCost : tarif par défaut de l''heure de service civique', NULL);

@@ -1,21 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { benefitValue } from "../../../../../core/cost-model";
-import {
-  BENEFIT_SUBTYPES,
-  BENEFIT_TYPES,
-  type Benefit,
-  type BenefitCode,
-  type BenefitType,
-  benefitSchema,
-  defaultBenefitRate,
-  isAmountTyped,
-} from "../../../../../core/schemas/calculator";
+import { BENEFIT_SUBTYPES, BENEFIT_TYPES, type Benefit, type BenefitCode, type BenefitType, benefitSchema, isAmountTyped } from "../../../../../core/schemas/calculator";
 import { AppDialog } from "../../../components/dialog";
 import { SelectField, TextField } from "../../../components/form-fields";
 import { check, type FieldErrors } from "../../../lib/validate";
 import { parseAmount } from "../model/calc-doc";
 import { AddDialogButtons } from "./add-dialog-buttons";
+import { OFFERED_BENEFIT_TYPES, RateSourceNote, SubsidisedJobsHint, useDefaultRate } from "./benefit-rates";
 
 type Field = "benefitType" | "code" | "name" | "hours" | "rate";
 const toNumber = (text: string) => parseAmount(text) ?? undefined;
@@ -40,6 +32,7 @@ export function AddBenefitDialog({
   const [rate, setRate] = useState("");
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const decimal = (n: number) => (i18n.language.startsWith("en") ? String(n) : String(n).replace(".", ","));
+  const defaultRateOf = useDefaultRate();
 
   useEffect(() => {
     if (!open) return;
@@ -55,14 +48,14 @@ export function AddBenefitDialog({
     setType(next);
     setCode("");
     if (!next) return;
-    const defaultRate = defaultBenefitRate(next);
+    const defaultRate = defaultRateOf(next);
     setRate(defaultRate === null ? "1" : decimal(defaultRate));
     if (!name.trim() || BENEFIT_TYPES.some((bt) => t(`calculator.benefit.types.${bt}`) === name)) setName(t(`calculator.benefit.types.${next}`));
   };
   const chooseCode = (next: BenefitCode | "") => {
     setCode(next);
     if (type && next) {
-      const defaultRate = defaultBenefitRate(type, next);
+      const defaultRate = defaultRateOf(type, next);
       if (defaultRate !== null) setRate(decimal(defaultRate));
     }
   };
@@ -96,7 +89,7 @@ export function AddBenefitDialog({
           value={type}
           onChange={(event) => chooseType(event.target.value as BenefitType | "")}
           placeholder={t("calculator.benefit.chooseType")}
-          options={BENEFIT_TYPES.map((bt) => ({ value: bt, label: t(`calculator.benefit.types.${bt}`) }))}
+          options={OFFERED_BENEFIT_TYPES.map((bt) => ({ value: bt, label: t(`calculator.benefit.types.${bt}`) }))}
           error={error("benefitType")}
           required
         />
@@ -140,6 +133,8 @@ export function AddBenefitDialog({
             required
           />
         )}
+        <RateSourceNote type={type} code={code} />
+        <SubsidisedJobsHint />
         <p className="text-sm text-slate-700 dark:text-slate-300 sm:col-span-2" aria-live="polite">
           {t("calculator.benefit.valuePreview")} <strong className="tabular-nums">{format(preview ?? 0)}</strong>
         </p>
