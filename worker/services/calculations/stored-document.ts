@@ -2,6 +2,7 @@ import { applyTemplate } from "../../../core/calculator-template";
 import { computeCalculator, withComputedMemberships } from "../../../core/cost-model";
 import type { SavedCalculator } from "../../../core/schemas/calculation";
 import { defaultCalculator, type Calculator } from "../../../core/schemas/calculator";
+import { subsidisedJobsAsSubsidies } from "../../../core/subsidised-jobs";
 import type { SessionUser } from "../../http/context";
 
 /**
@@ -41,7 +42,9 @@ export function withSavedContext(doc: Calculator, meta: SaveMeta): SavedCalculat
  * only) and every category's membership recomputed by the cost model, so stored figures never
  * depend on what a client sent. Also returns the figures the club row keeps.
  */
-export function normalizeDocument(doc: Calculator, templateJson: string | null) {
+export function normalizeDocument(sent: Calculator, templateJson: string | null) {
+  // Subsidised jobs a client still sends as benefits are kept as the subsidies they are (docs/decisions/139).
+  const doc = subsidisedJobsAsSubsidies(sent);
   const withTemplate = templateJson ? applyTemplate(doc, parseDocument(templateJson, doc.organizationId)) : doc;
   const result = computeCalculator(withTemplate);
   return { document: withComputedMemberships(withTemplate, result), figures: result.federation };
