@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { Alert } from "../../../components/alert";
@@ -26,49 +26,33 @@ interface HistoryDialogProps {
 export function HistoryDialog({ open, onOpenChange, organizationId, current, currentVersion, onRestore }: HistoryDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [chosen, setChosen] = useState<{ entry: HistoryEntry; doc: Calculator } | null>(null);
-  const [busy, setBusy] = useState<number | "restore" | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const history = useQuery({
     queryKey: ["calculation", "history", organizationId, currentVersion],
     queryFn: () => calculationHistory(organizationId),
     enabled: open,
     staleTime: 0,
   });
+  // A look at one version's figures: the version chosen is its data; "back" forgets it.
+  const look = useMutation({
+    mutationFn: async (entry: HistoryEntry) => {
+      const [raw, schema] = await Promise.all([calculationVersion(organizationId, entry.version), loadCalculatorSchema()]);
+      return { entry, doc: normalizeDocument(schema, raw, organizationId, !!current.context.inputMembership) };
+    },
+  });
+  const restore = useMutation({ mutationFn: (version: number) => onRestore(version), onSuccess: () => onOpenChange(false) });
+  const chosen = look.data ?? null;
+  // The last failure, of a look or of a restore, stays above until the next try.
+  const error = look.error ?? restore.error;
 
+  // Each opening starts from the list, without the last failure.
+  const { reset: forgetLook } = look;
+  const { reset: forgetRestore } = restore;
   useEffect(() => {
     if (open) {
-      setChosen(null);
-      setError(null);
+      forgetLook();
+      forgetRestore();
     }
-  }, [open]);
-
-  const look = async (entry: HistoryEntry) => {
-    setBusy(entry.version);
-    setError(null);
-    try {
-      const [raw, schema] = await Promise.all([calculationVersion(organizationId, entry.version), loadCalculatorSchema()]);
-      const doc = normalizeDocument(schema, raw, organizationId, !!current.context.inputMembership);
-      setChosen({ entry, doc });
-    } catch (cause) {
-      setError(cause);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const restore = async () => {
-    if (!chosen) return;
-    setBusy("restore");
-    setError(null);
-    try {
-      await onRestore(chosen.entry.version);
-      onOpenChange(false);
-    } catch (cause) {
-      setError(cause);
-    } finally {
-      setBusy(null);
-    }
-  };
+  }, [open, forgetLook, forgetRestore]);
 
   const entries = [...(history.data ?? [])].sort((a, b) => b.version - a.version);
   return (
@@ -95,10 +79,10 @@ export function HistoryDialog({ open, onOpenChange, organizationId, current, cur
           />
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.history.kept")}</p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setChosen(null)} disabled={busy === "restore"}>
+            <Button variant="secondary" onClick={forgetLook} disabled={restore.isPending}>
               {t("calculator.history.back")}
             </Button>
-            <Button busy={busy === "restore"} onClick={() => void restore()}>
+            <Button busy={restore.isPending} onClick={() => restore.mutate(chosen.entry.version)}>
               {t("calculator.history.restoreThis")}
             </Button>
           </div>
@@ -122,8 +106,11 @@ export function HistoryDialog({ open, onOpenChange, organizationId, current, cur
               ) : (
                 <Button
                   variant="secondary"
-                  busy={busy === entry.version}
-                  onClick={() => void look(entry)}
+                  busy={look.isPending && look.variables?.version === entry.version}
+                  onClick={() => {
+                    forgetRestore();
+                    look.mutate(entry);
+                  }}
                   aria-label={t("calculator.history.restoreVersion", { version: entry.version })}
                 >
                   {t("calculator.history.restore")}

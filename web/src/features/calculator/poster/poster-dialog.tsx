@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatAmount } from "../../../../../core/cost-model";
@@ -54,23 +55,16 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
   const [urlTouched, setUrlTouched] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [stale, setStale] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
-  const [failed, setFailed] = useState(false);
   const blobRef = useRef<Blob | null>(null);
 
   const tooLong = message.length > POSTER.messageMax;
   const urlInvalid = registrationUrlError(url);
   const canGenerate = !tooLong && !urlInvalid;
 
-  async function generate(): Promise<Blob | null> {
-    if (!canGenerate) {
-      setUrlTouched(true);
-      return null;
-    }
-    setBusy(true);
-    setFailed(false);
-    try {
+  // Drawing is the busy state (isPending) and its failure (isError) of a mutation, as the forms' calls are.
+  const drawing = useMutation({
+    mutationFn: async () => {
       const brand = activeBrand();
       const registration = url.trim();
       const [{ logo, failed: noLogo }, qr] = await Promise.all([logoOrBrand(club.logo, club.id), registration ? qrCanvas(registration) : null]);
@@ -89,18 +83,28 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
       });
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
       if (!blob) throw new Error("toBlob returned nothing");
+      return { blob, noLogo };
+    },
+    onSuccess: ({ blob, noLogo }) => {
       blobRef.current = blob;
       setPreview(URL.createObjectURL(blob));
       setLogoFailed(noLogo);
       setStale(false);
-      return blob;
-    } catch (error) {
-      console.error("Poster generation failed", error);
-      setFailed(true);
+    },
+    onError: (error) => console.error("Poster generation failed", error),
+  });
+  const busy = drawing.isPending;
+
+  async function generate(): Promise<Blob | null> {
+    if (!canGenerate) {
+      setUrlTouched(true);
       return null;
-    } finally {
-      setBusy(false);
     }
+    // The failure is said by drawing.isError; the download just does not happen.
+    return drawing.mutateAsync().then(
+      ({ blob }) => blob,
+      () => null,
+    );
   }
 
   // A first preview with the default message as soon as the dialog opens (once, even under StrictMode).
@@ -168,7 +172,7 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
             </Button>
           </div>
           {logoFailed ? <Alert tone="info">{t("poster.logoFailed")}</Alert> : null}
-          {failed ? <Alert tone="error">{t("poster.failed")}</Alert> : null}
+          {drawing.isError ? <Alert tone="error">{t("poster.failed")}</Alert> : null}
         </form>
         <div className="min-w-0">
           {preview ? (
