@@ -104,17 +104,20 @@ test("the precision switch rounds the prices up to the euro or to the cent, and 
   await expect(page.getByTestId("precision-switch").getByRole("radio", { name: t("resell.precision.cents") })).toBeChecked();
 });
 
-// Pictures for people to look at (issue 31's review): SHOTS_DIR=/tmp/h4-shots runs it.
-test("screens of the calculator, prices and statistics in both languages, themes and sizes", async ({ page }) => {
-  const dir = process.env.SHOTS_DIR;
-  test.skip(!dir, "set SHOTS_DIR to take the pictures");
-  test.setTimeout(300_000);
-  for (const lang of ["fr", "en"] as Lang[]) {
+// Pictures for people to look at (issue 31's review): SHOTS_DIR=/tmp/h4-shots runs them, one test per language.
+for (const lang of ["fr", "en"] as Lang[]) {
+  test(`screens of the calculator, prices and statistics, both themes and sizes (${lang})`, async ({ page }) => {
+    const dir = process.env.SHOTS_DIR;
+    test.skip(!dir, "set SHOTS_DIR to take the pictures");
+    test.setTimeout(300_000);
     const t = texts[lang];
     await openDemoClub(page, lang);
     for (const theme of ["light", "dark"] as Theme[]) {
+      // A later init script wins; the reload restores the session (and the unsaved draft is offered back).
       await prepare(page, lang, theme);
       await page.reload();
+      const restore = page.getByRole("button", { name: t("calculator.draft.restore") });
+      if (await restore.isVisible()) await restore.click();
       await expect(tab(page, t, "calculator")).toBeVisible();
       for (const [size, viewport] of Object.entries(viewports)) {
         await page.setViewportSize(viewport);
@@ -127,6 +130,5 @@ test("screens of the calculator, prices and statistics in both languages, themes
         }
       }
     }
-    await page.context().clearCookies();
-  }
-});
+  });
+}
