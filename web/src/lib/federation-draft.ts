@@ -4,7 +4,9 @@ import { z } from "zod";
 import { federationInputSchema } from "../../../core/schemas/organizations";
 import type { Federation } from "./federations";
 import { serverField } from "./server-field";
-import type { FieldErrors } from "./validate";
+
+/** Field name -> validation key (`error_email_required`), the first problem of each field. */
+type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /** The federation form as typed (product.md section 5); numbers and dates stay text until checked. */
 export interface FederationDraft {

@@ -14,9 +14,3 @@ export function useErrorTextWithCode(): (error: unknown) => string {
   const text = useErrorText();
   return useCallback((error: unknown) => (error instanceof ApiError && error.code ? t("message.withCode", { message: text(error), code: error.code }) : text(error)), [t, text]);
 }
-
-/** The text of a validation key (`error_email_required`), or nothing. */
-export function useFieldText(): (key: string | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return useCallback((key: string | undefined) => (key ? t(`validation.${key}`) : undefined), [t]);
-}
