@@ -124,6 +124,7 @@ for (const lang of ["fr", "en"] as Lang[]) {
         for (const name of ["calculator", "resell", "statistics"] as const) {
           await tab(page, t, name).click();
           if (name === "statistics") await expect(page.locator(".apexcharts-svg").first()).toBeVisible();
+          if (name === "resell") await expect(page.getByTestId("resell-margin")).toBeVisible();
           await drawEverySection(page);
           await settled(page);
           await page.screenshot({ path: `${dir}/${name}-${lang}-${theme}-${size}.png`, fullPage: true });
