@@ -45,4 +45,10 @@ describe("the add-benefit form", () => {
     expect(codeChosen("FMP", "OTH", String)).toEqual({ rate: "14.11" });
     expect(codeChosen("FMP", "", String)).toEqual({});
   });
+
+  it("takes the season's reference rate when the dialog has one", () => {
+    const season = (type: BenefitType, code?: string | null) => (type === "FMP" ? (code === "DRT" ? 16.02 : 14.5) : null);
+    expect(typeChosen(emptyBenefit, "FMP", typeName, comma, season)).toEqual({ code: "", rate: "14,5", name: "name of FMP" });
+    expect(codeChosen("FMP", "DRT", comma, season)).toEqual({ rate: "16,02" });
+  });
 });

@@ -51,19 +51,28 @@ export const benefitResolver = zodResolver(
   ),
 ) as unknown as Resolver<BenefitDraft, unknown, Omit<Benefit, "index">>;
 
+/** The default rate of a type or subtype: the season's reference rate where the dialog has it, else the built-in one; null for an amount. */
+export type RateOf = (type: BenefitType, code?: BenefitCode | null) => number | null;
+
 /**
  * What choosing a type fills in: no subtype, the type's rate (1 when typed as an amount), and the
  * type's name unless the person typed one of their own.
  */
-export function typeChosen(draft: BenefitDraft, next: BenefitType | "", typeName: (type: BenefitType) => string, decimal: (n: number) => string): Partial<BenefitDraft> {
+export function typeChosen(
+  draft: BenefitDraft,
+  next: BenefitType | "",
+  typeName: (type: BenefitType) => string,
+  decimal: (n: number) => string,
+  rateOf: RateOf = defaultBenefitRate,
+): Partial<BenefitDraft> {
   if (!next) return { code: "" };
-  const rate = defaultBenefitRate(next);
+  const rate = rateOf(next);
   const ownName = draft.name.trim() && !BENEFIT_TYPES.some((type) => typeName(type) === draft.name);
   return { code: "", rate: rate === null ? "1" : decimal(rate), ...(ownName ? {} : { name: typeName(next) }) };
 }
 
 /** What choosing a subtype fills in: its own rate, when it has one. */
-export function codeChosen(type: BenefitType | "", next: BenefitCode | "", decimal: (n: number) => string): Partial<BenefitDraft> {
-  const rate = type && next ? defaultBenefitRate(type, next) : null;
+export function codeChosen(type: BenefitType | "", next: BenefitCode | "", decimal: (n: number) => string, rateOf: RateOf = defaultBenefitRate): Partial<BenefitDraft> {
+  const rate = type && next ? rateOf(type, next) : null;
   return rate === null ? {} : { rate: decimal(rate) };
 }
