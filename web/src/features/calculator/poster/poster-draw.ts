@@ -72,9 +72,9 @@ function drawRows(ctx: CanvasRenderingContext2D, c: PosterContent, top: number) 
       ctx.fillStyle = "#f1f5f9";
       ctx.fillRect(padding - 16, y, POSTER.width - 2 * (padding - 16), POSTER.rowHeight);
     }
-    // The brand's accent marks each row: the poster is for members, who see prices, not the club's
-    // internal margin colours (issue 31.11).
-    ctx.fillStyle = c.colours.accent;
+    // The brand's primary marks each row, as the header: the poster is for members, who see prices,
+    // not the club's internal margin colours (issue 31.11), nor a red accent (the handball brand's).
+    ctx.fillStyle = c.colours.primary;
     ctx.fillRect(padding - 16, y, 6, POSTER.rowHeight);
 
     ctx.font = font(30, 700);
