@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeCalculator } from "../../core/cost-model";
 import { calculatorSchema, type Calculator } from "../../core/schemas/calculator";
 import * as schema from "../../worker/db/schema";
-import { calculationHistory, calculations } from "../../worker/db/schema";
+import { calculationHistory, calculations, clubs } from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID, seedDemo } from "../../worker/seed/demo";
+import { normalizeDocument, parseDocument } from "../../worker/services/calculations/stored-document";
+import { recomputeEveryClub } from "../../worker/services/clubs/template-figures";
 
 /**
  * Migration 0013 (docs/decisions/139) on a copy of a database with history: the demo database as the
@@ -129,5 +131,16 @@ describe("migration 0013: subsidised jobs become global subsidies", () => {
     expect(v2.globalSubsidies.at(-1)).toEqual({ name: "Emploi ANS", value: 12000, readonly: true, type: "template" });
     expect(JSON.parse(await historyOf(DEMO_CLUB_ID, 3))).toEqual(await documentOf(DEMO_CLUB_ID));
     expect(await historyOf(DEMO_CLUB_ID, 1)).toBe(untouchedHistory);
+  });
+
+  it("leaves the club rows to the recomputation run after it, which gives them the converted calculators' figures", async () => {
+    const club = async () => (await db().select().from(clubs).where(eq(clubs.id, DEMO_CLUB_ID)))[0];
+    const template = JSON.stringify(await documentOf(DEMO_FEDERATION_ID));
+    const { figures } = normalizeDocument(parseDocument(JSON.stringify(await documentOf(DEMO_CLUB_ID)), DEMO_CLUB_ID), template);
+    expect((await club()).avgMemberShip).not.toBe(figures.avgMemberShip);
+    await recomputeEveryClub(db());
+    const row = await club();
+    expect({ members: row.members, globalFees: row.globalFees, categories: row.categories, avgMemberShip: row.avgMemberShip }).toEqual(figures);
+    expect(JSON.parse(row.listRow)).toMatchObject({ members: figures.members, globalFees: figures.globalFees });
   });
 });

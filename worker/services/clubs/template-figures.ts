@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { calculations, clubs } from "../../db/schema";
 import type { Database } from "../../deps";
@@ -15,14 +15,14 @@ const PAGE = 100;
  * (docs/decisions/141). Clubs without a calculator keep their empty figures. The club documents
  * themselves are not rewritten: the template is applied again on each load and save.
  */
-export async function recomputeTemplateClubs(db: Database, federationId: string, templateJson: string) {
+export async function recomputeTemplateClubs(db: Database, federationId: string | null, templateJson: string | null) {
   let after = "";
   for (;;) {
     const page = await db
       .select({ id: clubs.id, document: calculations.document })
       .from(clubs)
       .innerJoin(calculations, eq(calculations.organizationId, clubs.id))
-      .where(and(eq(clubs.federationId, federationId), gt(clubs.id, after)))
+      .where(and(federationId === null ? isNull(clubs.federationId) : eq(clubs.federationId, federationId), gt(clubs.id, after)))
       .orderBy(asc(clubs.id))
       .limit(PAGE);
     if (page.length === 0) return;
@@ -43,4 +43,21 @@ export async function recomputeTemplateClubs(db: Database, federationId: string,
     if (page.length < PAGE) return;
     after = page[page.length - 1].id;
   }
+}
+
+/**
+ * Every club's figures computed again (`node --import tsx worker/cli/recompute-figures.ts`):
+ * after a change the model makes to stored documents that SQL cannot follow, such as migration 0013
+ * moving subsidised jobs to the subsidies (docs/decisions/139). Returns the clubs of each federation.
+ */
+export async function recomputeEveryClub(db: Database): Promise<number> {
+  const owners = await db.selectDistinct({ federationId: clubs.federationId }).from(clubs);
+  const templates = new Map(
+    (await db.select({ id: calculations.organizationId, document: calculations.document }).from(calculations).where(eq(calculations.organizationType, "federation"))).map((row) => [
+      row.id,
+      row.document,
+    ]),
+  );
+  for (const { federationId } of owners) await recomputeTemplateClubs(db, federationId, federationId ? (templates.get(federationId) ?? null) : null);
+  return owners.length;
 }
