@@ -3,7 +3,7 @@ import { type AmountLocale, formatAmount } from "../../../../../core/cost-model"
 import type { InKindLine } from "./statistics-view";
 
 /**
- * Volunteers (FMP), free equipment (GYM/GRD), civic services (CIS), subsidized jobs (SJB): what each gives
+ * Volunteers (FMP), free equipment (GYM/GRD), civic services (CIS): what each gives
  * per member. No percent of the real cost here: the headline and the donut hold the one decomposition of
  * it (issue 31.2); the bar compares the kinds with one another.
  */
@@ -15,7 +15,7 @@ export function InKindCards({ lines, lang, currency }: { lines: InKindLine[]; la
       <h3 id="club-stats-in-kind" className="mb-3 font-semibold">
         {t("clubStats.inKindTitle")}
       </h3>
-      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-3">
         {lines.map((line) => (
           <li key={line.key} className="surface flex min-w-0 flex-col gap-2 p-3 sm:p-4" data-testid={`in-kind-${line.key}`}>
             <p className="font-medium">{t(`clubStats.inKind.${line.key}`)}</p>

@@ -10,7 +10,8 @@ export const ALL: Selection = "all";
  * when the member pays more than the net cost: they then exceed what is left of R (decision 145).
  */
 export type CompositionKey = "membership" | "compensation" | "subsidies" | "benefits" | "rest";
-type InKindKey = "FMP" | "EQUIPMENT" | "CIS" | "SJB";
+// Subsidised jobs are cash grants, entered as subsidies (docs/decisions/139): no in-kind card.
+type InKindKey = "FMP" | "EQUIPMENT" | "CIS";
 
 export interface InKindLine {
   key: InKindKey;
@@ -43,7 +44,6 @@ const IN_KIND_TYPES: Record<InKindKey, readonly string[]> = {
   FMP: ["FMP"],
   EQUIPMENT: ["GYM", "GRD"],
   CIS: ["CIS"],
-  SJB: ["SJB"],
 };
 
 export const selectionOf = (groupIndex: number, categoryIndex: number): Selection => `${groupIndex}-${categoryIndex}`;
