@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+// docs/glossary.md (issue 31.3, decision 146): one name per figure. The net cost A was also called
+// "coût par adhérent", "coût de base" and "baseline cost"; the sell total "Total des ventes"; the tab
+// where prices are set "Revente / Resell". None of these may come back in any locale, brands' included.
+const root = new URL("../../../../locales/", import.meta.url).pathname;
+type Tree = { [key: string]: string | Tree };
+
+function textsOf(locale: string): { key: string; text: string }[] {
+  const out: { key: string; text: string }[] = [];
+  const walk = (node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === "string") out.push({ key: `${prefix}${key}`, text: value });
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  for (const file of readdirSync(`${root}${locale}`).filter((name) => name.endsWith(".json"))) {
+    walk(JSON.parse(readFileSync(`${root}${locale}/${file}`, "utf8")) as Tree, `${file.slice(0, -5)}.`);
+  }
+  return out;
+}
+
+const retired: Record<string, RegExp[]> = {
+  fr: [/coût de base/i, /(^|[^\p{L}])coût par adhérent/iu, /revente/i, /total des ventes/i],
+  en: [/baseline/i, /(?<!(net|real) )cost per member/i, /\bresell\b/i, /sell total/i],
+};
+
+describe("glossary: one name per figure in every locale", () => {
+  for (const locale of readdirSync(root)) {
+    const rules = locale === "en" ? retired.en : retired.fr;
+    it(`${locale} uses none of the retired names`, () => {
+      const found = textsOf(locale).filter(({ text }) => rules.some((rule) => rule.test(text)));
+      expect(found).toEqual([]);
+    });
+  }
+
+  it("the tab where prices are set is Tarifs / Prices, and A is the net cost everywhere it is named", () => {
+    const fr = Object.fromEntries(textsOf("fr").map((t) => [t.key, t.text]));
+    const en = Object.fromEntries(textsOf("en").map((t) => [t.key, t.text]));
+    expect([fr["calculator.tabs.resell"], en["calculator.tabs.resell"]]).toEqual(["Tarifs", "Prices"]);
+    for (const key of ["calculator.summary.costPerMember", "calculator.perMember.netCost", "clubStats.netCost", "calculator.versions.costPerMember"]) {
+      expect(fr[key], key).toBe("Coût net par adhérent");
+      expect(en[key], key).toBe("Net cost per member");
+    }
+  });
+});
