@@ -1,8 +1,8 @@
 // npm test: everything CI runs, what is independent side by side (decision 125). The machine has 2
-// cores, so never more than two jobs at once:
-//   1. type check, then lint (eslint, prettier --check)  |  web build, then the bundle check
-//   2. unit and API tests  |  edge tests (workerd)
-//   3. end-to-end specs, two at a time (scripts/e2e.mjs)
+// cores, so never more than two jobs at once, paired so that both end about together (the unit and API
+// suite is the longest; waiting at a barrier for it left one core idle):
+//   1. web build, bundle check, edge tests (workerd, on that build), type check, lint  |  unit and API tests
+//   2. end-to-end specs, two at a time (scripts/e2e.mjs)
 // Each job's output is held and printed whole when it ends, so two jobs' lines never interleave.
 import { spawn } from "node:child_process";
 
@@ -30,8 +30,10 @@ function job(name, steps) {
 
 const npm = (script) => ["npm", "run", "--silent", script];
 const stages = [
-  () => [job("type check and lint", [npm("check"), npm("lint")]), job("build", [npm("build"), ["node", "scripts/check-bundle.mjs"]])],
-  () => [job("unit and API tests", [npm("test:unit")]), job("edge tests", [npm("test:edge")])],
+  () => [
+    job("build, bundle check, edge tests, type check and lint", [npm("build"), ["node", "scripts/check-bundle.mjs"], npm("test:edge"), npm("check"), npm("lint")]),
+    job("unit and API tests", [npm("test:unit")]),
+  ],
 ];
 
 const started = Date.now();

@@ -199,24 +199,6 @@ test("the global admin searches users, cannot delete themselves, and deletes an 
   const leaving = `leaving-${run}@example.org`;
   const created = await page.request.post("/api/auth/register", { data: { login: leaving, password: "leaving-password" } });
   expect(created.status()).toBe(200);
-  for (const [size, viewport] of Object.entries(viewports)) {
-    for (const theme of ["light", "dark"] as const) {
-      for (const lang of ["fr", "en"] as Lang[]) {
-        const tl = textsOf(lang);
-        const context = await page.context().browser()!.newContext({ viewport });
-        const view = await context.newPage();
-        await prepare(view, lang, theme);
-        await view.goto("/#/login");
-        await logInThroughForm(view, tl, ADMIN.email, ADMIN.password);
-        await expect(view.getByRole("button", { name: tl("profile.menu") })).toBeVisible();
-        await view.goto("/#/users");
-        await expect(view.getByText(tl("users.you")).filter({ visible: true })).toBeVisible();
-        await shot(view, `users-${lang}-${theme}-${size}`);
-        await context.close();
-      }
-    }
-  }
-
   await page.setViewportSize(viewports.desktop);
   await prepare(page, "en", "light");
   await page.goto("/#/login");

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { formatAmount } from "../../core/cost-model";
-import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+import { type Lang, prepare, shot, viewports } from "./screens";
 import { logIn as logInAs } from "./session";
 
 const password = "clubcost-demo";
@@ -188,42 +188,6 @@ test("the federation edits its template without the club-only parts", async ({ b
   await expect(page.getByRole("menuitem", { name: "Inviter un administrateur" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await shot(page, "calculator-template-fr-light-desktop");
-  await context.close();
-});
-
-test("screens of the calculator in both languages, both themes, phone and desktop", async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await prepare(page, "fr", "light");
-  await logIn(page, club);
-  await openCalculator(page);
-  for (const lang of ["fr", "en"] as Lang[]) {
-    for (const theme of ["light", "dark"] as Theme[]) {
-      await page.evaluate(
-        ([l, th]) => {
-          localStorage.setItem("cc.lang", l);
-          localStorage.setItem("cc.theme", th);
-        },
-        [lang, theme],
-      );
-      // addInitScript set French and light on every load: replace it with this round's choice.
-      await prepare(page, lang, theme);
-      await page.reload();
-      await expect(page.getByLabel(lang === "fr" ? "Cotisation de U11" : "Membership of U11")).toBeVisible();
-      for (const [size, viewport] of Object.entries(viewports)) {
-        await page.setViewportSize(viewport);
-        await shot(page, `calculator-${lang}-${theme}-${size}`);
-      }
-      if (theme === "light") {
-        // The printed page: no navigation chrome, the club's name and the date on top.
-        await page.setViewportSize(viewports.desktop);
-        await page.emulateMedia({ media: "print" });
-        await expect(page.getByRole("navigation")).toBeHidden();
-        await shot(page, `calculator-print-${lang}`);
-        await page.emulateMedia({ media: "screen" });
-      }
-    }
-  }
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
-import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+import { type Lang, prepare, shot, viewports } from "./screens";
 import { logIn as logInAs } from "./session";
 
 const FEDE = "fede@demo.clubcost.app";
@@ -161,24 +161,3 @@ test("the global admin also gets the calculator and invites a club admin from th
   await expect(page.getByRole("tabpanel").getByText("tresorier.adjoint@example.org")).toBeVisible();
   await expect(page.getByRole("tabpanel").getByRole("button", { name: "Copier le lien" })).toBeVisible();
 });
-
-for (const lang of ["fr", "en"] as Lang[]) {
-  for (const theme of ["light", "dark"] as Theme[]) {
-    for (const [size, viewport] of Object.entries(viewports)) {
-      test(`club list and statistics look finished (${lang}, ${theme}, ${size})`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await prepare(page, lang, theme);
-        await logIn(page, lang);
-        await page.goto(`/#/federation/${FEDERATION}/clubs`);
-        const expand = page.getByRole("button", { name: lang === "fr" ? "Afficher le détail de Ping Club de Démo" : "Show the details of Ping Club de Démo" });
-        await page.getByLabel(texts[lang].search).fill("ping");
-        await expand.click();
-        await expect(page.getByRole("link", { name: "club@demo.clubcost.app" })).toBeVisible();
-        await shot(page, `federation-clubs-${lang}-${theme}-${size}`);
-        await page.getByRole("tab", { name: texts[lang].stats }).click();
-        await expect(page.locator(".apexcharts-canvas")).toHaveCount(7);
-        await shot(page, `federation-statistics-${lang}-${theme}-${size}`);
-      });
-    }
-  }
-}

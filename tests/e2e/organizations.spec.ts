@@ -1,16 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+import { type Lang, prepare, shot, viewports } from "./screens";
 import { logIn as logInAs, registerAndLogin } from "./session";
 
 const PASSWORD = "clubcost-demo";
 const run = Date.now().toString(36);
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/** Dialogs are fixed to the viewport: a full-page capture would cut them, so they are shot as seen. */
-async function dialogShot(page: Page, name: string) {
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png` });
-}
 
 /** Through the shared helper (tests/e2e/session.ts): it returns once the app shows who is logged in. */
 const logIn = (page: Page, email: string, password = PASSWORD, lang: Lang = "fr") => logInAs(page, email, { password, lang });
@@ -124,94 +119,3 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await expect(page.getByText("Fédération supprimée")).toBeVisible();
   await expect(page.getByRole("link", { name: `Fédération e2e ${run} bis` })).toHaveCount(0);
 });
-
-const words = {
-  fr: {
-    create: "Créer une fédération",
-    inviteAdmin: "Inviter un administrateur",
-    inviteClub: "Inviter des clubs",
-    edit: "Modifier",
-    actions: "Actions de la fédération",
-    name: "Nom de l'invitation",
-    createInvitation: "Créer l'invitation",
-    addClub: "Créer mon club",
-    join: "Rejoindre comme administrateur",
-  },
-  en: {
-    create: "Create a federation",
-    inviteAdmin: "Invite an admin",
-    inviteClub: "Invite clubs",
-    edit: "Edit",
-    actions: "Federation actions",
-    name: "Invitation name",
-    createInvitation: "Create the invitation",
-    addClub: "Create my club",
-    join: "Join as an admin",
-  },
-} as const;
-
-for (const lang of ["fr", "en"] as Lang[]) {
-  for (const theme of ["light", "dark"] as Theme[]) {
-    for (const [size, viewport] of Object.entries(viewports)) {
-      test(`organization screens (${lang}, ${theme}, ${size})`, async ({ page }) => {
-        const w = words[lang];
-        const name = `${lang}-${theme}-${size}`;
-        await page.setViewportSize(viewport);
-        await prepare(page, lang, theme);
-        await logIn(page, "admin@demo.clubcost.app", PASSWORD, lang);
-        await page.goto("/#/Landing");
-        await expect(page.getByRole("button", { name: w.create })).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await shot(page, `landing-${name}`);
-        await page.getByRole("button", { name: `${lang === "fr" ? "Actions pour" : "Actions for"} Fédération démo de tennis de table` }).click();
-        await expect(page.getByRole("menuitem", { name: lang === "fr" ? "Détails" : "Details" })).toBeVisible();
-        await expect(page.getByRole("menuitem", { name: "Clubs" })).toBeVisible();
-        await dialogShot(page, `landing-menu-${name}`);
-        await page.keyboard.press("Escape");
-        await page.getByRole("button", { name: w.create }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await dialogShot(page, `federation-create-${name}`);
-        await page.keyboard.press("Escape");
-
-        await page.goto("/#/federation/demo-fftt/details");
-        await expect(page.getByRole("button", { name: w.inviteClub })).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await shot(page, `federation-details-${name}`);
-        await page.getByRole("button", { name: w.actions }).click();
-        await page.getByRole("menuitem", { name: w.edit }).click();
-        await expect(page.getByRole("form")).toBeVisible();
-        await shot(page, `federation-edit-${name}`);
-        await page.reload();
-
-        await page.getByRole("button", { name: w.inviteAdmin }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await dialogShot(page, `invite-admin-${name}`);
-        await page.keyboard.press("Escape");
-        await page.getByRole("button", { name: w.inviteClub }).click();
-        await page.getByRole("dialog").getByLabel(w.name).fill(`Screens ${name}`);
-        await page
-          .getByRole("dialog")
-          .getByLabel(lang === "fr" ? "Nombre de clubs" : "Number of clubs")
-          .fill("1");
-        await dialogShot(page, `invite-club-${name}`);
-        await page.getByRole("dialog").getByRole("button", { name: w.createInvitation }).click();
-        const linkField = page.getByRole("dialog").getByLabel(lang === "fr" ? "Lien d'invitation" : "Invitation link");
-        await expect(linkField).toHaveValue(/\/#\/join\/club\//);
-        const link = await linkField.inputValue();
-        await dialogShot(page, `invite-club-link-${name}`);
-        await page.keyboard.press("Escape");
-
-        await page.goto("/#/join");
-        await expect(page.getByRole("button", { name: w.addClub })).toBeVisible();
-        await shot(page, `join-${name}`);
-        await page.goto(`/#${new URL(link).hash.slice(1)}`);
-        await expect(page.getByRole("dialog").getByText("Fédération démo de tennis de table")).toBeVisible();
-        await dialogShot(page, `join-add-club-${name}`);
-        await page.keyboard.press("Escape");
-        await page.getByRole("button", { name: w.join }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await dialogShot(page, `join-admin-${name}`);
-      });
-    }
-  }
-}

@@ -13,7 +13,8 @@ export default defineConfig({
   // starts, and a shared one lost the previous spec's failure screenshots and error context.
   outputDir: `${root}test-results/e2e/${process.env.E2E_SPEC ?? `port-${E2E_PORT}`}`,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A chart's first drawing loads its library on demand: on a busy shared machine that took over 10 s.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   reporter: [["list"]],

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
+import { dialogShot, type Lang, prepare, shot } from "./screens";
 
 // The demo club holds the worked example of cost-model.md: U11 20 members at rate 80 (96), U15 110, Loisir manual 150.
 const demo = { email: "club@demo.clubcost.app", password: "clubcost-demo" };
@@ -50,9 +50,6 @@ async function expectNoSeriousA11yIssue(page: Page) {
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 }
 
-/** A dialog is fixed to the viewport: a full-page capture would cut its overlay. */
-const dialogShot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screenshots/${name}.png` });
-
 /** Serves the real feature flags with input-membership forced on (a UI test of the flag's effect). */
 async function forceInputMembership(page: Page) {
   await page.route("**/api/support/config", async (route) => {
@@ -63,43 +60,29 @@ async function forceInputMembership(page: Page) {
   });
 }
 
-// The login route is rate-limited (10 attempts): one login per language, then themes and sizes change in place.
+// The screens in both themes and sizes are scanned and pictured in screens-club.spec.ts; here the figures.
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`resell, statistics and poster of the demo club (${lang}, light and dark, phone and desktop)`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`resell, statistics and poster of the demo club (${lang})`, async ({ page }) => {
     await prepare(page, lang, "light");
     await openCalculator(page, lang);
-    for (const theme of ["light", "dark"] as Theme[]) {
-      if (theme === "dark") {
-        // A later init script wins; the reload restores the session from the refresh cookie.
-        await prepare(page, lang, theme);
-        await page.reload();
-      }
-      for (const [size, viewport] of Object.entries(viewports)) {
-        await page.setViewportSize(viewport);
-        await resellTab(page).click();
-        const margin = page.getByTestId("resell-margin");
-        await expect(margin).toContainText(texts[lang].margin);
-        await expect(margin).toContainText(texts[lang].percent);
-        await expect(category(page, "U11").getByTestId("membership")).toContainText(lang === "fr" ? /96,00\s€/ : "€96.00");
-        // Expand and collapse all belong to the budget's sections: not offered where there are none.
-        await expect(page.getByRole("button", { name: lang === "fr" ? "Tout replier" : "Collapse all" })).toHaveCount(0);
-        await shot(page, `resell-${lang}-${theme}-${size}`);
+    await resellTab(page).click();
+    const margin = page.getByTestId("resell-margin");
+    await expect(margin).toContainText(texts[lang].margin);
+    await expect(margin).toContainText(texts[lang].percent);
+    await expect(category(page, "U11").getByTestId("membership")).toContainText(lang === "fr" ? /96,00\s€/ : "€96.00");
+    // Expand and collapse all belong to the budget's sections: not offered where there are none.
+    await expect(page.getByRole("button", { name: lang === "fr" ? "Tout replier" : "Collapse all" })).toHaveCount(0);
 
-        await statisticsTab(page).click();
-        await expect(page.getByTestId("pays-statement")).toContainText(texts[lang].pays);
-        // Composition, distribution and (extra-stats, on by default) cost versus revenue.
-        await expect(page.locator(".apexcharts-svg")).toHaveCount(3);
-        await shot(page, `club-statistics-${lang}-${theme}-${size}`);
+    await statisticsTab(page).click();
+    await expect(page.getByTestId("pays-statement")).toContainText(texts[lang].pays);
+    // Composition, distribution and (extra-stats, on by default) cost versus revenue.
+    await expect(page.locator(".apexcharts-svg")).toHaveCount(3);
 
-        await resellTab(page).click();
-        await page.getByRole("button", { name: texts[lang].poster }).click();
-        await expect(page.getByRole("img", { name: texts[lang].preview })).toBeVisible();
-        await dialogShot(page, `poster-${lang}-${theme}-${size}`);
-        await page.keyboard.press("Escape");
-        await expect(page.getByRole("dialog")).toHaveCount(0);
-      }
-    }
+    await resellTab(page).click();
+    await page.getByRole("button", { name: texts[lang].poster }).click();
+    await expect(page.getByRole("img", { name: texts[lang].preview })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 }
 

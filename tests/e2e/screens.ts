@@ -48,11 +48,16 @@ export async function settled(page: Page) {
 }
 
 /**
- * A full-page picture for people to look at (nothing compares them), once the page holds still. The
- * charts draw without animation (chart-theme.ts), so the end of their drawing is the last frame's.
+ * A full-page picture for people to look at, once the page holds still. Nothing compares them, so
+ * they are taken on demand (`npm run screenshots`, E2E_SHOTS=1) and not in `npm test`. The charts draw
+ * without animation (chart-theme.ts), so the end of their drawing is the last frame's.
  */
-export async function shot(page: Page, name: string) {
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!process.env.E2E_SHOTS) return;
   await drawEverySection(page);
   await settled(page);
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage });
 }
+
+/** A dialog or menu is fixed to the viewport: a full-page capture would cut its overlay, so it is shot as seen. */
+export const dialogShot = (page: Page, name: string) => shot(page, name, { fullPage: false });

@@ -1,13 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import type { Texts } from "./locale-texts";
-import { drawEverySection, type Lang, prepare, settled, type Theme, viewports } from "./screens";
+import { type Texts, texts } from "./locale-texts";
+import { drawEverySection, type Lang, prepare, settled, shot, type Theme, viewports } from "./screens";
 
-// Issue 9 (accessibility*.spec.ts): every screen and open dialog, in French and English, light and night, desktop (and phone for
-// the main screens), scanned with axe-core: no serious or critical violation. One login per role; the
-// language and theme change in place (init script + reload, the session comes back from its cookie).
-export const PASSWORD = "clubcost-demo";
-export const accounts = { club: "club@demo.clubcost.app", fede: "fede@demo.clubcost.app", admin: "admin@demo.clubcost.app" } as const;
+// The screens walk (screens-*.spec.ts): every screen and open dialog, in French and English, light and
+// night, desktop (and phone for the main screens), scanned with axe-core (no serious or critical
+// violation) and pictured once for people to look at, in the same visit (issue 25.8). One login per
+// test; the language and theme change in place (init script + reload, the session comes back from its cookie).
+import { logIn as logInAs } from "./session";
+
+export { accounts, PASSWORD } from "./session";
 export const CLUB = { id: "demo-club", name: "Ping Club de Démo" };
 export const FEDERATION = { id: "demo-fftt", name: "Fédération démo de tennis de table" };
 export const combos: [Lang, Theme][] = [
@@ -21,13 +23,18 @@ export type Size = keyof typeof viewports;
 const screens = new Set<string>();
 let scans = 0;
 let axeMs = 0;
+/** This test's serious or critical findings (emptied before each test; each test ends by expecting none). */
 export const problems: string[] = [];
+let found = 0;
 
 /** Scans the page as it stands and records every serious or critical violation. */
 export async function scan(page: Page, screen: string, lang: Lang, theme: Theme, size: Size = "desktop", only?: string) {
   // Each caller waits for what it scans; then the page is let settle (no fixed pause).
   await drawEverySection(page);
   await settled(page);
+  // The picture of what is scanned: a screen whole, an open dialog or menu as seen (it is fixed to the viewport).
+  const overlay = await page.locator('[role="dialog"], [data-radix-menu-content]').count();
+  await shot(page, pictureName(screen, lang, theme, size), { fullPage: overlay === 0 });
   const started = Date.now();
   // Legacy mode runs axe inside the page itself: no blank page per scan for the cross-frame merge (no iframes here).
   const builder = new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
@@ -38,9 +45,22 @@ export async function scan(page: Page, screen: string, lang: Lang, theme: Theme,
   for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
     for (const node of violation.nodes.slice(0, 4)) {
       const detail = node.failureSummary?.split("\n").slice(1, 2).join(" ").trim() ?? "";
+      found += 1;
       problems.push(`${screen} ${lang}/${theme}/${size}: ${violation.id} ${node.target.join(" ")} ${detail}`.slice(0, 400));
     }
   }
+}
+
+const pictureName = (screen: string, lang: Lang, theme: Theme, size: Size) =>
+  `${screen
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}-${lang}-${theme}-${size}`;
+
+/** A picture without a scan: the phone views whose desktop twin was scanned. */
+export async function look(page: Page, screen: string, lang: Lang, theme: Theme, size: Size = "phone") {
+  await shot(page, pictureName(screen, lang, theme, size));
 }
 
 export async function switchTo(page: Page, lang: Lang, theme: Theme, path: string) {
@@ -49,12 +69,9 @@ export async function switchTo(page: Page, lang: Lang, theme: Theme, path: strin
   await page.reload();
 }
 
+/** The walk's login: through the shared helper, in the test's language. */
 export async function logIn(page: Page, t: Texts, email: string, origin = "") {
-  await page.goto(`${origin}/#/login`);
-  await page.getByLabel(t("auth.email"), { exact: true }).fill(email);
-  await page.getByLabel(t("auth.password"), { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: t("auth.loginSubmit"), exact: true }).click();
-  await expect(page.getByRole("button", { name: t("profile.menu") })).toBeVisible();
+  await logInAs(page, email, { lang: t === texts.en ? "en" : "fr", origin });
 }
 
 /**
@@ -78,11 +95,12 @@ export async function goTo(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
-/** Every accessibility spec file: reduced motion, desktop size, and a printed summary of its scans. */
+/** Every screens spec file: reduced motion, desktop size, and a printed summary of its scans. */
 export function useAxeScans() {
   test.use({ actionTimeout: 15_000 });
 
   test.beforeEach(async ({ page }) => {
+    problems.length = 0;
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize(viewports.desktop);
   });
@@ -90,10 +108,9 @@ export function useAxeScans() {
   test.afterAll(() => {
     const phone = [...screens].filter((screen) => screen.endsWith("(phone)")).length;
     console.log(
-      `axe: ${screens.size - phone} desktop and ${phone} phone views (dialogs and menus included; brands in light and night) × fr/en × light/dark, ` +
-        `${scans} scans in ${Math.round(axeMs / 1000)} s, ${problems.length} serious or critical findings`,
+      `axe: ${screens.size - phone} desktop and ${phone} phone views (dialogs and menus included), ` +
+        `${scans} scans in ${Math.round(axeMs / 1000)} s, ${found} serious or critical findings (listed by the test that met them)`,
     );
-    for (const problem of problems) console.log(`  ${problem}`);
   });
 }
 
