@@ -17,7 +17,16 @@ const basePort = Number(process.env.E2E_PORT ?? 8799);
 const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 
 // The longest specs first, so the two lanes end together rather than one waiting on the last long spec.
-const longFirst = ["screens-club.spec.ts", "screens-federation.spec.ts", "screens-admin.spec.ts", "keyboard.spec.ts", "calculator.spec.ts", "screens-visitor.spec.ts", "screens-club-save.spec.ts", "accounts.spec.ts"];
+const longFirst = [
+  "screens-club.spec.ts",
+  "screens-federation.spec.ts",
+  "screens-admin.spec.ts",
+  "keyboard.spec.ts",
+  "calculator.spec.ts",
+  "screens-visitor.spec.ts",
+  "screens-club-save.spec.ts",
+  "accounts.spec.ts",
+];
 const weight = (spec) => (longFirst.includes(spec) ? longFirst.indexOf(spec) : longFirst.length);
 const specs = named.length
   ? named
