@@ -90,7 +90,7 @@ test("moving U11's slider changes its membership and the margin", async ({ page 
   await prepare(page, "fr", "light");
   await openCalculator(page, "fr");
   await resellTab(page).click();
-  const slider = page.getByRole("slider", { name: "Part du coût payée par U11" });
+  const slider = page.getByRole("slider", { name: "Part du coût net payée par U11" });
   await expect(slider).toHaveValue("80");
   await expect(slider).toHaveAttribute("max", "200");
   await slider.focus();
@@ -129,7 +129,7 @@ test("in input mode, requesting 100 for U11 gives rate 83 and the slider clears 
   await field.blur();
   await shot(page, "resell-input-mode-en-light-desktop");
 
-  const slider = page.getByRole("slider", { name: "Share of the cost paid by U11" });
+  const slider = page.getByRole("slider", { name: "Share of the net cost paid by U11" });
   await slider.focus();
   await page.keyboard.press("ArrowLeft");
   await expect(category(page, "U11").getByTestId("rate-value")).toHaveText("82%");
