@@ -71,8 +71,12 @@ describe("POST reference/rates", () => {
   });
 
   it("lets a federation set its own rate for one season of its clubs", async () => {
-    const { http } = await add(fede, { code: "GYM", value: 18, source: "Convention régionale des gymnases", federationId: DEMO_FEDERATION_ID, season: "2026-2027" });
+    const { http, body } = await add(fede, { code: "GYM", value: 18, source: "Convention régionale des gymnases", federationId: DEMO_FEDERATION_ID, season: "2026-2027" });
     expect(http).toBe(200);
+    expect(body.data).toEqual({
+      rate: { code: "GYM", value: 18, unit: "EUR/h", validFrom: "2026-09-01", source: "Convention régionale des gymnases", method: "local", federation: true },
+      season: "2026-2027",
+    });
     expect(rate(await rates(`?organizationId=${DEMO_CLUB_ID}`), "GYM")).toMatchObject({ value: 18, validFrom: "2026-09-01", federation: true });
     expect(rate(await rates(`?organizationId=${DEMO_FEDERATION_ID}`), "GYM")).toMatchObject({ value: 18 });
     expect(rate(await rates(`?organizationId=${DEMO_CLUB_ID}&season=2025-2026`), "GYM")).toMatchObject({ value: 22.65 });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
-import { resolveRates, type RateCode, type ReferenceRate } from "../../../core/reference-rates";
+import { RATE_METHODS, RATE_UNITS, resolveRates, type RateCode, type ReferenceRate } from "../../../core/reference-rates";
 import type { ReferenceRateAdd } from "../../../core/schemas/reference-rates";
 import { seasonBounds, seasonOf } from "../../../core/season";
 import { clubs, federations, referenceRates } from "../../db/schema";
@@ -63,5 +63,9 @@ export async function addReferenceRate(ctx: ServiceContext, input: ReferenceRate
     createdBy: user.id,
   };
   await db.insert(referenceRates).values(row);
-  return { rate: { ...row } };
+  // Answered as GET reference/rates lists it.
+  const rate: ReferenceRate = { code: row.code, value: row.value, unit: RATE_UNITS[row.code], validFrom, source: row.source, method: RATE_METHODS[row.code] };
+  if (row.url) rate.url = row.url;
+  if (row.federationId) rate.federation = true;
+  return { rate, season: row.season };
 }
