@@ -139,7 +139,8 @@ describe("body size", () => {
       categories: Array.from({ length: 40 }, (_, k) => ({
         name: `Catégorie ${g}-${k}`,
         members: 10 + k,
-        fees: Array.from({ length: 8 }, (_, i) => line(i)),
+        // Fees are stored negative (decision 140: the store refuses a fee above 0).
+        fees: Array.from({ length: 8 }, (_, i) => ({ ...line(i), value: -line(i).value })),
         subsidies: Array.from({ length: 4 }, (_, i) => line(i)),
       })),
     }));
