@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Envelope } from "../../../core/envelope";
 import { backendErrors } from "../../../core/errors";
+import { checkKeys } from "./check-keys";
 
 export type { Envelope };
 
@@ -49,9 +50,8 @@ export function apiErrorOf(httpStatus: number, body: Partial<Envelope> | null): 
  */
 export function errorText(error: unknown, t: TFunction, exists: (key: string) => boolean): string {
   if (error instanceof ApiError) {
-    if (error.message && /^[a-zA-Z_]+$/.test(error.message) && exists(`validation.${error.message}`)) {
-      return t(`validation.${error.message}`);
-    }
+    const keys = error.message && /^[a-zA-Z_]+$/.test(error.message) ? checkKeys(error.message) : [];
+    if (keys.some(exists)) return t(keys);
     const code = Math.abs(error.code);
     if (code in backendErrors) return t(`message.backend.error_code_${code}`);
     if (error.message) return error.message;

@@ -81,11 +81,14 @@ describe("api client", () => {
 });
 
 describe("error text", () => {
-  const t = ((key: string) => `T(${key})`) as never;
-  const exists = (key: string) => key === "validation.error_password_min";
+  const exists = (key: string) => key === "validation.error_password_min" || key === "checks.error_fee_positive";
+  // As i18next's t: of several keys, the first that exists.
+  const t = ((keys: string | string[]) => `T(${[keys].flat().find(exists) ?? [keys].flat()[0]})`) as never;
 
   it("prefers a validation key the server named, then the backend code's text, then the server message", () => {
     expect(errorText(new ApiError({ httpStatus: 400, code: 1, message: "error_password_min", field: "password" }), t, exists)).toBe("T(validation.error_password_min)");
+    // A check only the pages produce: its words load with the pages' texts (checks).
+    expect(errorText(new ApiError({ httpStatus: 400, code: 1, message: "error_fee_positive", field: "value" }), t, exists)).toBe("T(checks.error_fee_positive)");
     expect(errorText(new ApiError({ httpStatus: 422, code: -1001, message: "whatever" }), t, exists)).toBe("T(message.backend.error_code_1001)");
     expect(errorText(new ApiError({ httpStatus: 418, code: 77, message: "Teapot busy" }), t, exists)).toBe("Teapot busy");
     expect(errorText(new Error("boom"), t, exists)).toBe("T(message.backend.generic)");

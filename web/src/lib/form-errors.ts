@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { checkKeys } from "./check-keys";
 import { serverField } from "./server-field";
 
 /** react-hook-form's key for a refusal that concerns no field: shown above the form's buttons. */
@@ -25,5 +26,5 @@ export function showServerError<T extends FieldValues>(
 /** The words of a field error: the server's as they are, a form check's key (`error_email_required`) translated. */
 export function fieldErrorText(error: FieldError | undefined, t: TFunction, params?: Record<string, unknown>): string | undefined {
   if (!error?.message) return undefined;
-  return error.type === "server" ? error.message : t(`validation.${error.message}`, { ...params });
+  return error.type === "server" ? error.message : t(checkKeys(error.message), { ...params });
 }

@@ -125,7 +125,7 @@ export async function createClubAdminInvitation(ctx: ServiceContext, input: { cl
     { type: "clubAdmin", clubId: club.id, amount: 1, emails: input.emails.join(","), createdBy: user.id },
     sql`${admins} + ${open} < ${MAX_CLUB_ADMINS_AND_INVITATIONS}`,
   );
-  // A text key (locales' validation.club_admins_full): every client shows the limit, not code 1002's "contact sales".
+  // A text key (locales' checks.club_admins_full): every client shows the limit, not code 1002's "contact sales".
   if (!invitation) throw new AppError(1002, { httpStatus: 422, message: "club_admins_full" });
   return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "admin", organizationId: club.id, organizationType: "club" });
 }

@@ -57,6 +57,8 @@ describe("the first screen's texts", () => {
       }
       // A key built at run time (`auth.highlights.${key}.title`): its namespace at least must be there.
       for (const [, namespace] of source.matchAll(/`([a-z][A-Za-z]*)\.[A-Za-z0-9_.]*\$\{/g)) {
+        // checkKeys (check-keys.ts) tries validation.<code> first: checks holds only codes the pages produce.
+        if (namespace === "checks" && file.endsWith("lib/check-keys.ts")) continue;
         if (pageNamespaces.includes(namespace)) missing.push(`${namespace}.* (${file})`);
       }
     }

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Line } from "../../../../../core/schemas/calculator";
 import { AppDialog } from "../../../components/dialog";
+import { checkKeys } from "../../../lib/check-keys";
 import { useOpenedOnce } from "../../../components/use-opened-once";
 import { TextField } from "../../../components/form-fields";
 import { type LineKind, parseAmount, storedValue } from "../model/calc-doc";
@@ -54,7 +55,7 @@ function AddLineForm({ open, onOpenChange, kind, title, onAdd }: AddLineDialogPr
           label={t("calculator.line.name")}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={errors.name ? t(`validation.${errors.name}`) : undefined}
+          error={errors.name ? t(checkKeys(errors.name)) : undefined}
           maxLength={120}
           required
         />
@@ -63,7 +64,7 @@ function AddLineForm({ open, onOpenChange, kind, title, onAdd }: AddLineDialogPr
           hint={t(`calculator.line.valueHint.${kind}`)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          error={errors.value ? t(`validation.${errors.value}`) : undefined}
+          error={errors.value ? t(checkKeys(errors.value)) : undefined}
           inputMode="decimal"
           autoComplete="off"
           required

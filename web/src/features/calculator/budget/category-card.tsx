@@ -38,7 +38,7 @@ function MembersField({ value, name, onCommit }: { value: number; name: string; 
       </label>
       {invalid ? (
         <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-300">
-          {t("validation.catMemberMustBePositif")}
+          {t("checks.catMemberMustBePositif")}
         </p>
       ) : null}
     </div>
