@@ -125,4 +125,11 @@ describe("applyTemplate", () => {
     expect(club).toEqual(snapshot);
     expect(fede).toEqual(fedeSnapshot);
   });
+
+  it("carries no other revenues: the club keeps its own, a template's are not brought in (decision 152)", () => {
+    const club: Calculator = { ...defaultCalculator("club"), otherRevenues: [{ name: "Buvette", value: 800 }] };
+    const merged = applyTemplate(club, { ...template(), otherRevenues: [{ name: "Sponsor fédéral", value: 5000 }] } as Calculator);
+    expect(merged.otherRevenues).toEqual([{ name: "Buvette", value: 800 }]);
+    expect(applyTemplate(defaultCalculator("club"), { ...template(), otherRevenues: [{ name: "Sponsor", value: 1 }] } as Calculator).otherRevenues).toBeUndefined();
+  });
 });

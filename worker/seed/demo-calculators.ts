@@ -41,8 +41,8 @@ export interface DemoClubPlan {
 
 /**
  * A plausible calculator for a demo club of the federation: the template's fees at the club's own
- * amounts, a coach and equipment making up the rest of its expenses, a town subsidy, a gym and
- * volunteers in kind, and its members spread over its categories, all priced at the rate that gives
+ * amounts, a coach and equipment making up the rest of its expenses, a town subsidy, a tournament and
+ * a bar (other revenues), a gym and volunteers in kind, and its members spread over its categories, all priced at the rate that gives
  * about the price aimed at. The club list's figures are then this calculator's.
  */
 export function demoHistoryCalculator(plan: DemoClubPlan): Calculator {
@@ -51,7 +51,11 @@ export function demoHistoryCalculator(plan: DemoClubPlan): Calculator {
   const affiliation = 600;
   const rest = Math.max(0, cash - licences - affiliation);
   const subsidy = plan.members * 10;
-  const netCost = (cash - subsidy) / plan.members;
+  // Other revenues (treasurer.md section 2) lower the net cost like the subsidy; the demo club keeps none,
+  // so the worked example's figures the tests read stay those of cost-model.md (decision 152).
+  const tournament = plan.members * 6;
+  const bar = plan.members * 4;
+  const netCost = (cash - subsidy - tournament - bar) / plan.members;
   const rate = Math.round((plan.price / netCost) * 100);
   const categories = Array.from({ length: plan.categories }, (_, i) => ({
     name: ["Baby ping", "Poussins", "Benjamins", "Minimes", "Cadets", "Juniors", "Seniors", "Vétérans"][i] ?? `Catégorie ${i + 1}`,
@@ -72,6 +76,10 @@ export function demoHistoryCalculator(plan: DemoClubPlan): Calculator {
       { name: "Matériel et déplacements", value: -(rest - Math.round(rest * 0.7)) },
     ],
     globalSubsidies: [{ name: "Ville", value: subsidy }],
+    otherRevenues: [
+      { name: "Tournoi annuel", value: tournament },
+      { name: "Buvette", value: bar },
+    ],
     benefits: [
       { index: 0, benefitType: "GYM", name: "Gymnase municipal", hours: plan.members * 3, rate: 22.65 },
       { index: 1, benefitType: "FMP", code: "OCA", name: "Bénévoles", hours: plan.members * 2, rate: 14.11 },

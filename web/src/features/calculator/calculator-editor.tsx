@@ -59,7 +59,14 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
     [doc, result, edit, template, money, expanded.isOpen, expanded.toggle, refuseRemoval],
   );
   const allKeys = useMemo(
-    () => ["federalFees", "internalFees", "globalSubsidies", "benefits", ...doc.groups.flatMap((g, gi) => [`group-${gi}`, ...g.categories.map((_, ci) => `cat-${gi}-${ci}`)])],
+    () => [
+      "federalFees",
+      "internalFees",
+      "globalSubsidies",
+      "otherRevenues",
+      "benefits",
+      ...doc.groups.flatMap((g, gi) => [`group-${gi}`, ...g.categories.map((_, ci) => `cat-${gi}-${ci}`)]),
+    ],
     [doc.groups],
   );
   // The budget reads all it shows from the editor's context: one element for good, so that a change of

@@ -4,9 +4,10 @@ import { BenefitsSection } from "./benefits-section";
 import { useEditor } from "./editor-context";
 import { GlobalLinesSection } from "./global-lines-section";
 import { GroupsSection } from "./groups-section";
+import { OtherRevenuesSection } from "./other-revenues-section";
 import { SummaryBar } from "./summary-bar";
 
-/** The budget, top to bottom: global costs, global subsidies, benefits in kind, then groups and categories. */
+/** The budget, top to bottom: global costs, global subsidies, other revenues, benefits in kind, then groups and categories. */
 export function CalculatorTab() {
   const { t } = useTranslation();
   const { template } = useEditor();
@@ -16,6 +17,8 @@ export function CalculatorTab() {
       {GLOBAL_LISTS.map((list) => (
         <GlobalLinesSection key={list} list={list} />
       ))}
+      {/* A federation's template carries no other revenues: they are each club's own (decision 152). */}
+      {template ? null : <OtherRevenuesSection />}
       {template ? null : <BenefitsSection />}
       <GroupsSection />
       <SummaryBar />

@@ -14,13 +14,15 @@ interface LineListProps {
   onUpdate: (index: number, patch: Partial<Line>) => void;
   onRemove: (index: number) => void;
   emptyText: string;
+  /** Whose words the removal's confirmation uses, when not the kind's (other revenues read as subsidies). */
+  removalTexts?: LineKind | "revenue";
 }
 
 /**
  * Fees or subsidies, one row each: name, amount edited in place, remove. A template line keeps its
  * name and stays outside template mode, but the club types its own amount (core/calculator-template.ts).
  */
-export function LineList({ lines, kind, onUpdate, onRemove, emptyText }: LineListProps) {
+export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTexts = kind }: LineListProps) {
   const { t } = useTranslation();
   const { template, money, confirmRemoval, refuseRemoval } = useEditor();
   if (!lines.length) return <p className="py-1 text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>;
@@ -31,8 +33,8 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText }: LineLis
         const remove = () => {
           if (!canRemove(line, template)) return refuseRemoval(kind);
           confirmRemoval({
-            title: t(`calculator.remove.${kind}Title`),
-            body: t(`calculator.remove.${kind}Body`, { name: line.name, amount: money(line.value) }),
+            title: t(`calculator.remove.${removalTexts}Title`),
+            body: t(`calculator.remove.${removalTexts}Body`, { name: line.name, amount: money(line.value) }),
             onConfirm: () => onRemove(index),
           });
         };

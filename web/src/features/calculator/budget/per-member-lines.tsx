@@ -18,6 +18,8 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
   const rows = [
     { key: "globalFees", value: safeDiv(result.totals.globalFees, N), kind: "fee" },
     { key: "globalSubsidies", value: safeDiv(result.totals.globalSubsidies, N), kind: "subsidy" },
+    // Shared per head like the global subsidies (treasurer.md section 2); a club without any is not shown a row of 0.
+    ...(result.totals.otherRevenues ? [{ key: "otherRevenues", value: safeDiv(result.totals.otherRevenues, N), kind: "subsidy" } as const] : []),
     { key: "specificFees", value: safeDiv(figures.categoryFees, figures.members), kind: "fee" },
     { key: "specificSubsidies", value: safeDiv(figures.categorySubsidies, figures.members), kind: "subsidy" },
   ] as const;

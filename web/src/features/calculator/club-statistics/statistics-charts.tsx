@@ -5,7 +5,7 @@ import { type AmountLocale, type CalculatorResult, formatAmount, formatPercent }
 import { Chart } from "../../../components/charts/chart";
 import { hueGap, hueOf, meaningColours } from "../../../components/charts/chart-theme";
 import type { Theme } from "../../../lib/theme";
-import { type CompositionKey, costDistribution, costShares, type StatisticsView } from "./statistics-view";
+import { type CompositionKey, costDistribution, costShares, sliceLabelKey, type StatisticsView } from "./statistics-view";
 
 const KEYS: readonly CompositionKey[] = ["membership", "compensation", "subsidies", "benefits", "rest"];
 
@@ -61,7 +61,8 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
   const sliceLabels = { formatter: (share: number) => percent(share / 100) };
 
   const { shares } = view;
-  const compositionLabels = shares.slices.map((s) => t(`clubStats.slices.${s.key}`));
+  const sliceLabel = (key: CompositionKey) => t(sliceLabelKey(key, result.totals.otherRevenues));
+  const compositionLabels = shares.slices.map((s) => sliceLabel(s.key));
   const compositionSeries = shares.slices.map((s) => s.value);
   // Kept while the slices are the same, so that the chart's options are not rebuilt for nothing.
   const compositionKeys = shares.slices.map((s) => s.key);
@@ -88,7 +89,7 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
   const names = result.categories.map((c) => c.name);
   const perCategory = result.categories.map((c) => costShares(c).slices);
   const barKeys = KEYS.filter((key) => perCategory.some((slices) => slices.some((s) => s.key === key)));
-  const barSeries = barKeys.map((key) => ({ name: t(`clubStats.slices.${key}`), data: perCategory.map((slices) => slices.find((s) => s.key === key)?.value ?? 0) }));
+  const barSeries = barKeys.map((key) => ({ name: sliceLabel(key), data: perCategory.map((slices) => slices.find((s) => s.key === key)?.value ?? 0) }));
   const barColours = useMemo(
     () => (palette: readonly string[], theme: Theme) => barKeys.map((key) => compositionColour(key, palette, theme)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the series on purpose (see above)
@@ -128,7 +129,12 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
         )}
         {shares.margin > 0 ? <p className="muted mt-2 text-sm">{t("clubStats.marginNote", { amount: amount(shares.margin) })}</p> : null}
         {shares.slices.some((s) => s.key === "rest") ? (
-          <p className="muted mt-1 text-sm">{t("clubStats.restNote", { subsidies: amount(view.figures.subsidies), benefits: amount(view.figures.benefits) })}</p>
+          <p className="muted mt-1 text-sm">
+            {t(result.totals.otherRevenues > 0 ? "clubStats.restNoteWithRevenues" : "clubStats.restNote", {
+              subsidies: amount(view.figures.subsidies),
+              benefits: amount(view.figures.benefits),
+            })}
+          </p>
         ) : null}
       </ChartCard>
       <ChartCard title={t(distribution.by === "group" ? "clubStats.groupsTitle" : "clubStats.categoriesTitle")}>

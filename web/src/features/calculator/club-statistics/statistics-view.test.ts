@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeCalculator, type PerMemberFigures, workedExample } from "../../../../../core/cost-model";
-import { costDistribution, costShares, selectionOf, statisticsView } from "./statistics-view";
+import { costDistribution, costShares, selectionOf, sliceLabelKey, statisticsView } from "./statistics-view";
 
 const result = computeCalculator(workedExample());
 const sum = (values: { value: number }[]) => values.reduce((total, s) => total + s.value, 0);
@@ -94,5 +94,18 @@ describe("cost shares at the edges (treasurer.md section 4)", () => {
       { key: "subsidies", value: 10 },
     ]);
     expect(shares.memberShare).toBe(0);
+  });
+});
+
+describe("other revenues in the statistics (issue 26.3)", () => {
+  it("share the subsidies' slice, per head, and the slice says so", () => {
+    const withRevenues = computeCalculator({ ...workedExample(), otherRevenues: [{ value: 1070 }] });
+    const N = withRevenues.totals.members;
+    const subsidies = (r: typeof result) => statisticsView(r, selectionOf(0, 0)).figures.subsidies;
+    expect(subsidies(withRevenues)).toBeCloseTo(subsidies(result) + 1070 / N, 10);
+    expect(sliceLabelKey("subsidies", withRevenues.totals.otherRevenues)).toBe("clubStats.slices.subsidiesAndRevenues");
+    expect(sliceLabelKey("rest", withRevenues.totals.otherRevenues)).toBe("clubStats.slices.restAndRevenues");
+    expect(sliceLabelKey("subsidies", result.totals.otherRevenues)).toBe("clubStats.slices.subsidies");
+    expect(sliceLabelKey("membership", 500)).toBe("clubStats.slices.membership");
   });
 });

@@ -77,6 +77,16 @@ export function costShares(figures: PerMemberFigures): CostShares {
   return { realCost, slices, memberShare: member / realCost, pays, margin };
 }
 
+/**
+ * The words of a slice. S holds the other revenues with the subsidies ((GS + OR)/N + sc/n, treasurer.md
+ * section 2): when the club has some, the slices that carry S say so.
+ */
+export function sliceLabelKey(key: CompositionKey, otherRevenues: number): string {
+  if (otherRevenues > 0 && key === "subsidies") return "clubStats.slices.subsidiesAndRevenues";
+  if (otherRevenues > 0 && key === "rest") return "clubStats.slices.restAndRevenues";
+  return `clubStats.slices.${key}`;
+}
+
 /** The figures shown for the selection; an unknown selection (category removed) shows the whole club. */
 export function statisticsView(result: CalculatorResult, selection: Selection): StatisticsView {
   const category = result.categories.find((c) => selectionOf(c.groupIndex, c.categoryIndex) === selection);
