@@ -67,6 +67,25 @@ describe("POST calculation/evaluate", () => {
     expect(await digest(t)).toBe(before);
   });
 
+  it("evaluates what a save keeps: other revenues, scenarios and social pricing come back from retrieve as stored", async () => {
+    const headers = { "x-organization-id": DEMO_CLUB_ID };
+    const current = await t.call<{ context: { version: number } }>("/api/calculation/retrieve", { token: clubAdmin, headers });
+    const pricingTools = {
+      otherRevenues: [{ name: "Tournoi", value: 500 }],
+      scenarios: [scenario],
+      socialPricing: { familyDiscounts: [{ rank: 2, pct: 10, share: 20 }], tiers: [], thirdPartyAids: [{ name: "Pass'Sport", amount: 70, share: 10 }] },
+    };
+    const input = { ...workedExample(DEMO_CLUB_ID), ...pricingTools, context: { version: current.body.data.context.version } };
+    const saved = await t.call("/api/calculation/store", { method: "POST", token: clubAdmin, headers, json: { input } });
+    expect(saved.http).toBe(200);
+    const { body } = await t.call<Record<string, unknown>>("/api/calculation/retrieve", { token: clubAdmin, headers });
+    expect(body.data).toMatchObject(pricingTools);
+    // The stored document (the federation template's lines brought in) evaluates with its scenario.
+    const again = await evaluate(clubAdmin, body.data);
+    expect([again.http, again.body.data.scenarios.map((s) => s.id)]).toEqual([200, ["fewer"]]);
+    expect(again.body.data.categories[0].balancedMembership).toBeGreaterThan(again.body.data.categories[0].M);
+  });
+
   it("refuses a visitor with 401", async () => {
     const { http, body } = await evaluate(undefined, workedExample(DEMO_CLUB_ID));
     expect([http, body.status]).toEqual([401, 401]);
