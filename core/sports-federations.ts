@@ -104,3 +104,24 @@ export const sportsFederations = [
   "Union nationale du sport scolaire",
   "Union sportive de l'enseignement du premier degré",
 ] as const;
+
+/** A name as the list is searched: no accent, case, curly apostrophe or repeated space. */
+const comparable = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2019`]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+
+/**
+ * The sports federation of a club joining with a federation's invitation (issue 31.6, decision 153):
+ * the federation says which, so nobody picks it among a hundred. The list's spelling when the
+ * federation is in it ("Fédération Française de Tennis de Table" is the list's "Fédération française
+ * de tennis de table"), else the federation's own name.
+ */
+export function sportsFederationOf(federationName: string): string {
+  const wanted = comparable(federationName);
+  return sportsFederations.find((name) => comparable(name) === wanted) ?? federationName.trim();
+}

@@ -189,7 +189,9 @@ describe("invitation rules", () => {
     const second = await t.call("/api/club/create", { method: "POST", token: user, json: clubInput(invitation.body.data.invitationId, "SAME") });
     expect([second.http, second.body.status]).toEqual([409, 1003]);
     const [row] = await t.deps.db().select().from(clubs).where(eq(clubs.id, first.body.data.id));
-    expect(row.federation).toBe("Other");
+    // A federation's invitation gives the sports federation (decision 153): its name, not the "Other" sent.
+    const [federation] = await t.deps.db().select({ name: federations.name }).from(federations).where(eq(federations.id, fed));
+    expect(row.federation).toBe(federation.name);
     const [left] = await t.deps.db().select().from(invitations).where(eq(invitations.federationId, fed));
     expect(left.amount).toBe(2);
   });

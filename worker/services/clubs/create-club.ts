@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
+import { sportsFederationOf } from "../../../core/sports-federations";
 import { searchableName } from "../../../core/text";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { Database } from "../../deps";
@@ -76,6 +77,12 @@ async function runBatch(run: () => Promise<unknown>) {
   }
 }
 
+/** The sports federation of a federation's clubs (core's sportsFederationOf); what was sent if it is gone. */
+async function sportsFederationOfId(ctx: ServiceContext, federationId: string, sent: string): Promise<string> {
+  const [federation] = await ctx.deps.db().select({ name: federations.name }).from(federations).where(eq(federations.id, federationId)).limit(1);
+  return federation ? sportsFederationOf(federation.name) : sent;
+}
+
 async function created(ctx: ServiceContext, id: string, refusal: AppError) {
   const [club] = await ctx.deps.db().select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).limit(1);
   if (!club) throw refusal;
@@ -101,13 +108,16 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
   await refuseDuplicate(ctx, invitation.federationId, input.code);
   const id = crypto.randomUUID();
   const fedId = invitation.federationId;
+  // A federation's invitation says the club's sports federation: the form no longer asks, and a client
+  // cannot claim another (issue 31.6, decision 153). A licence's invitation keeps the one picked.
+  const fields = fedId ? { ...input, federation: await sportsFederationOfId(ctx, fedId, input.federation) } : input;
   const quotaLeft = fedId ? sql`and exists (select 1 from ${federations} where ${federations.id} = ${fedId} and ${federations.quota} > 0)` : sql``;
   const guard = sql`exists (select 1 from ${invitations} where ${invitations.id} = ${invitation.id} and ${openInvitationSql(now)}) ${quotaLeft}`;
   const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
   const firstAdmin = joinAsAdmin ? null : firstAdminInvitation(id, user.id, done, now);
   await runBatch(() =>
     db.batch([
-      db.run(insertClub(id, fedId, input, invitation.id, guard)),
+      db.run(insertClub(id, fedId, fields, invitation.id, guard)),
       db
         .update(invitations)
         .set({ amount: sql`${invitations.amount} - 1` })

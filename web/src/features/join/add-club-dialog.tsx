@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useMemo } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SPORTS_FEDERATION_OTHER, sportsFederations } from "../../../../core/sports-federations";
@@ -15,7 +15,7 @@ import { showToast } from "../../lib/toasts";
 import { useErrorTextWithCode } from "../../lib/use-error-text";
 import { InvitationField } from "./invitation-field";
 import { joinApi } from "./join-api";
-import { addClubResolver, emptyAddClub } from "./join-forms";
+import { addClubResolver, emptyAddClub, givenSportsFederation } from "./join-forms";
 import { leagues } from "./leagues";
 import { useInvitationForm } from "./use-invitation-form";
 
@@ -57,18 +57,23 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
     [t],
   );
 
-  // A federation's own invitation picks that federation when the list knows it (and none is chosen yet).
-  const foundName = lookup.state === "found" && lookup.organization.type === "federation" ? lookup.organization.name : null;
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    if (foundName && (sportsFederations as readonly string[]).includes(foundName) && !getValues("federation")) setValue("federation", foundName, { shouldValidate: true });
-  }, [foundName, getValues, setValue]);
+  // A federation's club invitation says which sports federation: shown, not asked among a hundred
+  // (issue 31.6); while the number is looked up, neither, so the list does not flash.
+  const given = givenSportsFederation(lookup);
 
   return (
     <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("joinForms.addClubTitle")} description={t("joinForms.addClubIntro")} size="lg">
       <form noValidate onSubmit={form.handleSubmit((club) => create.mutate(club))} className="flex flex-col gap-4" lang={i18n.language}>
         <InvitationField lookup={lookup} {...form.field("invitation")} />
-        <SelectField label={t("joinForms.federation")} options={options} placeholder={t("joinForms.chooseFederation")} required {...form.field("federation")} />
+        {given ? (
+          <div className="text-sm" data-testid="given-sports-federation">
+            <span className="block font-medium">{t("joinForms.federation")}</span>
+            <span className="mt-1 block">{given}</span>
+            <span className="muted mt-0.5 block text-xs">{t("joinForms.federationGiven")}</span>
+          </div>
+        ) : lookup.state === "checking" ? null : (
+          <SelectField label={t("joinForms.federation")} options={options} placeholder={t("joinForms.chooseFederation")} required {...form.field("federation")} />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t("joinForms.code")} hint={t("joinForms.codeHint")} autoComplete="off" maxLength={40} required {...form.field("code")} />
           <TextField label={t("joinForms.name")} autoComplete="organization" maxLength={160} required {...form.field("name")} />

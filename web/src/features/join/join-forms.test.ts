@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import type { InvitationOrganization, Lookup } from "./join-api";
-import { addClubResolver, emptyAddClub, joinResolver } from "./join-forms";
+import { addClubResolver, emptyAddClub, givenSportsFederation, joinResolver } from "./join-forms";
 
 const found = (invitationType: InvitationOrganization["invitationType"]) => ({
   state: "found" as const,
@@ -14,6 +14,9 @@ async function run<T extends FieldValues, O>(resolver: Resolver<T, unknown, O>, 
   const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: result.values };
 }
+
+/** A licence's club invitation: it names no federation, so the sports federation picked is sent. */
+const licence = { state: "found" as const, organization: { ...found("club").organization, type: "licence" as const } };
 
 const addClub = (values: typeof emptyAddClub, lookup: Lookup) => run(addClubResolver(lookup), values);
 const join = (invitation: string, lookup: Lookup) => run(joinResolver(lookup), { invitation });
@@ -31,7 +34,7 @@ describe("join forms", () => {
     expect((await addClub({ ...draft, invitation: "ABCD" }, { state: "partial" })).ok).toBe(false);
     expect(await addClub({ ...draft, invitation: "abcd-efgh-jkmn-pqrs" }, { state: "invalid" })).toMatchObject({ errors: { invitation: "invitation_invalid" } });
     expect(await addClub({ ...draft, invitation: "abcd-efgh-jkmn-pqrs" }, found("adminFede"))).toMatchObject({ errors: { invitation: "invitation_invalid" } });
-    expect(await addClub({ ...draft, invitation: " abcd-efgh-jkmn-pqrs " }, found("club"))).toEqual({
+    expect(await addClub({ ...draft, invitation: " abcd-efgh-jkmn-pqrs " }, licence)).toEqual({
       ok: true,
       data: { invitationId: "ABCDEFGHJKMNPQRS", federation: "Other", code: "0875", name: "TT Club", zipCode: "75011", league: "" },
     });
@@ -39,7 +42,7 @@ describe("join forms", () => {
 
   it("sends the club's fields trimmed, as the server reads them", async () => {
     const draft = { invitation: "abcdefghjkmnpqrs", federation: "Other", code: " 0875 ", name: " TT Club ", zipCode: " 75011 ", league: " Bretagne " };
-    expect(await addClub(draft, found("club"))).toEqual({
+    expect(await addClub(draft, licence)).toEqual({
       ok: true,
       data: { invitationId: "ABCDEFGHJKMNPQRS", federation: "Other", code: "0875", name: "TT Club", zipCode: "75011", league: "Bretagne" },
     });
@@ -54,5 +57,22 @@ describe("join forms", () => {
   it("says why the server refused a number: expired, or sent to another address (decision 117)", async () => {
     expect(await join("abcdefghjkmnpqrs", { state: "invalid", reason: "invitation_expired" })).toEqual({ ok: false, errors: { invitation: "invitation_expired" } });
     expect(await join("abcdefghjkmnpqrs", { state: "invalid", reason: "invitation_other_account" })).toEqual({ ok: false, errors: { invitation: "invitation_other_account" } });
+  });
+});
+
+describe("a federation's club invitation gives the sports federation (issue 31.6)", () => {
+  const draft = { ...emptyAddClub, invitation: "ABCD-EFGH-JKLM-NPQR", code: "0875", name: "TT Club", zipCode: "75011" };
+  const ofFederation = (name: string): Lookup => ({ state: "found", organization: { ...found("club").organization, name } });
+
+  it("is the list's entry for the federation, and the form asks for none", async () => {
+    const lookup = ofFederation("Fédération Française de Tennis de Table");
+    expect(givenSportsFederation(lookup)).toBe("Fédération française de tennis de table");
+    expect(await addClub(draft, lookup)).toMatchObject({ ok: true, data: { federation: "Fédération française de tennis de table" } });
+  });
+
+  it("is still asked for with a licence's invitation, or while the number is looked up", async () => {
+    expect(givenSportsFederation(licence)).toBeNull();
+    expect(givenSportsFederation({ state: "checking" })).toBeNull();
+    expect(await addClub(draft, licence)).toEqual({ ok: false, errors: { federation: "federation_required" } });
   });
 });

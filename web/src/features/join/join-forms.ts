@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import * as z from "zod/mini";
 import { clubInputSchema } from "../../../../core/schemas/organizations";
+import { sportsFederationOf } from "../../../../core/sports-federations";
 import { type ClubRequest, INVITATION_LENGTH, type Lookup, normalizeInvitation } from "./join-api";
 
 export interface AddClubDraft {
@@ -41,14 +42,24 @@ const invitationField = (lookup: Lookup, kinds: readonly string[]) =>
 const { code, name, zipCode, league } = clubInputSchema.shape;
 const federation = z.string().check(z.minLength(1, "federation_required"));
 
-/** product.md section 5, add club: invitation (a club's), federation, federal code, name and zip code are required. */
+/**
+ * The sports federation a federation's club invitation gives (issue 31.6, decision 153): the form then
+ * does not ask for it (the server takes it from the invitation too); null when the form must ask.
+ */
+export function givenSportsFederation(lookup: Lookup): string | null {
+  if (lookup.state !== "found" || lookup.organization.type !== "federation" || lookup.organization.invitationType !== "club") return null;
+  return sportsFederationOf(lookup.organization.name);
+}
+
+/** product.md section 5, add club: invitation (a club's), federation (unless the invitation gives it), federal code, name and zip code are required. */
 export function addClubResolver(lookup: Lookup): Resolver<AddClubDraft, unknown, ClubRequest> {
-  const form = z.object({ invitation: invitationField(lookup, ["club"]), federation, code, name, zipCode, league });
+  const given = givenSportsFederation(lookup);
+  const form = z.object({ invitation: invitationField(lookup, ["club"]), federation: given ? z.string() : federation, code, name, zipCode, league });
   // The league may be left out of core's input (it defaults to ""); the form always has it.
   return zodResolver(
     z.pipe(
       form,
-      z.transform(({ invitation, ...club }): ClubRequest => ({ ...club, invitationId: invitation })),
+      z.transform(({ invitation, ...club }): ClubRequest => ({ ...club, federation: given ?? club.federation, invitationId: invitation })),
     ),
   ) as Resolver<AddClubDraft, unknown, ClubRequest>;
 }
