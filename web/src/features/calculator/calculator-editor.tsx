@@ -11,7 +11,7 @@ import { useExpanded } from "./budget/use-expanded";
 import { useMoney } from "./budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ClubStatisticsTab, ResellTab } from "./lazy-tabs";
+import { ClubStatisticsTab, ResellTab, ScenariosTab } from "./lazy-tabs";
 import { HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
@@ -114,6 +114,9 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
               <Tabs.Trigger value="statistics" className={tabClass}>
                 {t("calculator.tabs.statistics")}
               </Tabs.Trigger>
+              <Tabs.Trigger value="scenarios" className={tabClass}>
+                {t("calculator.tabs.scenarios")}
+              </Tabs.Trigger>
             </Tabs.List>
           )}
           <Tabs.Content value="calculator" className="rounded-2xl">
@@ -129,6 +132,11 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
               <Tabs.Content value="statistics" className="rounded-2xl">
                 <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
                   <ClubStatisticsTab {...tabProps} />
+                </Suspense>
+              </Tabs.Content>
+              <Tabs.Content value="scenarios" className="rounded-2xl">
+                <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
+                  <ScenariosTab {...tabProps} />
                 </Suspense>
               </Tabs.Content>
             </>
