@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { computeCalculator, formatAmount, marginColour, shownPrice } from "../../../../../core/cost-model";
+import { averageDiscount, computeCalculator, evaluateCalculator, formatAmount, marginColour, shownPrice } from "../../../../../core/cost-model";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { Icon } from "../../../components/icons";
 import { useUiLanguage } from "../../../lib/i18n";
 import type { PosterCategory } from "../poster/poster-types";
+import { SocialPricingSection } from "../social/social-pricing-section";
 import type { CalculatorTabProps } from "../tab-contracts";
+import { BreakEven } from "./break-even";
 import { CategoryPricing } from "./category-pricing";
 import { MarginChip, MarginLegend } from "./margin-chip";
 import { PrecisionSwitch } from "./precision-switch";
@@ -25,6 +27,8 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
   const inputMode = inputFlag ?? calculator.context?.inputMembership ?? false;
   const [posterOpen, setPosterOpen] = useState(false);
   const result = useMemo(() => computeCalculator(calculator, { inputMembership: inputMode }), [calculator, inputMode]);
+  // The forecast result, break-even and social pricing: core's one evaluation (decision 130), scenarios aside.
+  const evaluation = useMemo(() => evaluateCalculator({ ...calculator, scenarios: [] }), [calculator]);
   const currency = calculator.currency || "EUR";
   const amount = (value: number) => formatAmount(value, lang, currency);
 
@@ -64,6 +68,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
       </div>
 
       <ResellSummary resell={result.resell} members={result.totals.members} lang={lang} currency={currency} />
+      <BreakEven figures={evaluation} discounted={averageDiscount(calculator.socialPricing) > 0} lang={lang} currency={currency} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="muted text-sm">{t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}</p>
@@ -104,6 +109,8 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
         ),
       )}
 
+      <SocialPricingSection calculator={calculator} figures={evaluation} lang={lang} currency={currency} onChange={onChange} />
+
       {posterOpen ? (
         <Suspense
           fallback={
@@ -112,7 +119,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
             </p>
           }
         >
-          <PosterDialog open onOpenChange={setPosterOpen} club={club} categories={posterCategories} currency={currency} />
+          <PosterDialog open onOpenChange={setPosterOpen} club={club} categories={posterCategories} currency={currency} socialPricing={calculator.socialPricing} />
         </Suspense>
       ) : null}
     </div>

@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { type AmountLocale, type EvaluatedFigures, formatAmount, formatPercent } from "../../../../../core/cost-model";
+import { resultTone } from "../scenarios/result-tone";
+
+interface BreakEvenProps {
+  figures: EvaluatedFigures;
+  /** Whether social pricing lowers what the club receives (then said under the result). */
+  discounted: boolean;
+  lang: AmountLocale;
+  currency: string;
+}
+
+/** What one category's break-even says: members to spare, members missing, or none can balance. */
+function categoryText(t: ReturnType<typeof useTranslation>["t"], members: number, breakEven: number | null): string {
+  if (breakEven === null) return t("pricing.breakEven.none");
+  if (breakEven < members) return t("pricing.breakEven.canLose", { count: members - breakEven });
+  if (breakEven > members) return t("pricing.breakEven.needs", { count: breakEven - members });
+  return t("pricing.breakEven.exact");
+}
+
+/**
+ * The forecast result, the club-wide price change that balances it, and the members each category
+ * could lose (or needs) all else equal (treasurer.md section 2).
+ */
+export function BreakEven({ figures, discounted, lang, currency }: BreakEvenProps) {
+  const { t } = useTranslation();
+  const { result, breakEvenPriceChange: change } = figures.totals;
+  const several = new Set(figures.categories.map((c) => c.group)).size > 1;
+  const percent = (ratio: number) => formatPercent(Math.abs(ratio), lang, { maximumFractionDigits: 2 });
+  return (
+    <section className="surface space-y-4 p-4 sm:p-5" aria-labelledby="break-even-heading" data-testid="break-even">
+      <h3 id="break-even-heading" className="font-semibold">
+        {t("pricing.breakEven.heading")}
+      </h3>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+        <div>
+          <p className="muted text-sm font-medium">{t("pricing.breakEven.result")}</p>
+          <p className={`text-2xl font-semibold tabular-nums ${resultTone(result)}`} data-testid="forecast-result">
+            {formatAmount(result, lang, currency)}
+          </p>
+          <p className="muted text-xs">{t("pricing.breakEven.resultHint")}</p>
+          {discounted ? <p className="muted mt-1 text-xs">{t("pricing.breakEven.withDiscounts")}</p> : null}
+          {/* Nothing sold, no price to move: no sentence (ST = 0). */}
+          {change === null ? null : (
+            <p className="mt-2 text-sm font-medium" data-testid="break-even-price">
+              {Math.abs(change) < 0.00005
+                ? t("pricing.breakEven.balanced")
+                : t(change < 0 ? "pricing.breakEven.priceDown" : "pricing.breakEven.priceUp", { percent: percent(change) })}
+            </p>
+          )}
+        </div>
+        <div className="min-w-0">
+          <p className="muted mb-1 text-sm font-medium">{t("pricing.breakEven.categories")}</p>
+          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            {figures.categories.map((c, i) => (
+              <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5" data-testid={`break-even-${c.category}`}>
+                <span>
+                  <span className="font-medium">{several ? `${c.group} – ${c.category}` : c.category}</span> <span>{categoryText(t, c.members, c.breakEvenMembers)}</span>
+                </span>
+                {c.breakEvenMembers === null ? null : <span className="muted text-xs tabular-nums">{t("pricing.breakEven.breakEven", { count: c.breakEvenMembers })}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="muted mt-1 text-xs">{t("pricing.breakEven.allElseEqual")}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
