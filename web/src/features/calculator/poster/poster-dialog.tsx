@@ -1,16 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount } from "../../../../../core/cost-model";
+import { formatAmount, formatPercent } from "../../../../../core/cost-model";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
-import { TextAreaField, TextField } from "../../../components/form-fields";
+import { CheckboxField, TextAreaField, TextField } from "../../../components/form-fields";
 import { Icon } from "../../../components/icons";
 import { activeBrand } from "../../../lib/brand";
 import { useUiLanguage } from "../../../lib/i18n";
 import { drawPoster } from "./poster-draw";
 import { loadLogo, qrCanvas } from "./poster-images";
+import { socialPosterLines } from "./poster-social";
 import { POSTER, type PosterDialogProps } from "./poster-types";
 
 /** An optional registration address: empty, or a full http(s) URL. */
@@ -47,7 +48,7 @@ function download(blob: Blob) {
 }
 
 /** The price poster (product.md screen 11): message, optional registration QR code, preview, PNG download. */
-export default function PosterDialog({ open, onOpenChange, club, categories, currency }: PosterDialogProps) {
+export default function PosterDialog({ open, onOpenChange, club, categories, currency, socialPricing }: PosterDialogProps) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const [message, setMessage] = useState(() => t("poster.defaultMessage"));
@@ -56,6 +57,14 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
   const [preview, setPreview] = useState<string | null>(null);
   const [stale, setStale] = useState(true);
   const [logoFailed, setLogoFailed] = useState(false);
+  const [showSocial, setShowSocial] = useState(false);
+  const socialLines = socialPosterLines(socialPricing, {
+    family: (rank, percent) => t("pricing.poster.familyLine", { rank, percent }),
+    tier: (name, percent) => t("pricing.poster.tierLine", { name, percent }),
+    aid: (name, amount) => t("pricing.poster.aidLine", { name, amount }),
+    percent: (pct) => formatPercent(pct / 100, lang),
+    amount: (value) => formatAmount(value, lang, currency),
+  });
   const blobRef = useRef<Blob | null>(null);
 
   const tooLong = message.length > POSTER.messageMax;
@@ -73,6 +82,7 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
         clubName: club.name,
         heading: t("poster.canvas.heading"),
         rows: categories.map((c) => ({ label: c.name, group: c.group, price: formatAmount(c.price, lang, currency) })),
+        social: showSocial && socialLines.length ? { heading: t("pricing.poster.canvasHeading"), lines: socialLines } : null,
         message,
         url: registration,
         scanText: t("poster.canvas.scan"),
@@ -162,6 +172,14 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
             hint={t("poster.urlHint")}
             error={urlTouched && urlInvalid ? t("poster.urlInvalid") : undefined}
           />
+          {socialLines.length ? (
+            <CheckboxField
+              label={t("pricing.poster.showSocial")}
+              hint={t("pricing.poster.showSocialHint")}
+              checked={showSocial}
+              onChange={(event) => edit(() => setShowSocial(event.target.checked))}
+            />
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={busy}>
               {t(preview ? "poster.regenerate" : "poster.generate")}

@@ -5,6 +5,8 @@ interface PosterContent {
   clubName: string;
   heading: string;
   rows: { label: string; group: string; price: string }[];
+  /** The tiers and aids block (treasurer.md section 3), when the person chose to show it. */
+  social: { heading: string; lines: string[] } | null;
   message: string;
   url: string;
   scanText: string;
@@ -101,6 +103,19 @@ function drawRows(ctx: CanvasRenderingContext2D, c: PosterContent, top: number) 
   });
 }
 
+/** The reduced prices and the aids the club accepts, under the prices, in the brand's strong primary. */
+function drawSocial(ctx: CanvasRenderingContext2D, c: PosterContent, social: { heading: string; lines: string[] }, top: number) {
+  const { padding } = LAYOUT;
+  const width = POSTER.width - 2 * padding;
+  const measure = (t: string) => ctx.measureText(t).width;
+  ctx.fillStyle = c.colours.primaryStrong;
+  ctx.font = font(26, 700);
+  ctx.fillText(fitText(social.heading, width, measure), padding, top + 28);
+  ctx.fillStyle = INK;
+  ctx.font = font(22, 500);
+  social.lines.forEach((line, i) => ctx.fillText(fitText(`• ${line}`, width, measure), padding, top + LAYOUT.socialHeading + 24 + i * LAYOUT.socialLine));
+}
+
 /** Draws the whole poster on `canvas` (900 px wide, 60 px per category, QR 150 px), resizing it to fit. */
 export function drawPoster(canvas: HTMLCanvasElement, c: PosterContent): void {
   const ctx = canvas.getContext("2d");
@@ -109,7 +124,7 @@ export function drawPoster(canvas: HTMLCanvasElement, c: PosterContent): void {
   const contentWidth = POSTER.width - 2 * padding;
   ctx.font = font(24, 400);
   const lines = wrapText(c.message.trim(), contentWidth, (t) => ctx.measureText(t).width);
-  const layout = posterLayout(c.rows.length, lines.length, c.qr !== null);
+  const layout = posterLayout(c.rows.length, lines.length, c.qr !== null, c.social?.lines.length ?? 0);
 
   canvas.width = POSTER.width;
   canvas.height = layout.height;
@@ -118,6 +133,7 @@ export function drawPoster(canvas: HTMLCanvasElement, c: PosterContent): void {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   drawHeader(ctx, c);
   drawRows(ctx, c, layout.rowsTop);
+  if (c.social && layout.socialTop !== null) drawSocial(ctx, c, c.social, layout.socialTop);
 
   ctx.font = font(24, 400);
   ctx.fillStyle = "#1e293b";

@@ -10,25 +10,32 @@ export const LAYOUT = {
   messageLine: 34,
   qrBlock: POSTER.qrSize + 24,
   footerHeight: 64,
+  /** The tiers and aids block: its heading, then one line each. */
+  socialHeading: 44,
+  socialLine: 34,
 } as const;
 
 interface PosterLayout {
   height: number;
   rowsTop: number;
+  /** Where the tiers and aids block starts; null without it. */
+  socialTop: number | null;
   messageTop: number;
   qrTop: number | null;
   footerTop: number;
 }
 
-/** Where each block goes for a number of rows, message lines and an optional QR code. */
-export function posterLayout(rows: number, messageLines: number, hasQr: boolean): PosterLayout {
+/** Where each block goes for a number of rows, message lines, an optional QR code and optional tier and aid lines. */
+export function posterLayout(rows: number, messageLines: number, hasQr: boolean, socialLines = 0): PosterLayout {
   const rowsTop = LAYOUT.headerHeight + LAYOUT.gap;
   let y = rowsTop + rows * POSTER.rowHeight + LAYOUT.gap;
+  const socialTop = socialLines > 0 ? y : null;
+  if (socialLines > 0) y += LAYOUT.socialHeading + socialLines * LAYOUT.socialLine + LAYOUT.gap;
   const messageTop = y;
   if (messageLines > 0) y += messageLines * LAYOUT.messageLine + LAYOUT.gap;
   const qrTop = hasQr ? y : null;
   if (hasQr) y += LAYOUT.qrBlock + LAYOUT.gap / 2;
-  return { height: y + LAYOUT.footerHeight, rowsTop, messageTop, qrTop, footerTop: y };
+  return { height: y + LAYOUT.footerHeight, rowsTop, socialTop, messageTop, qrTop, footerTop: y };
 }
 
 /** Minimal text measure so that line breaking can be tested without a canvas. */

@@ -1,3 +1,5 @@
+import type { SocialPricing } from "../../../../../core/schemas/calculator";
+
 /** One row of the poster: a category and its membership price (never below 0; no margin colour: the poster is public). */
 export interface PosterCategory {
   name: string;
@@ -12,6 +14,8 @@ export interface PosterDialogProps {
   club: { id: string; name: string; logo?: string | null };
   categories: PosterCategory[];
   currency: string;
+  /** The document's social pricing: the dialog offers to show its tiers and aids (treasurer.md section 3). */
+  socialPricing?: SocialPricing;
 }
 
 /** product.md section 9. */
