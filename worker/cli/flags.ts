@@ -1,5 +1,5 @@
-// npm run flags -- list | set <name> <true|false> | set warning-banner-text "<text>"
-import { flagNames, isFlagName } from "../../core/flags";
+// npm run flags -- list | set <name> <true|false> | set warning-banner-text[-en|-fr] "<text>"
+import { flagNames, isBannerTextKey, isFlagName } from "../../core/flags";
 import { nodeEnv } from "../platform/node/node-env";
 import { openDatabase } from "../platform/node/database";
 import { databaseFlagStore, setFlag } from "../platform/node/db-flags";
@@ -11,7 +11,7 @@ async function main(args: string[]) {
   try {
     const [command, name, value] = args;
     if (command === "set" && name && value !== undefined) {
-      if (name === "warning-banner-text") {
+      if (isBannerTextKey(name)) {
         await setFlag(db, name, value);
       } else if (isFlagName(name) && (value === "true" || value === "false")) {
         await setFlag(db, name, value);

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { bannerText } from "../../../core/flags";
 import { useFlags } from "../lib/flags";
 import { useUiLanguage } from "../lib/i18n";
 import { Icon } from "./icons";
 
-/** The warning banner (flag warning-banner, text from warning-banner-text) and the French beta notice. */
+/** The warning banner (flag warning-banner, its text in the reader's language: decision 154) and the French beta notice. */
 export function Banners() {
   const { t } = useTranslation();
   const flags = useFlags();
@@ -16,7 +17,7 @@ export function Banners() {
         <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
           <p className="mx-auto flex max-w-[1200px] items-start gap-2 px-4 py-2 text-sm">
             <Icon name="alert" className="mt-0.5 size-4" />
-            <span>{flags["warning-banner-text"] ?? t("banner.warningDefault")}</span>
+            <span>{bannerText(flags, language) ?? t("banner.warningDefault")}</span>
           </p>
         </div>
       ) : null}

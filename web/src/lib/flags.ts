@@ -1,18 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FlagConfig, type FlagName, flagDefaults, isFlagName } from "../../../core/flags";
+import { BANNER_TEXT_KEYS, type FlagConfig, type FlagName, flagDefaults, isFlagName } from "../../../core/flags";
 import { api } from "./api";
 
 export const flagsQueryKey = ["support", "config"] as const;
 
-/** Keeps known flags with boolean values and the banner text; anything else is ignored. */
-function flagsFrom(data: unknown): FlagConfig {
+/** Keeps known flags with boolean values and the banner's texts; anything else is ignored. */
+export function flagsFrom(data: unknown): FlagConfig {
   const flags: FlagConfig = { ...flagDefaults };
   if (!data || typeof data !== "object") return flags;
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
     if (isFlagName(name) && typeof value === "boolean") flags[name] = value;
   }
-  const text = (data as Record<string, unknown>)["warning-banner-text"];
-  if (typeof text === "string" && text.trim()) flags["warning-banner-text"] = text.trim();
+  for (const key of BANNER_TEXT_KEYS) {
+    const text = (data as Record<string, unknown>)[key];
+    if (typeof text === "string" && text.trim()) flags[key] = text.trim();
+  }
   return flags;
 }
 

@@ -1,4 +1,4 @@
-import { type FlagConfig, type FlagName, flagDefaults, flagNames } from "../../../core/flags";
+import { BANNER_TEXT_KEYS, type FlagConfig, type FlagName, flagDefaults, flagNames } from "../../../core/flags";
 
 /** Builds the flag map from raw stored strings ("true"/"false"), keeping defaults for the rest. */
 export function flagsFromStrings(read: (name: string) => string | null | undefined): FlagConfig {
@@ -7,7 +7,10 @@ export function flagsFromStrings(read: (name: string) => string | null | undefin
     const raw = read(name);
     if (raw === "true" || raw === "false") flags[name as FlagName] = raw === "true";
   }
-  const text = read("warning-banner-text");
-  if (text) flags["warning-banner-text"] = text.slice(0, 500);
+  // The banner's texts: one for every language, and one per language (decision 154).
+  for (const key of BANNER_TEXT_KEYS) {
+    const text = read(key);
+    if (text) flags[key] = text.slice(0, 500);
+  }
   return flags;
 }

@@ -1,4 +1,4 @@
-import { type FlagConfig, type FlagName, flagDefaults } from "../../../core/flags";
+import { BANNER_TEXT_KEYS, type FlagConfig, type FlagName, flagDefaults } from "../../../core/flags";
 import type { Clock, FlagStore, Logger } from "../../deps";
 import { flagsFromStrings } from "../shared/flag-parsing";
 
@@ -7,14 +7,14 @@ export interface KvReader {
   get(key: string, options?: { cacheTtl?: number }): Promise<string | null>;
 }
 
-const KEYS = [...Object.keys(flagDefaults), "warning-banner-text"];
+const KEYS = [...Object.keys(flagDefaults), ...BANNER_TEXT_KEYS];
 /** KV's shortest edge cache: a value put with `wrangler kv key put` is seen everywhere within about a minute. */
 export const KV_MIN_CACHE_TTL_S = 30;
 /** The flag map (page loads, GET support/config) is also kept in the isolate this long. */
 export const FLAG_MAP_TTL_MS = 30_000;
 
 /**
- * Flags from the KV namespace FLAGS, a key per flag holding "true" or "false" (and the banner text).
+ * Flags from the KV namespace FLAGS, a key per flag holding "true" or "false" (and the banner's texts).
  * The map may be stale for FLAG_MAP_TTL_MS; `readFresh` (app-closed on every write) never uses that
  * isolate copy, so closing the app is honoured on writes as soon as KV itself serves the new value.
  */
