@@ -2,6 +2,7 @@
 // opens, and with classic zod that was its longest script task (47 ms cold on this machine, 14 ms with
 // mini: four times that on Lighthouse's phone).
 import * as z from "zod/mini";
+import { CATEGORY_KINDS } from "../category-kinds";
 import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS, FAMILY_RANK, SCENARIO_CHANGE } from "./calculator-basics";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
@@ -86,6 +87,8 @@ export const categorySchema = z.object({
   rate: z.optional(z.number().check(z.gte(0), z.lte(L.rate))),
   manualMembership: z.optional(z.nullable(amount)),
   membership: z.optional(amount),
+  /** What members the category holds, for the federation benchmark (treasurer.md section 6); optional. */
+  kind: z.optional(z.enum(CATEGORY_KINDS)),
 });
 
 export const groupSchema = z.object({ name, categories: list(categorySchema, L.categoriesPerGroup) });

@@ -266,3 +266,24 @@ export const referenceRates = sqliteTable(
   },
   (t) => [index("reference_rates_federation_idx").on(t.federationId, t.season)],
 );
+
+/**
+ * Each club's figures per category kind for the federation benchmark (treasurer.md section 6,
+ * docs/decisions/158): members and the member-weighted mean of M, R and A over its categories of
+ * that kind. Written by the services in the batch of the club's list row (`kindFiguresWrites`,
+ * services/clubs/kind-figures.ts), so the benchmark never loads a calculator.
+ */
+export const clubKindFigures = sqliteTable(
+  "club_kind_figures",
+  {
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    members: integer("members").notNull(),
+    membership: real("membership").notNull(),
+    realCost: real("real_cost").notNull(),
+    netCost: real("net_cost").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.kind] })],
+);
