@@ -3,6 +3,8 @@
 // mini: four times that on Lighthouse's phone).
 import * as z from "zod/mini";
 import { CATEGORY_KINDS } from "../category-kinds";
+import { LINE_ACCOUNTS } from "../cerfa-accounts";
+import { firstAccountIssue } from "../cerfa-account-check";
 import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS, FAMILY_RANK, SCENARIO_CHANGE } from "./calculator-basics";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
@@ -15,9 +17,11 @@ const name = z.string({ error: "error_name_required" }).check(z.trim(), z.minLen
 const amount = z.number({ error: "error_value_required" }).check(z.gte(-L.amount), z.lte(L.amount));
 const tag = z.optional(z.string().check(z.maxLength(40)));
 const flag = z.optional(z.boolean());
+/** The Cerfa 12156 class of a line (treasurer.md section 5); missing = its list's default, so older documents load unchanged. */
+const account = z.optional(z.number({ error: "error_account_invalid" }).check(z.refine((n) => (LINE_ACCOUNTS as readonly number[]).includes(n), "error_account_invalid")));
 const list = <T extends z.core.SomeType>(item: T, max: number) => z._default(z.array(item).check(z.maxLength(max)), []);
 
-export const lineSchema = z.object({ name, value: amount, readonly: flag, type: tag });
+export const lineSchema = z.object({ name, value: amount, readonly: flag, type: tag, account });
 
 /** Other revenues (events, sponsors, bar): shaped like a subsidy line, never below 0 (treasurer.md section 2). */
 export const revenueLineSchema = z.object({
@@ -25,6 +29,7 @@ export const revenueLineSchema = z.object({
   value: z.number({ error: "error_value_required" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")),
   readonly: flag,
   type: tag,
+  account,
 });
 
 const percent = z.number({ error: "not_in_range" }).check(z.gte(0, "not_in_range"), z.lte(100, "not_in_range"));
@@ -126,6 +131,9 @@ export const calculatorSchema = z
       }
       if (categories > L.categories) ctx.addIssue({ code: "custom", message: "too_many_categories", path: ["groups"] });
       if (lines > L.lines) ctx.addIssue({ code: "custom", message: "too_many_lines", path: ["groups"] });
+      // A fee takes a charge class (60-68), a subsidy or revenue a product class (70, 74, 75).
+      const accountIssue = firstAccountIssue(calc);
+      if (accountIssue) ctx.addIssue({ code: "custom", message: "error_account_invalid", path: accountIssue });
       // The screen and the evaluate answer find a scenario by its id.
       const ids = new Set<string>();
       calc.scenarios?.forEach((scenario, i) => {
