@@ -6,6 +6,8 @@ import { calculationHistory, calculations, clubs } from "../db/schema";
 import type { Database } from "../deps";
 import { normalizeDocument, serializeDocument } from "../services/calculations/stored-document";
 import { listRowWrite } from "../services/clubs/kept-columns";
+import { kindFiguresPageWrites } from "../services/clubs/kind-figures";
+import type { CategoryKind } from "../../core/category-kinds";
 
 /** The demo federation's template: the two federal fees every club of it pays. */
 export function demoTemplate(federationId: string): Calculator {
@@ -24,7 +26,10 @@ export function demoTemplate(federationId: string): Calculator {
  */
 export function demoClubCalculator(clubId: string): Calculator {
   const doc = workedExample(clubId);
-  return { ...doc, federalFees: doc.federalFees.map((line) => ({ ...line, readonly: true, type: TEMPLATE_LINE_TYPE })) };
+  // Only the kinds are added to the worked example: its figures stay those of cost-model.md.
+  const kinds: Record<string, CategoryKind> = { U11: "child", U15: "youth", Loisir: "leisure" };
+  const groups = doc.groups.map((group) => ({ ...group, categories: group.categories.map((c) => (kinds[c.name] ? { ...c, kind: kinds[c.name] } : c)) }));
+  return { ...doc, groups, federalFees: doc.federalFees.map((line) => ({ ...line, readonly: true, type: TEMPLATE_LINE_TYPE })) };
 }
 
 /** What demo-history.ts draws for each club that saved a calculator. */
@@ -38,6 +43,20 @@ export interface DemoClubPlan {
   /** The average membership aimed at, in EUR. */
   price: number;
 }
+
+/** The demo clubs' categories and their kinds (treasurer.md section 6). */
+const DEMO_CATEGORIES: { name: string; kind: CategoryKind }[] = [
+  { name: "Baby ping", kind: "child" },
+  { name: "Poussins", kind: "child" },
+  { name: "Benjamins", kind: "youth" },
+  { name: "Minimes", kind: "youth" },
+  { name: "Cadets", kind: "junior" },
+  { name: "Juniors", kind: "junior" },
+  { name: "Seniors", kind: "adult" },
+  { name: "Vétérans", kind: "senior" },
+  { name: "Loisirs", kind: "leisure" },
+  { name: "Sport santé", kind: "other" },
+];
 
 /**
  * A plausible calculator for a demo club of the federation: the template's fees at the club's own
@@ -57,8 +76,11 @@ export function demoHistoryCalculator(plan: DemoClubPlan): Calculator {
   const bar = plan.members * 4;
   const netCost = (cash - subsidy - tournament - bar) / plan.members;
   const rate = Math.round((plan.price / netCost) * 100);
+  // Each club starts the list of categories at its own place, so every kind shows in at least five
+  // demo clubs of the federation's benchmark (docs/decisions/158).
+  const start = Number(plan.id.replace(/\D/g, "")) || 0;
   const categories = Array.from({ length: plan.categories }, (_, i) => ({
-    name: ["Baby ping", "Poussins", "Benjamins", "Minimes", "Cadets", "Juniors", "Seniors", "Vétérans"][i] ?? `Catégorie ${i + 1}`,
+    ...DEMO_CATEGORIES[(start + i) % DEMO_CATEGORIES.length],
     members: Math.floor(plan.members / plan.categories) + (i < plan.members % plan.categories ? 1 : 0),
     fees: [],
     subsidies: [],
@@ -126,5 +148,6 @@ export async function seedDemoCalculators(
       .where(eq(clubs.id, ids.clubId)),
     ...others.map(({ plan, figures }) => db.update(clubs).set(figures).where(eq(clubs.id, plan.id))),
     listRowWrite(db, eq(clubs.federationId, ids.federationId)),
+    ...kindFiguresPageWrites(db, [{ id: ids.clubId, kinds: club.kinds }, ...others.map(({ plan, kinds }) => ({ id: plan.id, kinds }))]),
   ]);
 }

@@ -11,6 +11,7 @@ import { currentDocument, historyQuery, versionNotFound } from "./retrieve";
 import { enforceSaveLimit } from "./save-limit";
 import { isUniqueViolation, modifierName, normalizeDocument, parseDocument, serializeDocument, withSavedContext } from "./stored-document";
 import { listRowWrite } from "../clubs/kept-columns";
+import { kindFiguresWrites } from "../clubs/kind-figures";
 import { recomputeTemplateClubs } from "../clubs/template-figures";
 
 type StoredState = Pick<CalculationState, "saved" | "templateJson">;
@@ -29,7 +30,7 @@ function stale(owner: CalculationOwner, state: StoredState): AppError {
 async function saveDocument(ctx: ServiceContext, user: SessionUser, owner: CalculationOwner, state: StoredState, doc: Calculator, baseVersion: number) {
   const current = state.saved?.version ?? 0;
   if (baseVersion !== current) throw stale(owner, state);
-  const { document, figures } = normalizeDocument({ ...doc, organizationId: owner.id }, owner.kind === "club" ? state.templateJson : null);
+  const { document, figures, kinds } = normalizeDocument({ ...doc, organizationId: owner.id }, owner.kind === "club" ? state.templateJson : null);
   const version = current + 1;
   const now = ctx.deps.clock.now();
   const modifier = modifierName(user);
@@ -51,6 +52,7 @@ async function saveDocument(ctx: ServiceContext, user: SessionUser, owner: Calcu
         .set({ ...figures, lastSaved: now })
         .where(eq(clubs.id, owner.id)),
       listRowWrite(db, eq(clubs.id, owner.id)),
+      ...kindFiguresWrites(db, owner.id, kinds),
     );
   try {
     await db.batch(writes);

@@ -1,4 +1,6 @@
+import { kindCategories, kindFigures } from "../../../core/benchmark/kind-figures";
 import { applyTemplate } from "../../../core/calculator-template";
+import { withTemplateKinds } from "../../../core/category-kinds";
 import { computeCalculator, withComputedMemberships } from "../../../core/cost-model";
 import type { SavedCalculator } from "../../../core/schemas/calculation";
 import { defaultCalculator, type Calculator } from "../../../core/schemas/calculator";
@@ -45,9 +47,12 @@ export function withSavedContext(doc: Calculator, meta: SaveMeta): SavedCalculat
 export function normalizeDocument(sent: Calculator, templateJson: string | null) {
   // Subsidised jobs a client still sends as benefits are kept as the subsidies they are (docs/decisions/139).
   const doc = subsidisedJobsAsSubsidies(sent);
-  const withTemplate = templateJson ? applyTemplate(doc, parseDocument(templateJson, doc.organizationId)) : doc;
+  const template = templateJson ? parseDocument(templateJson, doc.organizationId) : null;
+  const withTemplate = template ? withTemplateKinds(applyTemplate(doc, template), template) : doc;
   const result = computeCalculator(withTemplate);
-  return { document: withComputedMemberships(withTemplate, result), figures: result.federation };
+  // Per-kind figures for the benchmark (docs/decisions/158), kept beside the club row's figures.
+  const kinds = kindFigures(kindCategories(withTemplate.groups, result.categories));
+  return { document: withComputedMemberships(withTemplate, result), figures: result.federation, kinds };
 }
 
 /** "First Last", or the e-mail for an account without a name (api.md). */

@@ -4,6 +4,8 @@ import { calculations, clubs } from "../../db/schema";
 import type { Database } from "../../deps";
 import { normalizeDocument, parseDocument } from "../calculations/stored-document";
 import { listRowWrite } from "./kept-columns";
+import { kindFiguresPageWrites } from "./kind-figures";
+import type { KindFigures } from "../../../core/benchmark/kind-figures";
 
 /** Clubs read and written per round trip: a page of documents stays a few MB at most. */
 const PAGE = 100;
@@ -26,10 +28,14 @@ export async function recomputeTemplateClubs(db: Database, federationId: string 
       .orderBy(asc(clubs.id))
       .limit(PAGE);
     if (page.length === 0) return;
+    const kinds: { id: string; kinds: KindFigures[] }[] = [];
     const writes: BatchItem<"sqlite">[] = page.map(({ id, document }) => {
-      const { figures } = normalizeDocument(parseDocument(document, id), templateJson);
-      return db.update(clubs).set(figures).where(eq(clubs.id, id));
+      const normalized = normalizeDocument(parseDocument(document, id), templateJson);
+      kinds.push({ id, kinds: normalized.kinds });
+      return db.update(clubs).set(normalized.figures).where(eq(clubs.id, id));
     });
+    // The template may set kinds: the benchmark rows follow in the same batch (docs/decisions/158).
+    writes.push(...kindFiguresPageWrites(db, kinds));
     writes.push(
       listRowWrite(
         db,
