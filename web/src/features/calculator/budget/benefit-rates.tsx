@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { rateCodeOfBenefit, smicVolunteerHour, type ReferenceRate } from "../../../../../core/reference-rates";
 import { BENEFIT_TYPES, defaultBenefitRate, type BenefitCode, type BenefitType } from "../../../../../core/schemas/calculator-basics";
 import { api } from "../../../lib/api";
-import { formatAmount } from "../../../lib/format";
+import { formatAmount, formatDay } from "../../../lib/format";
 import { useEditor } from "./editor-context";
 
 /**
@@ -57,8 +57,8 @@ export function RateSourceNote({ type, code }: { type: BenefitType | ""; code: B
   const rateCode = rateCodeOfBenefit(type, code || null);
   const rate = rateCode ? data?.rates.find((r) => r.code === rateCode) : undefined;
   if (!rate || !data) return null;
-  const english = i18n.language.startsWith("en");
-  const date = (day: string) => (english ? day : day.split("-").reverse().join("/"));
+  // A rate's first day, in the interface's language (decision 154), never shown as 2024-09-01.
+  const date = (day: string) => formatDay(day, i18n.language);
   const money = (value: number) => formatAmount(value, i18n.language);
   const smic = data.rates.find((r) => r.code === "SMIC");
   const values = {

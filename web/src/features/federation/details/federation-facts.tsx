@@ -2,12 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { OrgAvatar } from "../../../components/org-avatar";
 import type { Federation } from "../../../lib/federations";
-
-/** `2027-11-23` -> `23/11/2027`, read as a calendar date (no time zone shift). */
-function contractDate(value: string): string {
-  const [year, month, day] = value.slice(0, 10).split("-");
-  return year && month && day ? `${day}/${month}/${year}` : value;
-}
+import { formatDay } from "../../../lib/format";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,7 +41,7 @@ function QuotaBar({ clubs, quota }: { clubs: number; quota: number }) {
 
 /** The view mode of product.md screen 6: logo, name, quota bar, contract end, id, subdomain, contact. */
 export function FederationFacts({ federation }: { federation: Federation }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
       {/* Room on the right for the actions menu drawn over this corner. */}
@@ -59,7 +54,7 @@ export function FederationFacts({ federation }: { federation: Federation }) {
       </div>
       <QuotaBar clubs={federation.clubs} quota={federation.quota} />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label={t("federationDetails.contractEnd")}>{contractDate(federation.contractEnd)}</Fact>
+        <Fact label={t("federationDetails.contractEnd")}>{formatDay(federation.contractEnd, i18n.language)}</Fact>
         <Fact label={t("federationDetails.subdomain")}>{federation.subdomain || <span className="text-slate-500">{t("federationDetails.none")}</span>}</Fact>
         <Fact label={t("federationDetails.contact")}>
           <a className="text-link underline-offset-4 hover:underline" href={`mailto:${federation.contact}`}>
