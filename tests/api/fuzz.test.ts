@@ -64,7 +64,11 @@ const rawBody = fc.oneof(
   fc.constant("{bad"),
   fc.constant("[".repeat(5000)),
 );
-const query = fc.dictionary(fc.constantFrom("federationId", "organizationId", "from", "to", "top", "filter"), fc.string({ maxLength: 30 }), { maxKeys: 3 });
+const query = fc.dictionary(
+  fc.constantFrom("federationId", "organizationId", "from", "to", "top", "filter", "season", "format"),
+  fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("2026-2027", "json", "csv", "demo-club")),
+  { maxKeys: 3 },
+);
 
 describe("bad input at every route", () => {
   it("never answers 500 and always answers the envelope", async () => {
@@ -104,9 +108,11 @@ describe("bad input at every route", () => {
           // 503 is an honest answer (a dependency such as PayPal not configured); any other 5xx is a bug.
           const serverBug = response.status >= 500 && response.status !== 503;
           expect(serverBug, `${route.method} ${path} -> ${response.status} ${text.slice(0, 200)}`).toBe(false);
-          // Every answer is the envelope, but an image the proxy fetched (never here: every host is refused).
+          // Every answer is the envelope, but an image the proxy fetched (never here: every host is refused)
+          // and the Cerfa export's CSV (a success only).
           const json = response.headers.get("content-type")?.includes("application/json") ?? false;
-          expect(json, `${route.method} ${path} -> ${response.status} ${response.headers.get("content-type")}`).toBe(true);
+          const csv = response.status === 200 && route.path === "/api/calculation/export/cerfa" && response.headers.get("content-type") === "text/csv; charset=utf-8";
+          expect(json || csv, `${route.method} ${path} -> ${response.status} ${response.headers.get("content-type")}`).toBe(true);
           if (json) {
             const envelope = JSON.parse(text);
             expect(typeof envelope.status).toBe("number");

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { cerfaCsv } from "../../core/cerfa";
+import { cerfaExportQuery } from "../../core/schemas/cerfa-export";
 import { calculationEvaluateSchema, calculationOrganizationQuery, calculationRestoreSchema, calculationStoreSchema, calculationVersionParam } from "../../core/schemas/calculation";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
@@ -8,11 +10,22 @@ import { valid } from "../http/validate";
 import { evaluateCalculation } from "../services/calculations/evaluate";
 import { getCalculationVersion, listCalculationHistory, retrieveCalculation } from "../services/calculations/retrieve";
 import { restoreCalculation, storeCalculation } from "../services/calculations/save";
+import { cerfaExport } from "../services/exports/cerfa";
 
 export const calculationRoutes = new Hono<AppEnv>()
   .get("/retrieve", valid("query", calculationOrganizationQuery), async (c) =>
     ok(c, await retrieveCalculation(contextOf(c), organizationOf(c, c.req.valid("query").organizationId))),
   )
+  // The Cerfa 12156 budget (treasurer.md section 5): CSV for French Excel, or the rows as JSON.
+  .get("/export/cerfa", valid("query", cerfaExportQuery), async (c) => {
+    const query = c.req.valid("query");
+    const exported = await cerfaExport(contextOf(c), organizationOf(c, query.organizationId), query.season);
+    if (query.format === "json") return ok(c, exported);
+    return c.body(cerfaCsv(exported.rows), 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="cerfa-12156-${exported.season}.csv"`,
+    });
+  })
   .post("/store", valid("json", calculationStoreSchema), async (c) => {
     const input = c.req.valid("json").input;
     // The document names its organization; a header naming another is refused, not ignored.

@@ -186,6 +186,15 @@ export const cases: Case[] = [
     note: "a federation's own rate for a season: its adminFede or the global admin",
   },
   { route: "GET /api/statistics/federation", allow: fedeOrAdmin, status: 200, path: `/api/statistics/federation?federationId=${ids.federation}` },
+  { route: "GET /api/statistics/benchmark", allow: fedeOrAdmin, status: 200, path: `/api/statistics/benchmark?federationId=${ids.federation}&season=2026-2027` },
+  {
+    route: "GET /api/statistics/benchmark/club",
+    allow: clubSide,
+    status: 200,
+    path: "/api/statistics/benchmark/club?season=2026-2027",
+    headers: club,
+    note: "the club's own admins and the global admin; its federation's admins see only the federation's benchmark",
+  },
 
   { route: "GET /api/calculation/retrieve", allow: clubRead, status: 200, path: "/api/calculation/retrieve", headers: club },
   { route: "GET /api/calculation/retrieve", allow: fedeOrAdmin, status: 200, path: "/api/calculation/retrieve", headers: template, note: "the federation's template" },
@@ -214,6 +223,8 @@ export const cases: Case[] = [
     json: { input: { organizationId: ids.otherFederationClub, groups: [{ name: "G", categories: [{ name: "C", members: 3 }] }] } },
     note: "logged in: the figures of the document sent, no organization checked, nothing stored",
   },
+  { route: "GET /api/calculation/export/cerfa", allow: clubRead, status: 200, path: "/api/calculation/export/cerfa?format=json", headers: club, note: "as retrieve" },
+  { route: "GET /api/calculation/export/cerfa", allow: fedeOrAdmin, status: 200, path: "/api/calculation/export/cerfa", headers: template, note: "the federation's template, CSV" },
   { route: "GET /api/calculation/history", allow: clubRead, status: 200, path: "/api/calculation/history", headers: club },
   { route: "GET /api/calculation/history/:version", allow: clubRead, status: 200, path: "/api/calculation/history/1", headers: club },
   { route: "POST /api/calculation/restore", allow: clubSide, status: 409, path: "/api/calculation/restore", headers: club, json: { input: { version: 1, baseVersion: 0 } } },
@@ -236,6 +247,7 @@ export const cases: Case[] = [
   },
   { route: "GET /api/calculation/retrieve", allow: itsFederation, status: 200, path: "/api/calculation/retrieve", headers: elsewhere, note: "a club of another federation" },
   { route: "GET /api/calculation/history", allow: itsFederation, status: 200, path: "/api/calculation/history", headers: elsewhere, note: "a club of another federation" },
+  { route: "GET /api/calculation/export/cerfa", allow: itsFederation, status: 200, path: "/api/calculation/export/cerfa", headers: elsewhere, note: "a club of another federation" },
   {
     route: "POST /api/invitation/user",
     allow: ["admin"],
