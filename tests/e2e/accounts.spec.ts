@@ -179,8 +179,8 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await send.click();
     await expect(page.getByText(t("validation.error_email_required"))).toBeVisible();
     await expect(page.getByText(t("contact.reasonRequired"))).toBeVisible();
-    await expect(page.getByText(t("validation.error_title_required"))).toBeVisible();
-    await expect(page.getByText(t("validation.error_message_required"))).toBeVisible();
+    await expect(page.getByText(t("checks.error_title_required"))).toBeVisible();
+    await expect(page.getByText(t("checks.error_message_required"))).toBeVisible();
     await shot(page, `contact-errors-${lang}-dark-phone`);
     await page.getByLabel(t("contact.email"), { exact: true }).fill("writer@");
     await send.click();

@@ -12,7 +12,8 @@ export default defineConfig({
   // One folder per spec (E2E_SPEC, set by scripts/e2e.mjs): Playwright empties its output folder when it
   // starts, and a shared one lost the previous spec's failure screenshots and error context.
   outputDir: `${root}test-results/e2e/${process.env.E2E_SPEC ?? `port-${E2E_PORT}`}`,
-  timeout: 60_000,
+  // Generous: a shared machine's load tripled some journeys' time (a passing test never waits for it).
+  timeout: 120_000,
   // A chart's first drawing loads its library on demand: on a busy shared machine that took over 10 s.
   expect: { timeout: 20_000 },
   fullyParallel: false,
