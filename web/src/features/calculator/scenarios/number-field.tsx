@@ -12,8 +12,6 @@ interface NumberFieldProps {
   /** Said under the field, and why a typed value is not kept. */
   error: string;
   hint?: string;
-  /** Label only for screen readers (a row of a table whose column heading says it). */
-  hideLabel?: boolean;
   onCommit: (value: number) => void;
   className?: string;
 }
@@ -23,7 +21,7 @@ interface NumberFieldProps {
  * so every figure follows while typing; otherwise it is said next to the field and nothing is stored
  * (the document never holds what its save would refuse). Leaving the field shows the stored value again.
  */
-export function NumberField({ label, value, min, max, error, hint, hideLabel = false, onCommit, className = "" }: NumberFieldProps) {
+export function NumberField({ label, value, min, max, error, hint, onCommit, className = "" }: NumberFieldProps) {
   const lang = useUiLanguage();
   const id = useId();
   const shown = (n: number) => formatNumber(n, lang, 2).replace(/[\s\u00a0\u202f]/g, "");
@@ -40,7 +38,7 @@ export function NumberField({ label, value, min, max, error, hint, hideLabel = f
   const hintId = `${id}-hint`;
   return (
     <div className={className}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
       <input
