@@ -23,6 +23,8 @@ const calculator: fc.Arbitrary<Calculator> = fc.record({
   federalFees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),
   internalFees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),
   globalSubsidies: lines(fc.double({ min: 0, max: 1e5, noNaN: true })),
+  // Other revenues (treasurer.md section 2): shared per head like the global subsidies.
+  otherRevenues: fc.option(lines(fc.double({ min: 0, max: 1e5, noNaN: true })), { nil: undefined }),
   benefits: fc.array(
     fc.record({
       index: fc.nat(100),
@@ -58,6 +60,7 @@ const hostile = fc.record({
   federalFees: lines(anyNumber),
   internalFees: lines(money),
   globalSubsidies: lines(anyNumber),
+  otherRevenues: lines(anyNumber),
   benefits: fc.array(fc.record({ hours: anyNumber, rate: anyNumber }), { maxLength: 3 }),
 });
 
@@ -122,9 +125,11 @@ describe("cost model properties", () => {
         fc.pre(r.totals.members > 0);
         const expenses = r.categories.reduce((s, c) => s + c.expenses * c.members, 0);
         const subsidies = r.categories.reduce((s, c) => s + c.subsidies * c.members, 0);
-        const scale = r.resell.estimatedBudget + r.totals.globalSubsidies + r.totals.categorySubsidies;
+        const shared = r.totals.globalSubsidies + r.totals.otherRevenues + r.totals.categorySubsidies;
+        const scale = r.resell.estimatedBudget + shared;
         close(expenses, r.resell.estimatedBudget, scale);
-        close(subsidies, r.totals.globalSubsidies + r.totals.categorySubsidies, scale);
+        // S = (GS + OR)/N + sc/n: per head, the subsidies and the other revenues add back up to their totals.
+        close(subsidies, shared, scale);
         close(r.federation.avgMemberShip * r.totals.members, r.resell.sellTotal, scale + r.resell.sellTotal);
         expect(r.groups.reduce((s, g) => s + g.members, 0)).toBe(r.totals.members);
       }),
