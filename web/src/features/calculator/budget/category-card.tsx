@@ -6,10 +6,12 @@ import { CalcIcon } from "../calc-icons";
 import { addCategoryLine, type LineKind, removeCategory, removeCategoryLine, updateCategory, updateCategoryLine } from "../model/calc-doc";
 import { AddButton } from "./add-button";
 import { AddLineDialog } from "./add-line-dialog";
+import { CategoryKindSelect } from "./category-kind-select";
 import { useEditor } from "./editor-context";
 import { LineList } from "./line-list";
 import { NameInput } from "./name-input";
 import { PerMemberLines } from "./per-member-lines";
+import { categoryRemovalBody } from "./removal-texts";
 import { RemoveButton } from "./remove-button";
 
 /** Members: a whole number of at least 1 (catMemberMustBePositif); what was typed stays while it is wrong. */
@@ -57,12 +59,7 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
   const remove = () =>
     confirmRemoval({
       title: t("calculator.remove.categoryTitle"),
-      body: t("calculator.remove.categoryBody", {
-        name: category.name,
-        members: category.members,
-        fees: category.fees.length,
-        subsidies: category.subsidies.length,
-      }),
+      body: categoryRemovalBody(t, { name: category.name, members: category.members, fees: category.fees.length, subsidies: category.subsidies.length }),
       onConfirm: () => edit((d) => removeCategory(d, g, c)),
     });
 
@@ -100,6 +97,7 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
         </p>
       )}
       <div id={bodyId} hidden={!open} className="calc-body border-t border-slate-100 p-3 dark:border-slate-800 sm:p-4">
+        <CategoryKindSelect category={category} g={g} c={c} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
           <div className="flex flex-col gap-3">
             {(["fee", "subsidy"] as const).map((kind) => {

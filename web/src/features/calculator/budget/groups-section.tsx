@@ -9,6 +9,7 @@ import { AddButton } from "./add-button";
 import { CategoryCard } from "./category-card";
 import { useEditor } from "./editor-context";
 import { NameInput } from "./name-input";
+import { groupRemovalBody } from "./removal-texts";
 import { RemoveButton } from "./remove-button";
 import { SectionShell } from "./section-shell";
 
@@ -40,7 +41,7 @@ export function GroupsSection() {
         const removeThis = () =>
           confirmRemoval({
             title: t("calculator.remove.groupTitle"),
-            body: t("calculator.remove.groupBody", { name: group.name, count: group.categories.length, members: figures.members }),
+            body: groupRemovalBody(t, { name: group.name, categories: group.categories.length, members: figures.members }),
             onConfirm: () => edit((d) => removeGroup(d, g)),
           });
         return (

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Chart } from "../../../components/charts/chart";
+import { quotaSummary } from "./quota-summary";
 import { StatCard } from "./stat-card";
 
 /** Donut of the contract: clubs registered versus clubs that may still join. */
 export function QuotaCard({ available, registered }: { available: number; registered: number }) {
   const { t } = useTranslation();
   const labels = [t("federationLists.stats.quota.registered"), t("federationLists.stats.quota.available")];
-  const summary = t("federationLists.stats.quota.summary", { registered, available });
+  const summary = quotaSummary(t, registered, available);
   return (
     <StatCard title={t("federationLists.stats.quota.title")}>
       <Chart
