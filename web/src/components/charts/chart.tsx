@@ -4,7 +4,7 @@ import type { Theme } from "../../lib/theme";
 
 const ApexChart = lazy(() => import("./apex-chart"));
 
-type ChartType = "line" | "area" | "bar" | "pie" | "donut" | "radialBar" | "radar" | "polarArea" | "treemap";
+type ChartType = "line" | "area" | "bar" | "pie" | "donut" | "radialBar" | "radar" | "polarArea" | "treemap" | "boxPlot";
 
 export interface ChartProps {
   type: ChartType;

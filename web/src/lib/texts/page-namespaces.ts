@@ -7,6 +7,7 @@
  */
 export const pageNamespaces: readonly string[] = [
   "activity",
+  "benchmark",
   "calculator",
   "charts",
   "checks",

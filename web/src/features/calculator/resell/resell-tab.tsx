@@ -11,6 +11,7 @@ import type { CalculatorTabProps } from "../tab-contracts";
 import { BreakEven } from "./break-even";
 import { CategoryPricing } from "./category-pricing";
 import { MarginChip, MarginLegend } from "./margin-chip";
+import { PriceBenchmark } from "./price-benchmark";
 import { PrecisionSwitch } from "./precision-switch";
 import { syncInputMode, withRequestedMembership, withSliderRate } from "./resell-edits";
 import { ResellSummary } from "./resell-summary";
@@ -109,6 +110,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
         ),
       )}
 
+      <PriceBenchmark calculator={calculator} />
       <SocialPricingSection calculator={calculator} figures={evaluation} lang={lang} currency={currency} onChange={onChange} />
 
       {posterOpen ? (

@@ -8,6 +8,7 @@ import { LoadingBlock } from "../../../components/spinner";
 import { paths } from "../../../lib/paths";
 import { useErrorText } from "../../../lib/use-error-text";
 import type { FederationTabProps } from "../tab-contracts";
+import { BenchmarkSection } from "./benchmark-section";
 import { DistributionChart } from "./distribution-chart";
 import { GrowthCharts } from "./growth-charts";
 import { QuotaCard } from "./quota-card";
@@ -47,6 +48,7 @@ export function FederationStatisticsTab({ federationId }: FederationTabProps) {
             <DistributionChart kind="department" series={data.clubByDepartment} />
             <DistributionChart kind="league" series={data.clubByLeague} />
           </div>
+          <BenchmarkSection federationId={federationId} />
         </>
       ) : (
         // No club yet: the contract's quota still shows, beside the way to invite the first ones.
