@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { texts } from "./locale-texts";
+import { type Lang, prepare, shot, viewports } from "./screens";
+import { accounts, logIn } from "./session";
+
+// The federation benchmark (issue 30, treasurer.md section 6): the demo federation's admin reads the
+// quartiles per kind; the demo club's admin sees where each of its prices stands. Both languages.
+const FEDERATION = "demo-fftt";
+const langs: Lang[] = ["fr", "en"];
+
+for (const lang of langs) {
+  const t = texts[lang];
+
+  test(`the demo federation admin reads the benchmark per kind (${lang})`, async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await prepare(page, lang, "light");
+    await logIn(page, accounts.fede, { lang });
+    await page.goto(`/#/federation/${FEDERATION}/statistics`);
+    const section = page.locator("section.surface").filter({ has: page.getByRole("heading", { name: t("benchmark.federation.heading") }) });
+    await expect(section).toBeVisible();
+    await expect(section.getByText(t("benchmark.federation.privacy"), { exact: false })).toBeVisible();
+    // Every kind shows in the demo federation, each with its clubs (5 or more).
+    const rows = section.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(8);
+    for (const kind of ["child", "youth", "junior", "adult", "senior", "leisure", "other"]) {
+      const row = section.getByRole("row", { name: new RegExp(`^${t(`benchmark.kindShort.${kind}`)}\\b`) });
+      await expect(row).toBeVisible();
+      expect(Number(await row.getByRole("cell").first().textContent())).toBeGreaterThanOrEqual(5);
+    }
+    await expect(section.getByRole("figure")).toBeVisible();
+    // A league or a department: its kinds, or the sentence saying there are not enough clubs.
+    const scope = section.getByRole("combobox");
+    const options = await scope.locator("option").allTextContents();
+    expect(options[0]).toBe(t("benchmark.federation.scopeAll"));
+    await shot(page, `benchmark-federation-${lang}-light-desktop`);
+    if (options.length > 1) {
+      await scope.selectOption({ index: 1 });
+      await expect(section.getByRole("table")).toBeVisible();
+    }
+    // Another figure: the box plot and table follow.
+    await section.getByText(t("benchmark.federation.figures.realCost"), { exact: true }).click();
+    await expect(section.getByRole("figure")).toHaveAttribute("aria-label", new RegExp(t("benchmark.federation.figures.realCost")));
+  });
+
+  test(`the demo club admin sees where each price stands (${lang})`, async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await prepare(page, lang, "light");
+    await logIn(page, accounts.club, { lang });
+    await expect(page).toHaveURL(/\/calculator$/);
+    await page.getByRole("tab", { name: t("calculator.tabs.resell") }).click();
+    const section = page.getByTestId("price-benchmark");
+    await expect(section.getByRole("heading", { name: t("benchmark.club.heading") })).toBeVisible();
+    // The worked example's three categories have kinds (U11 children, U15 youth, Loisir leisure).
+    for (const name of ["U11", "U15", "Loisir"]) {
+      const item = section.getByRole("listitem", { name, exact: true });
+      await expect(item).toBeVisible();
+      await expect(item.getByText(t("benchmark.club.federation"), { exact: true })).toBeVisible();
+      const positions = ["below", "within", "above"].map((p) => t(`benchmark.club.position.${p}`));
+      await expect(item.getByText(new RegExp(`^(${positions.join("|")})$`)).first()).toBeVisible();
+    }
+    await shot(page, `benchmark-club-${lang}-light-desktop`);
+  });
+}
