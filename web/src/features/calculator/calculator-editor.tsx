@@ -12,7 +12,7 @@ import { useMoney } from "./budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ClubStatisticsTab, ResellTab, ScenariosTab } from "./lazy-tabs";
-import { HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
+import { CerfaDialog, HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
 import type { useCalculatorDocument } from "./save/use-calculator-document";
@@ -35,11 +35,11 @@ interface EditorProps {
 const tabClass =
   "relative -mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-link dark:text-slate-400 dark:hover:text-slate-100";
 
-type Dialog = "rename" | "invite" | "history" | "leave" | null;
+type Dialog = "rename" | "invite" | "history" | "leave" | "cerfa" | null;
 
 /** The loaded calculator: heading, save state, menu, tabs and every dialog of the screen. */
 export function CalculatorEditor({ template, organizationId, name, logo, document, doc, result, onRenamed, stop }: EditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney(doc.currency);
   const expanded = useExpanded();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -78,6 +78,15 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
     await removal?.onConfirm();
     setRemoval(null);
   };
+  // The general-meeting pack (issue 29): its builder and pdf-lib load only when it is asked for.
+  const downloadPack = async () => {
+    try {
+      const { downloadMeetingPack } = await import("./exports/pack-download");
+      await downloadMeetingPack(doc, name, t, i18n.language);
+    } catch {
+      showToast(t("calculator.exports.packFailed"), "error");
+    }
+  };
   const leaveConfirmed = async () => {
     await actions.leave();
     setDialog(null);
@@ -97,6 +106,8 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
             print,
             history: () => setDialog("history"),
             invite: template ? undefined : () => setDialog("invite"),
+            cerfa: template ? undefined : () => setDialog("cerfa"),
+            pack: template ? undefined : () => void downloadPack(),
             leave: template ? undefined : () => setDialog("leave"),
           }}
           allOpen={!expanded.anyCollapsed}
@@ -177,6 +188,11 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
           </ConfirmDialog>
         </>
       )}
+      {dialog === "cerfa" ? (
+        <Suspense fallback={null}>
+          <CerfaDialog open onOpenChange={(open) => setDialog(open ? "cerfa" : null)} doc={doc} clubName={name} />
+        </Suspense>
+      ) : null}
       {dialog === "history" ? (
         <Suspense fallback={null}>
           <HistoryDialog

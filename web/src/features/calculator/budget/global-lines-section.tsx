@@ -29,6 +29,7 @@ export function GlobalLinesSection({ list }: { list: GlobalList }) {
         <LineList
           lines={lines}
           kind={kind}
+          accountList={list}
           emptyText={t(`calculator.sections.${list}Empty`)}
           onUpdate={(index, patch) => edit((d) => updateGlobalLine(d, list, index, patch))}
           onRemove={(index) => edit((d) => removeGlobalLine(d, list, index))}

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Line } from "../../../../../core/schemas/calculator";
+import type { LineList as AccountList } from "../../../../../core/cerfa-accounts";
 import { InfoTip } from "../../../components/info-tip";
 import { CalcIcon } from "../calc-icons";
+import { AccountSelect } from "../exports/account-select";
 import { canRemove, type LineKind } from "../model/calc-doc";
 import { AmountCell } from "./amount-cell";
 import { useEditor } from "./editor-context";
@@ -16,15 +18,18 @@ interface LineListProps {
   emptyText: string;
   /** Whose words the removal's confirmation uses, when not the kind's (other revenues read as subsidies). */
   removalTexts?: LineKind | "revenue";
+  /** Which list's Cerfa classes and default the account dropdown offers (treasurer.md section 5); a category's lines when not said. */
+  accountList?: AccountList;
 }
 
 /**
  * Fees or subsidies, one row each: name, amount edited in place, remove. A template line keeps its
  * name and stays outside template mode, but the club types its own amount (core/calculator-template.ts).
  */
-export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTexts = kind }: LineListProps) {
+export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTexts = kind, accountList }: LineListProps) {
   const { t } = useTranslation();
   const { template, money, confirmRemoval, refuseRemoval } = useEditor();
+  const accounts: AccountList = accountList ?? (removalTexts === "revenue" ? "otherRevenues" : kind === "fee" ? "categoryFees" : "categorySubsidies");
   if (!lines.length) return <p className="py-1 text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>;
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -59,6 +64,7 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
                 </InfoTip>
               ) : null}
             </div>
+            <AccountSelect line={line} list={accounts} onChange={(account) => onUpdate(index, { account })} />
             <AmountCell value={line.value} kind={kind} label={t("calculator.line.amountOf", { name: line.name })} format={money} onCommit={(value) => onUpdate(index, { value })} />
             <RemoveButton label={t("calculator.line.removeNamed", { name: line.name })} locked={locked} onClick={remove} />
           </li>

@@ -12,6 +12,9 @@ export interface MenuActions {
   save: () => void;
   print: () => void;
   history: () => void;
+  /** The Cerfa 12156 budget and the general-meeting pack (issue 29): clubs only. */
+  cerfa?: () => void;
+  pack?: () => void;
   invite?: () => void;
   leave?: () => void;
 }
@@ -50,6 +53,8 @@ export function CalculatorMenu({ info, actions }: { info: SavedInfo; actions: Me
           {actions.invite ? <Item icon="userPlus" label={t("calculator.menu.invite")} onSelect={actions.invite} /> : null}
           <Item icon="printer" label={t("calculator.menu.print")} onSelect={actions.print} />
           <Item icon="history" label={t("calculator.menu.history")} onSelect={actions.history} />
+          {actions.cerfa ? <Item icon="copy" label={t("calculator.exports.menuCerfa")} onSelect={actions.cerfa} /> : null}
+          {actions.pack ? <Item icon="save" label={t("calculator.exports.menuPack")} onSelect={actions.pack} /> : null}
           {actions.leave ? (
             <>
               <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />

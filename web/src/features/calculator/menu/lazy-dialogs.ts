@@ -6,11 +6,14 @@ import { lazy } from "react";
 const loadRename = () => import("./rename-dialog");
 const loadInvite = () => import("./invite-admin-dialog");
 const loadHistory = () => import("./history-dialog");
+const loadCerfa = () => import("../exports/cerfa-dialog");
 
 export const RenameDialog = lazy(() => loadRename().then((m) => ({ default: m.RenameDialog })));
 export const InviteAdminDialog = lazy(() => loadInvite().then((m) => ({ default: m.InviteAdminDialog })));
 export const HistoryDialog = lazy(() => loadHistory().then((m) => ({ default: m.HistoryDialog })));
 
+export const CerfaDialog = lazy(() => loadCerfa().then((m) => ({ default: m.CerfaDialog })));
+
 export function preloadMenuDialogs() {
-  void Promise.all([loadRename(), loadInvite(), loadHistory()]).catch(() => {});
+  void Promise.all([loadRename(), loadInvite(), loadHistory(), loadCerfa()]).catch(() => {});
 }

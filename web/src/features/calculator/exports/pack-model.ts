@@ -1,0 +1,108 @@
+import type { CerfaBudget, CerfaRow } from "../../../../../core/cerfa";
+import type { EvaluatedFigures } from "../../../../../core/cost-model";
+
+/**
+ * What the general-meeting pack shows (issue 29), as text already in the reader's language: the
+ * builder (meeting-pack.ts) only lays it out. Pure, so the figures are tested without a PDF.
+ */
+export interface PackTable {
+  title: string;
+  /** Column headers; the first column is text, the others right-aligned amounts. */
+  head: string[];
+  rows: string[][];
+  /** Rows drawn bold (totals). */
+  bold?: number[];
+}
+
+export interface PackContent {
+  brandName: string;
+  /** "#rrggbb": the header band and the titles. */
+  colour: string;
+  clubName: string;
+  title: string;
+  subtitle: string;
+  footer: string;
+  tables: PackTable[];
+}
+
+export interface PackTexts {
+  (key: string, values?: Record<string, unknown>): string;
+}
+
+interface PackInput {
+  brand: { name: string; primary: string };
+  clubName: string;
+  season: string;
+  date: string;
+  budget: CerfaBudget;
+  figures: EvaluatedFigures;
+  /** GS + OR + every sc: what the result counts beside ST. */
+  subsidies: number;
+  money: (value: number) => string;
+  t: PackTexts;
+}
+
+const shown = (rows: CerfaRow[]) => rows.filter((row) => row.amount !== 0);
+
+export function packContent({ brand, clubName, season, date, budget, figures, subsidies, money, t }: PackInput): PackContent {
+  const p = (key: string, values?: Record<string, unknown>) => t(`calculator.exports.pack.${key}`, values);
+  const line = (row: CerfaRow) => [`${row.account} ${row.label}`, money(row.amount)];
+  const charges = shown(budget.charges);
+  const products = shown(budget.products);
+  const uses = shown(budget.inKindUses);
+  const sources = shown(budget.inKindSources);
+  const withTotal = (rows: CerfaRow[], total: CerfaRow) => [...rows.map(line), line(total)];
+  // A price below 0 is printed as 0 (glossary): the poster never shows a negative price.
+  const price = (value: number) => money(Math.max(0, value));
+  const multipleGroups = new Set(figures.categories.map((c) => c.group)).size > 1;
+  const categoryName = (c: EvaluatedFigures["categories"][number]) => (multipleGroups ? `${c.group} · ${c.category}` : c.category);
+  return {
+    brandName: brand.name,
+    colour: brand.primary,
+    clubName,
+    title: p("title", { season }),
+    subtitle: p("subtitle"),
+    footer: p("madeWith", { brand: brand.name, date }),
+    tables: [
+      {
+        title: `${p("budget")} · ${t("calculator.exports.charges")}`,
+        head: [t("calculator.exports.label"), t("calculator.exports.amount")],
+        rows: withTotal(charges, budget.totalCharges),
+        bold: [charges.length],
+      },
+      {
+        title: `${p("budget")} · ${t("calculator.exports.products")}`,
+        head: [t("calculator.exports.label"), t("calculator.exports.amount")],
+        rows: withTotal(products, budget.totalProducts),
+        bold: [products.length],
+      },
+      {
+        title: p("result"),
+        head: ["", t("calculator.exports.amount")],
+        rows: [
+          [p("budgetTotal"), money(figures.totals.budget)],
+          [p("sellTotal"), money(figures.totals.ST)],
+          [p("subsidies"), money(subsidies)],
+          [p("resultLine"), money(figures.totals.result)],
+        ],
+        bold: [3],
+      },
+      {
+        title: p("categories"),
+        head: [p("category"), p("members"), p("netCost"), p("realCost"), p("membership")],
+        rows: figures.categories.map((c) => [categoryName(c), String(c.members), money(c.A), money(c.R), price(c.M)]),
+      },
+      {
+        title: p("inKind"),
+        head: [t("calculator.exports.label"), t("calculator.exports.amount")],
+        rows: [...withTotal(uses, budget.total86), ...withTotal(sources, budget.total87)],
+        bold: [uses.length, uses.length + sources.length + 1],
+      },
+      {
+        title: p("poster"),
+        head: [p("category"), p("membership")],
+        rows: figures.categories.map((c) => [categoryName(c), price(c.M)]),
+      },
+    ],
+  };
+}
