@@ -1,0 +1,87 @@
+import { CATEGORY_KINDS } from "../../core/category-kinds";
+import { defaultCalculator } from "../../core/schemas/calculator";
+import { calculations } from "../../worker/db/schema";
+import { serializeDocument } from "../../worker/services/calculations/stored-document";
+import { recomputeTemplateClubs } from "../../worker/services/clubs/template-figures";
+import { BENCH_FEDERATION, benchApp, type Timing } from "./bench-federation";
+
+const CLUBS = 2000;
+
+/**
+ * GET statistics/benchmark and statistics/benchmark/club on 2,000 clubs with 5 categories each, every
+ * category with a kind (issue 30: under 50 ms of server time). The clubs' kind figures are written by
+ * the services' own page writer (recomputeTemplateClubs), as saves would leave them.
+ */
+export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
+  const { app, seedMs: clubsMs } = await benchApp({ clubs: CLUBS, connections: 1000 });
+  try {
+    const started = performance.now();
+    const db = app.deps.db();
+    const rows = Array.from({ length: CLUBS }, (_, i) => {
+      const doc = defaultCalculator(`bench-${i}`);
+      doc.internalFees = [{ name: "Entraîneur", value: -(5000 + ((i * 97) % 20000)) }];
+      doc.groups = [
+        {
+          name: "Adhérents",
+          categories: Array.from({ length: 5 }, (_, c) => ({
+            name: `Catégorie ${c + 1}`,
+            kind: CATEGORY_KINDS[(i + c) % CATEGORY_KINDS.length],
+            members: 5 + ((i * 7 + c * 13) % 60),
+            fees: [],
+            subsidies: [],
+            rate: 60 + ((i + c * 11) % 80),
+          })),
+        },
+      ];
+      return { organizationId: doc.organizationId, organizationType: "club" as const, document: serializeDocument(doc), version: 1, modifier: "bench", updatedAt: Date.now() };
+    });
+    for (let i = 0; i < rows.length; i += 200) await db.insert(calculations).values(rows.slice(i, i + 200));
+    await recomputeTemplateClubs(db, BENCH_FEDERATION, null);
+    const seedMs = clubsMs + performance.now() - started;
+    const admin = await app.login("admin@demo.clubcost.app");
+    const fede = await app.login("fede@demo.clubcost.app");
+    return {
+      seedMs,
+      timings: [
+        await time(
+          app,
+          fede,
+          "benchmark, federation",
+          `/api/statistics/benchmark?federationId=${BENCH_FEDERATION}&season=2026-2027`,
+          {},
+          "10,000 kind rows: quartiles per kind, 13 leagues, ~95 departments",
+        ),
+        await time(
+          app,
+          admin,
+          "benchmark, one club",
+          "/api/statistics/benchmark/club?season=2026-2027",
+          { "x-organization-id": "bench-7" },
+          "its 5 categories against 2,000 clubs",
+        ),
+      ],
+    };
+  } finally {
+    app.close();
+  }
+}
+
+/** Like timeCalls, with headers: the whole server path (auth, validation, query, JSON), 30 runs after 3 warm-ups. */
+async function time(app: Awaited<ReturnType<typeof benchApp>>["app"], token: string, name: string, path: string, headers: Record<string, string>, note: string): Promise<Timing> {
+  const runs = 30;
+  const call = async () => {
+    const response = await app.request(path, { token, headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  };
+  for (let i = 0; i < 3; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return { name, runs, medianMs: at(0.5), p95Ms: at(0.95), targetMs: 50, note };
+}
