@@ -30,3 +30,10 @@ export const resetPasswordSchema = z.object({ input: z.object({ email: emailSche
 export const resetConfirmSchema = z.object({
   input: z.object({ token: z.string().check(z.minLength(20), z.maxLength(200)), newPassword }),
 });
+
+/** A person's name as they set it (issue 31.13): trimmed, at most 80 characters, empty allowed (nothing shown). */
+export const PERSON_NAME_MAX = 80;
+const personName = z.string({ error: "error_name_required" }).check(z.trim(), z.maxLength(PERSON_NAME_MAX, "error_name_too_long"));
+
+/** PATCH user/me: the caller's own first and last names. */
+export const profileSchema = z.object({ input: z.object({ firstName: personName, lastName: personName }) });

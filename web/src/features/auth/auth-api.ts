@@ -1,7 +1,8 @@
 import { api, call } from "../../lib/api";
 import { uiLanguage } from "../../lib/i18n";
 import type { UserDetails } from "../../../../core/schemas/user";
-import { establishSession } from "../../lib/session";
+import { queryClient } from "../../lib/query-client";
+import { establishSession, userQueryKey } from "../../lib/session";
 
 /** POST auth/login: the answer carries the token and the user's details. */
 export async function logIn(login: string, password: string): Promise<UserDetails> {
@@ -29,4 +30,11 @@ export function requestPasswordReset(email: string): Promise<null> {
 
 export function confirmPasswordReset(token: string, newPassword: string): Promise<null> {
   return api.post("/auth/resetPassword/confirm", { input: { token, newPassword } }, { anonymous: true });
+}
+
+/** PATCH user/me: the caller's own names; the answer (their details) replaces the ones the app holds. */
+export async function updateProfile(names: { firstName: string; lastName: string }): Promise<UserDetails> {
+  const details = await api.patch<UserDetails>("/user/me", { input: names });
+  queryClient.setQueryData(userQueryKey, details);
+  return details;
 }

@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api-error";
-import { changePasswordResolver, emailResolver, emptyRegister, loginFailureKey, loginResolver, newPasswordResolver, registerResolver } from "./auth-forms";
+import { changePasswordResolver, emailResolver, emptyRegister, loginFailureKey, loginResolver, newPasswordResolver, profileResolver, registerResolver } from "./auth-forms";
 
 /** What react-hook-form gets from a resolver: the values to send, or each field's validation key. */
 async function run<T extends FieldValues>(resolver: Resolver<T, unknown, unknown>, values: T) {
@@ -65,5 +65,12 @@ describe("password change and reset", () => {
   it("checks the forgot-password email", async () => {
     expect(await run(emailResolver, { email: " " })).toEqual({ errors: { email: "error_email_required" } });
     expect(await run(emailResolver, { email: " Anne@Club.fr " })).toEqual({ data: { email: "anne@club.fr" } });
+  });
+});
+
+describe("the name form (issue 31.13)", () => {
+  it("sends the names trimmed, empty allowed, and refuses one over 80 characters with the server's message", async () => {
+    expect(await run(profileResolver, { firstName: "  Claire ", lastName: "" })).toEqual({ data: { firstName: "Claire", lastName: "" } });
+    expect(await run(profileResolver, { firstName: "x".repeat(81), lastName: "Durand" })).toEqual({ errors: { firstName: "error_name_too_long" } });
   });
 });

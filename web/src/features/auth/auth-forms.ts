@@ -2,7 +2,7 @@
 // This module (and zod) loads with the first submit on the login screen (decision 090).
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
-import { emailSchema, loginSchema, registerSchema, resetConfirmSchema } from "../../../../core/schemas/auth";
+import { emailSchema, loginSchema, profileSchema, registerSchema, resetConfirmSchema } from "../../../../core/schemas/auth";
 
 export * from "./auth-drafts";
 
@@ -40,3 +40,5 @@ export const registerResolver = zodResolver(registerForm);
 export const newPasswordResolver = zodResolver(newPasswordForm);
 export const changePasswordResolver = zodResolver(changePasswordForm);
 export const emailResolver = zodResolver(z.object({ email: emailSchema }));
+/** The caller's names (PATCH user/me): the server's own rules, trimmed, at most 80 characters. */
+export const profileResolver = zodResolver(profileSchema.shape.input);

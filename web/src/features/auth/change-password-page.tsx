@@ -8,11 +8,12 @@ import { useAppForm } from "../../lib/use-app-form";
 import { changePassword } from "./auth-api";
 import { changePasswordResolver } from "./auth-forms";
 import { NewPasswordFields } from "./new-password-fields";
+import { ProfileNameForm } from "./profile-name-form";
 import { changePasswordErrorFields } from "./server-error-fields";
 
 const empty = { oldPassword: "", newPassword: "", repeat: "" };
 
-/** Change password: old, new and repeated; other sessions end on the server side. */
+/** The caller's names, then change password: old, new and repeated; other sessions end on the server side. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const form = useAppForm({ defaultValues: empty, resolver: changePasswordResolver });
@@ -27,14 +28,19 @@ export function ChangePasswordPage() {
   return (
     <div className="max-w-lg">
       <PageHeader title={t("auth.changeTitle")} description={t("auth.changeText")} />
+      <ProfileNameForm />
       <form
         noValidate
         onSubmit={(event) => {
           change.reset();
           void submit(event);
         }}
+        aria-labelledby="password-title"
         className="surface flex flex-col gap-4 p-6"
       >
+        <h2 id="password-title" className="text-lg font-semibold">
+          {t("auth.passwordTitle")}
+        </h2>
         {change.isSuccess ? <Alert tone="success">{t("message.info_change_done")}</Alert> : null}
         {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         <PasswordField label={t("auth.oldPassword")} autoComplete="current-password" {...form.field("oldPassword")} />
