@@ -82,6 +82,16 @@ export function defaultCalculator(organizationId: string): Calculator {
   };
 }
 
+/**
+ * What a club's calculator holds before its first save (decision 165): the one group with no category
+ * yet, so no figure shows before the treasurer enters members (a made-up "Cat. 1" of 1 member showed
+ * the federation template's fees as a cost of thousands per member). A federation template keeps the
+ * default document.
+ */
+export function newClubCalculator(organizationId: string): Calculator {
+  return { ...defaultCalculator(organizationId), groups: [{ name: DEFAULT_GROUP_NAME, categories: [] }] };
+}
+
 /** First free "prefix N" from count + 1, so deleting then adding never duplicates a name. */
 function nextName(prefix: string, taken: readonly { name: string }[]): string {
   const names = new Set(taken.map((item) => item.name));

@@ -238,14 +238,15 @@ describe("saving", () => {
     expect(await historyCount(DEMO_CLUB_ID)).toBe(rows + 1);
   });
 
-  it("starts a club with no saved document from the default calculator and its federation's template", async () => {
+  it("starts a club with no saved document from a group without category and its federation's template", async () => {
     const fresh = (await retrieve(admin, "calc-new-club")).body.data;
     expect(fresh.context).toEqual({ version: 0, modifier: "", inputMembership: false });
-    expect(fresh.groups).toEqual([{ name: "Unique", categories: [{ name: "Cat. 1", members: 1, fees: [], subsidies: [], rate: 100, membership: 3000 }] }]);
+    // No made-up category: the template's fees over 1 member read as a cost of 3,000 per member (decision 165).
+    expect(fresh.groups).toEqual([{ name: "Unique", categories: [] }]);
     expect(fresh.federalFees.every((l) => l.readonly && l.type === TEMPLATE_LINE_TYPE)).toBe(true);
     const first = await store(admin, fresh, 0);
     expect(first.body.data.context).toMatchObject({ version: 1, modifier: "Alice Admin" });
-    expect((await clubRow("calc-new-club")).members).toBe(1);
+    expect((await clubRow("calc-new-club")).members).toBe(0);
   });
 
   it("names the modifier by e-mail when the account has no name", async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { CalculationHistoryEntry, SavedCalculator } from "../../../core/schemas/calculation";
-import { defaultCalculator } from "../../../core/schemas/calculator";
+import { defaultCalculator, newClubCalculator } from "../../../core/schemas/calculator";
 import { calculationHistory, type calculations } from "../../db/schema";
 import { requireUser } from "../permissions";
 import type { ServiceContext } from "../../http/context";
@@ -13,11 +13,12 @@ export const HISTORY_LIMIT = 100;
 type CalculationRow = typeof calculations.$inferSelect;
 
 /**
- * The calculator as the screen shows it: the saved document (or the default one before the first
- * save), with a club's federation template applied, so a template change reaches clubs on next load.
+ * The calculator as the screen shows it: the saved document (or, before the first save, a club's new
+ * calculator or a template's default one), with a club's federation template applied, so a template change reaches clubs on next load.
  */
 export function currentDocument(organizationId: string, owner: CalculationOwner, saved: CalculationRow | undefined, templateJson: string | null): SavedCalculator {
-  const doc = saved ? parseDocument(saved.document, organizationId) : defaultCalculator(organizationId);
+  const fresh = owner.kind === "club" ? newClubCalculator(organizationId) : defaultCalculator(organizationId);
+  const doc = saved ? parseDocument(saved.document, organizationId) : fresh;
   const { document } = normalizeDocument(doc, owner.kind === "club" ? templateJson : null);
   const meta = saved ? { version: saved.version, modifier: saved.modifier, savedAt: saved.updatedAt } : { version: 0, modifier: "", savedAt: null };
   return withSavedContext(document, meta);
