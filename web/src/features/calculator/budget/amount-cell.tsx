@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useState } from "react";
 import { useUiLanguage } from "../../../lib/i18n";
+import { CalcIcon } from "../calc-icons";
 import { type LineKind, parseAmount, storedValue, typedValue } from "../model/calc-doc";
 import { toneOf } from "./use-money";
 
@@ -77,9 +78,11 @@ export function AmountCell({ value, kind, label, format, readOnly = false, onCom
       type="button"
       onClick={start}
       aria-label={`${label}: ${shown}`}
-      className={`rounded-md px-2 py-1 text-right text-sm font-medium tabular-nums hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${tone} ${className}`}
+      // Editable at a glance, a phone having no hover (issue 31.9): a dashed underline and a pencil.
+      className={`group inline-flex items-center justify-end gap-1 rounded-md px-2 py-1 text-right text-sm font-medium tabular-nums underline decoration-slate-500 decoration-dashed underline-offset-4 print:no-underline hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${tone} ${className}`}
     >
       {shown}
+      <CalcIcon name="pencil" className="size-3.5 text-slate-500 opacity-70 group-hover:opacity-100 group-focus-visible:opacity-100 print:hidden dark:text-slate-400" />
     </button>
   );
 }

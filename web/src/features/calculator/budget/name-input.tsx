@@ -26,7 +26,8 @@ export function NameInput({ value, label, onCommit, readOnly = false, className 
         if (!text.trim()) setText(value);
         else if (text !== text.trim()) onCommit(text.trim());
       }}
-      className={`min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 hover:border-slate-300 focus:border-brand focus:bg-white focus:outline-2 focus:outline-brand dark:hover:border-slate-700 dark:focus:bg-slate-950 ${className}`}
+      // Looks like a field without a hover (issue 31.9): an underline everywhere, a whole border on touch screens.
+      className={`min-w-0 rounded-md border border-transparent border-b-slate-500 bg-transparent px-2 py-1 hover:border-slate-400 focus:border-brand focus:bg-white focus:outline-2 focus:outline-brand pointer-coarse:border-slate-400 pointer-coarse:bg-white dark:border-b-slate-500 dark:hover:border-slate-600 dark:focus:bg-slate-950 dark:pointer-coarse:border-slate-600 dark:pointer-coarse:bg-slate-950 ${className}`}
     />
   );
 }
