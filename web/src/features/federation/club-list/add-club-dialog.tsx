@@ -14,6 +14,7 @@ import { showToast } from "../../../lib/toasts";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useErrorTextWithCode } from "../../../lib/use-error-text";
 import { type NewClub, useAddClub } from "./club-list-api";
+import { quotaSentence } from "../quota-sentence";
 
 const fields = ["code", "name", "zipCode", "league"] as const;
 type Values = Record<(typeof fields)[number], string>;
@@ -90,7 +91,9 @@ export function AddClubDialog({ federationId, open, onClose, leagues }: AddClubD
         <form className="space-y-4" onSubmit={submit} noValidate>
           <p className="muted text-sm">{t("federationLists.clubs.addClub.intro")}</p>
           {left === 0 ? <Alert tone="info">{t("federationLists.clubs.addClub.noQuota")}</Alert> : null}
-          {left ? <p className="text-sm font-medium">{t("federationLists.clubs.addClub.quotaLeft", { count: left })}</p> : null}
+          {left && federation.data ? (
+            <p className="text-sm font-medium">{quotaSentence(t, { registered: federation.data.clubs, quota: federation.data.quota, invitable: left })}</p>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {input("code", { autoComplete: "off", maxLength: 40 })}
             {input("name", { autoComplete: "organization", maxLength: 160 })}

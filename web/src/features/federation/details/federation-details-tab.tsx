@@ -97,7 +97,9 @@ export function FederationDetailsTab({ federation, reload }: DetailsTabProps) {
         </div>
       </section>
       {inviting === "admin" ? <InviteAdminDialog key={`a${round}`} open {...dialogProps} /> : null}
-      {inviting === "club" ? <InviteClubDialog key={`c${round}`} open remaining={federation.invitationQuotaLeft} {...dialogProps} /> : null}
+      {inviting === "club" ? (
+        <InviteClubDialog key={`c${round}`} open quota={{ registered: federation.clubs, quota: federation.quota, invitable: federation.invitationQuotaLeft }} {...dialogProps} />
+      ) : null}
     </div>
   );
 }

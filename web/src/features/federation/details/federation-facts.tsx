@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { OrgAvatar } from "../../../components/org-avatar";
 import type { Federation } from "../../../lib/federations";
 import { formatDay } from "../../../lib/format";
+import { quotaSentence } from "../quota-sentence";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,7 +15,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Clubs registered against the contract: the quota counts the clubs that may still be created. */
-function QuotaBar({ clubs, quota }: { clubs: number; quota: number }) {
+function QuotaBar({ clubs, quota, invitable }: { clubs: number; quota: number; invitable: number }) {
   const { t } = useTranslation();
   const total = clubs + quota;
   const percent = total ? Math.round((clubs / total) * 100) : 0;
@@ -22,7 +23,6 @@ function QuotaBar({ clubs, quota }: { clubs: number; quota: number }) {
     <div>
       <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">{t("federationDetails.registered", { count: clubs, total })}</span>
-        <span className="text-slate-600 dark:text-slate-400">{t("federationDetails.quotaLeft", { count: quota })}</span>
       </div>
       <div
         role="progressbar"
@@ -35,6 +35,10 @@ function QuotaBar({ clubs, quota }: { clubs: number; quota: number }) {
       >
         <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
       </div>
+      {/* The one quota sentence of every federation screen (issue 31.10). */}
+      <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400" data-testid="quota-sentence">
+        {quotaSentence(t, { registered: clubs, quota, invitable })}
+      </p>
     </div>
   );
 }
@@ -52,7 +56,7 @@ export function FederationFacts({ federation }: { federation: Federation }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("organizations.federation")}</p>
         </div>
       </div>
-      <QuotaBar clubs={federation.clubs} quota={federation.quota} />
+      <QuotaBar clubs={federation.clubs} quota={federation.quota} invitable={federation.invitationQuotaLeft} />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={t("federationDetails.contractEnd")}>{formatDay(federation.contractEnd, i18n.language)}</Fact>
         <Fact label={t("federationDetails.subdomain")}>{federation.subdomain || <span className="text-slate-500">{t("federationDetails.none")}</span>}</Fact>

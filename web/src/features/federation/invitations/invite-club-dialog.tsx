@@ -3,11 +3,13 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/form-fields";
 import { InviteDialog } from "../../../components/invite-dialog";
 import { federationApi } from "../federation-api";
+import { type QuotaFigures, quotaSentence } from "../quota-sentence";
 import { doneMessage, type InviteDialogProps, useFederationInviteTexts } from "./invite-admin-dialog";
 import { clubInvitationResolver } from "./invitation-forms";
 
 /** Invites clubs: a named batch of 1 to the remaining quota (product.md section 5), 800 px dialog. */
-export function InviteClubDialog({ federationId, open, onOpenChange, onCreated, onDone, remaining }: InviteDialogProps & { remaining: number }) {
+export function InviteClubDialog({ federationId, open, onOpenChange, onCreated, onDone, quota }: InviteDialogProps & { quota: QuotaFigures }) {
+  const remaining = quota.invitable;
   const { t } = useTranslation();
   const texts = useFederationInviteTexts();
   const resolver = useMemo(() => clubInvitationResolver(remaining), [remaining]);
@@ -17,7 +19,7 @@ export function InviteClubDialog({ federationId, open, onOpenChange, onCreated, 
       onOpenChange={onOpenChange}
       kind="club"
       size="lg"
-      texts={{ ...texts, title: t("invitations.clubTitle"), description: t("invitations.clubIntro", { count: remaining }) }}
+      texts={{ ...texts, title: t("invitations.clubTitle"), description: quotaSentence(t, quota) }}
       defaultValues={{ email: "", invitationName: "", invitationNumber: String(remaining) }}
       resolver={resolver}
       fields={(field) => (

@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Chart } from "../../../components/charts/chart";
-import { quotaSummary } from "./quota-summary";
+import { useFederation } from "../../../lib/federations";
+import { quotaSentence } from "../quota-sentence";
 import { StatCard } from "./stat-card";
 
 /** Donut of the contract: clubs registered versus clubs that may still join. */
-export function QuotaCard({ available, registered }: { available: number; registered: number }) {
+export function QuotaCard({ federationId, available, registered }: { federationId: string; available: number; registered: number }) {
   const { t } = useTranslation();
   const labels = [t("federationLists.stats.quota.registered"), t("federationLists.stats.quota.available")];
-  const summary = quotaSummary(t, registered, available);
+  // The federation (already loaded by its page) says how much of the quota pending invitations hold.
+  const federation = useFederation(federationId).data;
+  const summary = quotaSentence(t, { registered, quota: available, invitable: federation?.invitationQuotaLeft ?? available });
   return (
     <StatCard title={t("federationLists.stats.quota.title")}>
       <Chart
