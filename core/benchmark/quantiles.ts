@@ -12,7 +12,7 @@ export interface Quartiles {
 export const MIN_CLUBS = 5;
 
 /** The p-quantile (0 <= p <= 1) of values already sorted ascending; needs at least one value. */
-export function quantileSorted(sorted: readonly number[], p: number): number {
+export function quantileSorted(sorted: ArrayLike<number>, p: number): number {
   const h = (sorted.length - 1) * p;
   const low = Math.floor(h);
   const high = Math.min(low + 1, sorted.length - 1);
@@ -20,7 +20,8 @@ export function quantileSorted(sorted: readonly number[], p: number): number {
 }
 
 export function quartiles(values: readonly number[]): Quartiles {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A typed array sorts numerically without a comparator: several times faster on 2,000 clubs (the bench).
+  const sorted = Float64Array.from(values).sort();
   return { p25: quantileSorted(sorted, 0.25), median: quantileSorted(sorted, 0.5), p75: quantileSorted(sorted, 0.75) };
 }
 
