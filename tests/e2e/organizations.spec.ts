@@ -78,12 +78,13 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   const founder = await newPerson(browser, `founder-${run}@e2e.example.org`);
   await founder.page.goto(`/#${clubLink}`);
   const create = founder.page.getByRole("dialog", { name: "Créer mon club" });
-  await expect(create.getByText(`Fédération e2e ${run}`)).toBeVisible();
+  // The invitation says which federation: nothing to pick among a hundred (issue 31.6, decision 153).
+  await expect(create.getByTestId("given-sports-federation")).toContainText(`Fédération e2e ${run}`);
+  await expect(create.getByLabel("Fédération sportive")).toHaveCount(0);
   await create.getByRole("button", { name: "Créer mon club" }).click();
-  for (const message of ["Veuillez sélectionner votre fédération", "L'identifiant fédéral est obligatoire.", "Le nom est obligatoire.", "Le code postal est obligatoire."]) {
+  for (const message of ["L'identifiant fédéral est obligatoire.", "Le nom est obligatoire.", "Le code postal est obligatoire."]) {
     await expect(create.getByText(message)).toBeVisible();
   }
-  await create.getByLabel("Fédération sportive").selectOption("Fédération française de handball");
   await create.getByLabel("Identifiant fédéral").fill("5933001");
   await create.getByLabel("Nom du club").fill("Hand Club e2e");
   await create.getByLabel("Code postal").fill("59000");

@@ -48,7 +48,7 @@ test("the benefit dialog's source line in English, and a subsidised job entered 
   await dialog.getByLabel(t("calculator.benefit.type"), { exact: true }).selectOption({ label: t("calculator.benefit.types.GYM") });
   const note = dialog.getByTestId("rate-source");
   await expect(note).toContainText(`Default rate ${amount(22.65, "en")}/h. Source:`);
-  await expect(note).toContainText("from 2024-09-01");
+  await expect(note).toContainText("from 1 Sept 2024");
   await expect(note).toContainText("there is no national rate");
   await dialog.getByRole("button", { name: t("calculator.common.cancel"), exact: true }).click();
   await expect(dialog).toBeHidden();
