@@ -6,7 +6,7 @@ import { computeCalculator } from "../../../../core/cost-model";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { PageTitle } from "../../components/page-title";
-import { LoadingBlock } from "../../components/spinner";
+import { ListSkeleton } from "../../components/skeleton";
 import { useFlag } from "../../lib/flags";
 import { queryClient } from "../../lib/query-client";
 import { userQueryKey, useCurrentUser } from "../../lib/session";
@@ -67,7 +67,7 @@ export function CalculatorPage({ template = false }: { template?: boolean }) {
   if (!document.doc || !result || !user) {
     return (
       <div className="min-h-dvh">
-        <LoadingBlock label={t("common.loading")} />
+        <ListSkeleton label={t("common.loading")} rows={6} />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
-import { LoadingBlock } from "../../components/spinner";
+import { ListSkeleton, PanelSkeleton } from "../../components/skeleton";
 import { useFederation } from "../../lib/federations";
 import { type FederationSection, federationSection, paths } from "../../lib/paths";
 import { hasRole, useCurrentUser } from "../../lib/session";
@@ -54,7 +54,7 @@ export function FederationPage() {
           {federation ? (
             <FederationDetailsTab federation={federation} reload={reload} />
           ) : isPending ? (
-            <LoadingBlock label={t("common.loading")} />
+            <ListSkeleton label={t("common.loading")} rows={4} />
           ) : (
             <Alert tone="error">
               <p>{errorText(error)}</p>
@@ -68,7 +68,7 @@ export function FederationPage() {
           <ClubListTab federationId={organizationId} />
         </Tabs.Content>
         <Tabs.Content value="statistics">
-          <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
+          <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
             <FederationStatisticsTab federationId={organizationId} />
           </Suspense>
         </Tabs.Content>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { EmptyState } from "../../components/empty-state";
-import { LoadingBlock } from "../../components/spinner";
+import { ListSkeleton } from "../../components/skeleton";
 import { formatDateTime } from "../../lib/format";
 import { useErrorText } from "../../lib/use-error-text";
 import { useOutbox } from "./users-api";
@@ -46,7 +46,7 @@ export function OutboxList() {
           {t("users.refresh")}
         </Button>
       </div>
-      {outbox.isPending ? <LoadingBlock label={t("common.loading")} /> : null}
+      {outbox.isPending ? <ListSkeleton label={t("common.loading")} rows={3} /> : null}
       {outbox.isError ? <Alert tone="error">{errorText(outbox.error)}</Alert> : null}
       {outbox.data?.length === 0 ? (
         <EmptyState icon="mail" title={t("users.outboxEmpty")}>

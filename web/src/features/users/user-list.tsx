@@ -5,7 +5,7 @@ import { Button } from "../../components/button";
 import { EmptyState } from "../../components/empty-state";
 import { TextField } from "../../components/form-fields";
 import { Icon } from "../../components/icons";
-import { LoadingBlock } from "../../components/spinner";
+import { ListSkeleton } from "../../components/skeleton";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { useErrorText } from "../../lib/use-error-text";
@@ -68,7 +68,7 @@ export function UserList() {
           </p>
         ) : null}
       </div>
-      {list.isPending ? <LoadingBlock label={t("common.loading")} /> : null}
+      {list.isPending ? <ListSkeleton label={t("common.loading")} rows={8} /> : null}
       {list.isError ? <Alert tone="error">{errorText(list.error)}</Alert> : null}
       {list.data?.length === 0 ? (
         <EmptyState

@@ -5,7 +5,7 @@ import type { Calculator } from "../../../../../core/schemas/calculator";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
-import { LoadingBlock } from "../../../components/spinner";
+import { ListSkeleton } from "../../../components/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { useErrorText } from "../../../lib/use-error-text";
 import { calculationHistory, calculationVersion, type HistoryEntry } from "../calculator-api";
@@ -88,7 +88,7 @@ export function HistoryDialog({ open, onOpenChange, organizationId, current, cur
           </div>
         </div>
       ) : history.isPending ? (
-        <LoadingBlock label={t("common.loading")} />
+        <ListSkeleton label={t("common.loading")} rows={4} />
       ) : history.isError ? (
         <Alert tone="error">{errorText(history.error)}</Alert>
       ) : entries.length ? (

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { averageDiscount, computeCalculator, evaluateCalculator, formatAmount, marginColour, shownPrice } from "../../../../../core/cost-model";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { Icon } from "../../../components/icons";
 import { useUiLanguage } from "../../../lib/i18n";
+import { preloadable } from "../../../lib/preloadable";
 import type { PosterCategory } from "../poster/poster-types";
 import { SocialPricingSection } from "../social/social-pricing-section";
 import type { CalculatorTabProps } from "../tab-contracts";
@@ -17,8 +18,10 @@ import { syncInputMode, withRequestedMembership, withSliderRate } from "./resell
 import { ResellSummary } from "./resell-summary";
 import { useLoadedFlag } from "./use-loaded-flag";
 
-// qrcode and the canvas drawing load on the first click only (architecture.md: the poster is lazy).
-const PosterDialog = lazy(() => import("../poster/poster-dialog"));
+// qrcode and the canvas drawing stay out of the tab (architecture.md: the poster is lazy); they load when
+// the pointer or the focus reaches the poster button, or when the browser is idle on this tab (issue 31.12).
+const PosterDialog = preloadable(() => import("../poster/poster-dialog").then((m) => m.default));
+const preloadPoster = () => void PosterDialog.preload().catch(() => undefined);
 
 /** Resell tab: margins, sliders or requested memberships, and the price poster. */
 export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
@@ -32,6 +35,12 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
   const evaluation = useMemo(() => evaluateCalculator({ ...calculator, scenarios: [] }), [calculator]);
   const currency = calculator.currency || "EUR";
   const amount = (value: number) => formatAmount(value, lang, currency);
+
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) return;
+    const id = window.requestIdleCallback(preloadPoster, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   // product.md section 4: when the flag differs from the saved mode, rates are recalculated (then autosaved).
   useEffect(() => {
@@ -62,7 +71,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
           <h2 className="text-lg font-semibold">{t("resell.heading")}</h2>
           <p className="muted text-sm">{t("resell.intro")}</p>
         </div>
-        <Button variant="secondary" onClick={() => setPosterOpen(true)}>
+        <Button variant="secondary" onClick={() => setPosterOpen(true)} onPointerEnter={preloadPoster} onFocus={preloadPoster}>
           <Icon name="ticket" className="size-4" />
           {t("resell.poster")}
         </Button>

@@ -5,7 +5,7 @@ import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadingBlock } from "../../../components/spinner";
+import { ListSkeleton } from "../../../components/skeleton";
 import { useErrorText } from "../../../lib/use-error-text";
 import { hasRole, useCurrentUser } from "../../../lib/session";
 import type { FederationTabProps } from "../tab-contracts";
@@ -57,7 +57,7 @@ export function ClubListTab({ federationId }: FederationTabProps) {
   const Rows = wide ? ClubTable : ClubCards;
 
   let body;
-  if (list.isPending) body = <LoadingBlock label={t("federationLists.clubs.loading")} />;
+  if (list.isPending) body = <ListSkeleton label={t("federationLists.clubs.loading")} rows={8} />;
   else if (list.isError)
     body = (
       <Alert tone="error">

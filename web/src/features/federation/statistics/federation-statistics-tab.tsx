@@ -4,7 +4,7 @@ import { DEFAULT_PERIOD } from "../../../../../core/statistics-period";
 import { Alert } from "../../../components/alert";
 import { ButtonLink } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadingBlock } from "../../../components/spinner";
+import { PanelSkeleton } from "../../../components/skeleton";
 import { paths } from "../../../lib/paths";
 import { useErrorText } from "../../../lib/use-error-text";
 import type { FederationTabProps } from "../tab-contracts";
@@ -22,7 +22,7 @@ export function FederationStatisticsTab({ federationId }: FederationTabProps) {
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const stats = useFederationStatistics(federationId, period);
 
-  if (stats.isPending) return <LoadingBlock label={t("federationLists.stats.loading")} />;
+  if (stats.isPending) return <PanelSkeleton label={t("federationLists.stats.loading")} />;
   if (stats.isError)
     return (
       <Alert tone="error">
@@ -39,7 +39,7 @@ export function FederationStatisticsTab({ federationId }: FederationTabProps) {
       <h2 id="federation-statistics-heading" className="sr-only">
         {t("federation.tabs.statistics")}
       </h2>
-      <QuotaCard available={data.quota.available} registered={data.quota.registered} />
+      <QuotaCard federationId={federationId} available={data.quota.available} registered={data.quota.registered} />
       {data.quota.registered ? (
         <>
           <TopConnections rows={data.connectionPerClub} period={period} onPeriod={setPeriod} updating={stats.isPlaceholderData && stats.isFetching} />
