@@ -1,9 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalculatorResult } from "../../../../core/cost-model";
 import type { Calculator } from "../../../../core/schemas/calculator";
-import { LoadingBlock } from "../../components/spinner";
+import { PanelSkeleton } from "../../components/skeleton";
 import { showToast } from "../../lib/toasts";
 import { CalculatorTab } from "./budget/calculator-tab";
 import { EditorContext, type EditorContextValue, type RemovalRequest } from "./budget/editor-context";
@@ -11,7 +11,7 @@ import { useExpanded } from "./budget/use-expanded";
 import { useMoney } from "./budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ClubStatisticsTab, ResellTab, ScenariosTab } from "./lazy-tabs";
+import { ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab } from "./lazy-tabs";
 import { CerfaDialog, HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
@@ -37,6 +37,21 @@ const tabClass =
 
 type Dialog = "rename" | "invite" | "history" | "leave" | "cerfa" | null;
 
+/**
+ * A tab's panel. Printing mounts every panel (forceMount; calculator-print.css shows the hidden ones), each
+ * under its tab's name, one after the other (product.md: print expands all tabs; issue 31.5).
+ */
+function Panel({ value, printing, children }: { value: "calculator" | LazyTab; printing: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs.Content value={value} forceMount={printing ? true : undefined} className="calc-print-panel rounded-2xl" data-print-panel={value}>
+      {/* The calculator tab names itself (a heading for screen readers that prints). */}
+      {value === "calculator" ? null : <h2 className="mb-3 hidden text-xl font-semibold print:block">{t(`calculator.tabs.${value}`)}</h2>}
+      {children}
+    </Tabs.Content>
+  );
+}
+
 /** The loaded calculator: heading, save state, menu, tabs and every dialog of the screen. */
 export function CalculatorEditor({ template, organizationId, name, logo, document, doc, result, onRenamed, stop }: EditorProps) {
   const { t, i18n } = useTranslation();
@@ -48,7 +63,10 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
   const { saver, edit, replace } = document;
   const actions = useCalculatorActions(organizationId, document, stop);
   const { expandAll } = expanded;
-  const print = usePrint(expandAll);
+  const { print, printing } = usePrint(expandAll);
+  // The other tabs' code comes in while the treasurer reads the budget: a click shows them at once.
+  useEffect(() => (template ? undefined : preloadTabsWhenIdle()), [template]);
+  const preloadOn = (lazyTab: LazyTab) => ({ onPointerEnter: () => void preloadTab(lazyTab), onFocus: () => void preloadTab(lazyTab) });
 
   const refuseRemoval = useCallback(
     (what: "fee" | "subsidy" | "benefit") => showToast(t(what === "benefit" ? "calculator.alerts.cannotRemove" : `calculator.alerts.cannotRemove_${what}`), "error"),
@@ -94,7 +112,7 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
 
   return (
     <EditorContext.Provider value={context}>
-      <div id="calculator-screen">
+      <div id="calculator-screen" data-printing={printing || undefined}>
         <CalculatorHeader
           template={template}
           name={name}
@@ -119,37 +137,37 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
               <Tabs.Trigger value="calculator" className={tabClass}>
                 {t("calculator.tabs.calculator")}
               </Tabs.Trigger>
-              <Tabs.Trigger value="resell" className={tabClass}>
+              <Tabs.Trigger value="resell" className={tabClass} {...preloadOn("resell")}>
                 {t("calculator.tabs.resell")}
               </Tabs.Trigger>
-              <Tabs.Trigger value="statistics" className={tabClass}>
+              <Tabs.Trigger value="statistics" className={tabClass} {...preloadOn("statistics")}>
                 {t("calculator.tabs.statistics")}
               </Tabs.Trigger>
-              <Tabs.Trigger value="scenarios" className={tabClass}>
+              <Tabs.Trigger value="scenarios" className={tabClass} {...preloadOn("scenarios")}>
                 {t("calculator.tabs.scenarios")}
               </Tabs.Trigger>
             </Tabs.List>
           )}
-          <Tabs.Content value="calculator" className="rounded-2xl">
+          <Panel value="calculator" printing={printing}>
             {budget}
-          </Tabs.Content>
+          </Panel>
           {template ? null : (
             <>
-              <Tabs.Content value="resell" className="rounded-2xl">
-                <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
+              <Panel value="resell" printing={printing}>
+                <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
                   <ResellTab {...tabProps} />
                 </Suspense>
-              </Tabs.Content>
-              <Tabs.Content value="statistics" className="rounded-2xl">
-                <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
+              </Panel>
+              <Panel value="statistics" printing={printing}>
+                <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
                   <ClubStatisticsTab {...tabProps} />
                 </Suspense>
-              </Tabs.Content>
-              <Tabs.Content value="scenarios" className="rounded-2xl">
-                <Suspense fallback={<LoadingBlock label={t("common.loading")} />}>
+              </Panel>
+              <Panel value="scenarios" printing={printing}>
+                <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
                   <ScenariosTab {...tabProps} />
                 </Suspense>
-              </Tabs.Content>
+              </Panel>
             </>
           )}
         </Tabs.Root>
