@@ -10,8 +10,11 @@ import { accounts, logIn } from "./session";
 // Issue 29 on the demo club, which holds cost-model.md's worked example: the Cerfa budget view, its
 // CSV and the general-meeting PDF hold the figures core computes (86 = 87 = 9,100, result 1,520).
 const example = workedExample();
-const budget = cerfaBudget(example);
 const figures = evaluateFigures(example);
+// The view's test moves the coach (internal fee, 60 by default) to staff costs, 64, with the line's dropdown.
+const coachAsStaff = workedExample();
+coachAsStaff.internalFees[0].account = 64;
+const budget = cerfaBudget(coachAsStaff);
 
 function hasPdftotext(): boolean {
   try {
@@ -43,6 +46,7 @@ test("the Cerfa budget view and its CSV (fr)", async ({ page }, testInfo) => {
   const t = texts.fr;
   const money = (value: number) => formatAmount(value, "fr").replace(/[\u00a0\u202f]/g, " ");
   await openCalculator(page, "fr");
+  await page.getByRole("combobox", { name: t("calculator.exports.accountOf", { name: "Coach" }) }).selectOption("64");
   await menuItem(page, "fr", "menuCerfa");
   const dialog = page.getByRole("dialog", { name: t("calculator.exports.title") });
   await expect(dialog).toBeVisible();
@@ -50,6 +54,8 @@ test("the Cerfa budget view and its CSV (fr)", async ({ page }, testInfo) => {
   expect(await amountOf("86")).toBe(money(9100));
   expect(await amountOf("87")).toBe(money(9100));
   expect(await amountOf("756")).toBe(money(figures.totals.ST));
+  expect(await amountOf("64")).toBe(money(9000));
+  expect(await amountOf("60")).toBe(money(1400));
   expect(await amountOf("6")).toBe(money(13_400));
   await expect(dialog.getByTestId("cerfa-result")).toContainText(money(1520).split(" ")[0]);
   // The volunteer hour's method sentence, from the season's reference rates.
