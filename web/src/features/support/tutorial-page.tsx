@@ -1,68 +1,54 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../components/alert";
-import { Button } from "../../components/button";
-import { AppDialog } from "../../components/dialog";
-import { EmptyState } from "../../components/empty-state";
-import { Icon } from "../../components/icons";
 import { PageHeader } from "../../components/page-header";
-import { LoadingBlock } from "../../components/spinner";
-import { externalLinks } from "../../lib/external-links";
 import { useUiLanguage } from "../../lib/i18n";
-import { useErrorText } from "../../lib/use-error-text";
-import { type TutorialVideo, useTutorialVideos } from "./support-api";
+import { clubSteps, federationSteps, TUTORIAL_PICTURE, type TutorialStep, tutorialPicture } from "./tutorial-steps";
 
-/** Tutorial videos; each plays in a dialog through youtube-nocookie, loaded only when asked. */
+/** One numbered step: what to do, and a screenshot of the real app, loaded only when scrolled near. */
+function StepItem({ step, number }: { step: TutorialStep; number: number }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  return (
+    <li className="surface flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-5" data-step={step}>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-link">{t("tutorial.step", { number })}</p>
+        <h3 className="mt-0.5 text-lg font-semibold">{t(`tutorial.steps.${step}.title`)}</h3>
+        <p className="muted mt-2 max-w-prose">{t(`tutorial.steps.${step}.text`)}</p>
+      </div>
+      <img
+        src={tutorialPicture(language, step)}
+        alt={t(`tutorial.steps.${step}.alt`)}
+        width={TUTORIAL_PICTURE.width}
+        height={TUTORIAL_PICTURE.height}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full max-w-[16rem] self-center rounded-xl border border-slate-200 bg-slate-50 shadow-sm dark:border-slate-700 sm:self-start"
+      />
+    </li>
+  );
+}
+
+/** The written step-by-step guide, with screenshots, until real tutorial videos exist (issue 31.4). */
 export function TutorialPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const language = useUiLanguage();
-  const videos = useTutorialVideos(language);
-  const [playing, setPlaying] = useState<TutorialVideo | null>(null);
-
+  const sections = [
+    { id: "tutorial-club", heading: t("tutorial.clubHeading"), steps: clubSteps },
+    { id: "tutorial-federation", heading: t("tutorial.federationHeading"), steps: federationSteps },
+  ];
   return (
     <div>
       <PageHeader title={t("tutorial.title")} description={t("tutorial.intro")} />
-      {videos.isPending ? <LoadingBlock label={t("common.loading")} /> : null}
-      {videos.isError ? (
-        <Alert tone="error">
-          {errorText(videos.error)}{" "}
-          <button type="button" className="underline underline-offset-4" onClick={() => void videos.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Alert>
-      ) : null}
-      {videos.data?.length === 0 ? <EmptyState icon="video" title={t("tutorial.empty")} /> : null}
-      {videos.data?.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {videos.data.map((video) => (
-            <li key={video.videoId} className="surface flex flex-col overflow-hidden">
-              <div className="flex aspect-video items-center justify-center bg-brand-tint text-link">
-                <Icon name="video" className="size-10" />
-              </div>
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <h2 className="font-semibold">{video.title}</h2>
-                <p className="muted flex-1 text-sm">{video.description}</p>
-                <Button className="mt-2 self-start" onClick={() => setPlaying(video)} aria-label={t("tutorial.play", { title: video.title })}>
-                  <Icon name="play" className="size-4" />
-                  {t("tutorial.playShort")}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <AppDialog open={!!playing} onOpenChange={(open) => (!open ? setPlaying(null) : undefined)} title={playing?.title ?? ""} size="lg">
-        {playing ? (
-          <iframe
-            className="aspect-video w-full rounded-lg bg-black"
-            src={externalLinks.youtubeEmbed(playing.videoId)}
-            title={playing.title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : null}
-      </AppDialog>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="mb-8">
+          <h2 id={section.id} className="mb-3 text-xl font-semibold">
+            {section.heading}
+          </h2>
+          <ol className="flex flex-col gap-4">
+            {section.steps.map((step, index) => (
+              <StepItem key={step} step={step} number={index + 1} />
+            ))}
+          </ol>
+        </section>
+      ))}
     </div>
   );
 }
