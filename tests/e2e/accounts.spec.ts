@@ -114,20 +114,20 @@ for (const lang of ["fr", "en"] as Lang[]) {
     // Change password, with its messages.
     await openProfileMenu(page, t);
     await page.getByRole("menuitem", { name: t("profile.changePassword") }).click();
-    await expect(page.getByRole("heading", { level: 1, name: t("auth.changeTitle") })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t("account.changeTitle") })).toBeVisible();
     const save = page.getByRole("button", { name: t("auth.saveNewPassword") });
     await save.click();
     await expect(page.getByText(t("validation.error_password_required"))).toHaveCount(2);
-    await page.getByLabel(t("auth.oldPassword"), { exact: true }).fill(first);
+    await page.getByLabel(t("account.oldPassword"), { exact: true }).fill(first);
     await page.getByLabel(t("auth.newPassword"), { exact: true }).fill(second);
     await page.getByLabel(t("auth.repeatPassword"), { exact: true }).fill("not-the-same");
     await save.click();
     await expect(page.getByText(t("validation.error_password_sameAs"))).toBeVisible();
-    await page.getByLabel(t("auth.oldPassword"), { exact: true }).fill("wrong-old-one");
+    await page.getByLabel(t("account.oldPassword"), { exact: true }).fill("wrong-old-one");
     await page.getByLabel(t("auth.repeatPassword"), { exact: true }).fill(second);
     await save.click();
-    await expect(page.getByLabel(t("auth.oldPassword"), { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel(t("auth.oldPassword"), { exact: true }).fill(first);
+    await expect(page.getByLabel(t("account.oldPassword"), { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel(t("account.oldPassword"), { exact: true }).fill(first);
     await save.click();
     await expect(page.getByText(t("message.info_change_done"))).toBeVisible();
     await shot(page, `change-password-${lang}-light-desktop`);

@@ -27,7 +27,7 @@ export function ChangePasswordPage() {
 
   return (
     <div className="max-w-lg">
-      <PageHeader title={t("auth.changeTitle")} description={t("auth.changeText")} />
+      <PageHeader title={t("account.changeTitle")} description={t("account.changeText")} />
       <ProfileNameForm />
       <form
         noValidate
@@ -39,11 +39,11 @@ export function ChangePasswordPage() {
         className="surface flex flex-col gap-4 p-6"
       >
         <h2 id="password-title" className="text-lg font-semibold">
-          {t("auth.passwordTitle")}
+          {t("account.passwordTitle")}
         </h2>
         {change.isSuccess ? <Alert tone="success">{t("message.info_change_done")}</Alert> : null}
         {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
-        <PasswordField label={t("auth.oldPassword")} autoComplete="current-password" {...form.field("oldPassword")} />
+        <PasswordField label={t("account.oldPassword")} autoComplete="current-password" {...form.field("oldPassword")} />
         <NewPasswordFields newPassword={form.field("newPassword")} repeat={form.field("repeat")} />
         <Button type="submit" busy={change.isPending} className="self-start">
           {t("auth.saveNewPassword")}

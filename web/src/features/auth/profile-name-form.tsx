@@ -38,18 +38,18 @@ function NameForm({ names }: { names: Names }) {
     >
       <div>
         <h2 id="profile-name-title" className="text-lg font-semibold">
-          {t("auth.nameTitle")}
+          {t("account.nameTitle")}
         </h2>
-        <p className="muted mt-1 text-sm">{t("auth.nameText")}</p>
+        <p className="muted mt-1 text-sm">{t("account.nameText")}</p>
       </div>
-      {save.isSuccess ? <Alert tone="success">{t("auth.nameSaved")}</Alert> : null}
+      {save.isSuccess ? <Alert tone="success">{t("account.nameSaved")}</Alert> : null}
       {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("auth.firstName")} autoComplete="given-name" maxLength={80} {...form.field("firstName")} />
-        <TextField label={t("auth.lastName")} autoComplete="family-name" maxLength={80} {...form.field("lastName")} />
+        <TextField label={t("account.firstName")} autoComplete="given-name" maxLength={80} {...form.field("firstName")} />
+        <TextField label={t("account.lastName")} autoComplete="family-name" maxLength={80} {...form.field("lastName")} />
       </div>
       <Button type="submit" busy={save.isPending} className="self-start">
-        {t("auth.saveName")}
+        {t("account.saveName")}
       </Button>
     </form>
   );

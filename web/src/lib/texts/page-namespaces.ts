@@ -6,6 +6,7 @@
  * (first-screen-texts-<lang>.ts, pages-<lang>.ts) write the list out in their globs.
  */
 export const pageNamespaces: readonly string[] = [
+  "account",
   "activity",
   "benchmark",
   "calculator",
