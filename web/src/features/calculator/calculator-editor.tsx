@@ -19,6 +19,7 @@ import type { useCalculatorDocument } from "./save/use-calculator-document";
 import type { CalculatorTabProps } from "./tab-contracts";
 import { useCalculatorActions } from "./use-calculator-actions";
 import { usePrint } from "./use-print";
+import { FirstRunChecklist } from "./first-run/first-run-checklist";
 
 interface EditorProps {
   template: boolean;
@@ -59,6 +60,8 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
   const expanded = useExpanded();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [tab, setTab] = useState("calculator");
+  // Never saved when the screen opened: a new club, which the first-run checklist guides (decision 165).
+  const [openedNew] = useState(() => doc.context?.version === 0);
   const [removal, setRemoval] = useState<RemovalRequest | null>(null);
   const { saver, edit, replace } = document;
   const actions = useCalculatorActions(organizationId, document, stop);
@@ -131,6 +134,7 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
           allOpen={!expanded.anyCollapsed}
           onToggleAll={tab === "calculator" ? () => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys)) : undefined}
         />
+        {template ? null : <FirstRunChecklist organizationId={organizationId} doc={doc} openedNew={openedNew} onOpenPrices={() => setTab("resell")} />}
         <Tabs.Root value={tab} onValueChange={setTab}>
           {template ? null : (
             <Tabs.List aria-label={t("calculator.tabs.label")} className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden">
