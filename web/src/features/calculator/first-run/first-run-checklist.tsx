@@ -49,13 +49,14 @@ export function FirstRunChecklist({ organizationId, doc, openedNew, onOpenPrices
           {t("tutorial.checklist.dismiss")}
         </Button>
       </div>
-      <ol className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+      {/* Two columns of names on a phone, so the budget stays near; the hints from the tablet width up. */}
+      <ol className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {CHECKLIST_ITEMS.map((item, index) => (
           <li
             key={item}
             data-item={item}
             data-done={done[item] || undefined}
-            className={`flex gap-2 rounded-lg border p-2.5 text-sm ${
+            className={`flex gap-2 rounded-lg border p-2 text-sm sm:p-2.5 ${
               done[item] ? "border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40" : "border-slate-200 dark:border-slate-700"
             }`}
           >
@@ -72,7 +73,7 @@ export function FirstRunChecklist({ organizationId, doc, openedNew, onOpenPrices
                 {t(`tutorial.checklist.items.${item}`)}
                 <span className="sr-only"> ({t(done[item] ? "tutorial.checklist.done" : "tutorial.checklist.todo")})</span>
               </span>
-              <span className="block text-slate-600 dark:text-slate-400">{t(`tutorial.checklist.hints.${item}`)}</span>
+              <span className="hidden text-slate-600 sm:block dark:text-slate-400">{t(`tutorial.checklist.hints.${item}`)}</span>
               {item === "prices" && !done.prices ? (
                 <button type="button" className="mt-1 text-link underline underline-offset-4" onClick={onOpenPrices}>
                   {t("tutorial.checklist.openPrices")}
