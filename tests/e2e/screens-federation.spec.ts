@@ -43,7 +43,7 @@ for (const [lang, theme] of combos) {
     await scan(page, "federation edit", lang, theme);
     await page.getByRole("button", { name: t("confirm.cancel") }).click();
 
-    // The club list: a search, a row opened on its details, then the statistics' seven charts.
+    // The club list: a search, a row opened on its details, then the statistics' eight charts (the benchmark's box plots the eighth).
     await page.getByRole("tab", { name: t("federation.tabs.clubs") }).click();
     const expand = page.getByRole("button", { name: t("federationLists.clubs.expand", { name: CLUB.name }) });
     await expect(expand).toBeVisible();
@@ -56,7 +56,7 @@ for (const [lang, theme] of combos) {
     await scanOpen(page, "remove club dialog", lang, theme, () => page.getByRole("button", { name: t("federationLists.clubs.actions.remove"), exact: true }).click());
     await scanOpen(page, "add club dialog", lang, theme, () => page.getByRole("button", { name: t("federationLists.clubs.add") }).click());
     await page.getByRole("tab", { name: t("federation.tabs.statistics") }).click();
-    await expect(page.locator(".apexcharts-canvas")).toHaveCount(7);
+    await expect(page.locator(".apexcharts-canvas")).toHaveCount(8);
     await scan(page, "federation statistics", lang, theme);
 
     await goTo(page, `/#/${FEDERATION.id}/calctemplate`);
@@ -79,7 +79,7 @@ for (const [lang, theme] of combos) {
     await expect(page.getByRole("link", { name: accounts.club })).toBeVisible();
     await scan(page, "club list", lang, theme, "phone");
     await page.getByRole("tab", { name: t("federation.tabs.statistics") }).click();
-    await expect(page.locator(".apexcharts-canvas")).toHaveCount(7);
+    await expect(page.locator(".apexcharts-canvas")).toHaveCount(8);
     await scan(page, "federation statistics", lang, theme, "phone");
     await goTo(page, `/#/${FEDERATION.id}/calctemplate`);
     await look(page, "calculator template", lang, theme);

@@ -255,7 +255,14 @@ export const cases: Case[] = [
   },
   { route: "GET /api/calculation/retrieve", allow: itsFederation, status: 200, path: "/api/calculation/retrieve", headers: elsewhere, note: "a club of another federation" },
   { route: "GET /api/calculation/history", allow: itsFederation, status: 200, path: "/api/calculation/history", headers: elsewhere, note: "a club of another federation" },
-  { route: "GET /api/calculation/export/cerfa", allow: itsFederation, status: 200, path: "/api/calculation/export/cerfa", headers: elsewhere, note: "a club of another federation" },
+  {
+    route: "GET /api/calculation/export/cerfa",
+    allow: itsFederation,
+    status: 200,
+    path: "/api/calculation/export/cerfa",
+    headers: elsewhere,
+    note: "a club of another federation",
+  },
   {
     route: "POST /api/invitation/user",
     allow: ["admin"],
