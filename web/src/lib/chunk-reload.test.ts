@@ -32,6 +32,14 @@ describe("reload once after a failed chunk load", () => {
     expect(t.reloads()).toBe(2);
   });
 
+  it("never reloads offline: the chunk is not gone, the network is (an idle preload would swap the page for the offline page)", () => {
+    const t = tab();
+    expect(reloadForChunkError(stale, { ...t.deps("build-A"), online: false })).toBe(false);
+    expect(t.reloads()).toBe(0);
+    // Back online, a missing chunk gets its one reload.
+    expect(reloadForChunkError(stale, { ...t.deps("build-A"), online: true })).toBe(true);
+  });
+
   it("never reloads for other errors, or without sessionStorage", () => {
     const t = tab();
     expect(reloadForChunkError(new Error("render failed"), t.deps("build-A"))).toBe(false);

@@ -15,6 +15,8 @@ export interface ReloadDeps {
   reload: () => void;
   /** The running build (its entry chunk's hashed URL): a reload that brought no new build is not repeated. */
   build: string;
+  /** Offline, a chunk fails because the network is down, not because a deploy removed it: no reload (it would show the browser's offline page). */
+  online?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ReloadDeps {
  */
 export function reloadOnce(deps: ReloadDeps): boolean {
   try {
-    if (!deps.storage || deps.storage.getItem(GUARD_KEY) === deps.build) return false;
+    if (deps.online === false || !deps.storage || deps.storage.getItem(GUARD_KEY) === deps.build) return false;
     deps.storage.setItem(GUARD_KEY, deps.build);
   } catch {
     return false;
@@ -41,7 +43,7 @@ function browserDeps(): ReloadDeps {
   }
   // index.html's entry script: its hashed name changes with every build that changes any chunk.
   const entry = document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src;
-  return { storage, reload: () => window.location.reload(), build: entry ?? import.meta.url };
+  return { storage, reload: () => window.location.reload(), build: entry ?? import.meta.url, online: navigator.onLine };
 }
 
 /** For an error screen (React.lazy or a lazy route rejected): reloads once when a chunk failed to load. */
