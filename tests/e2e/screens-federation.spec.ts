@@ -65,7 +65,9 @@ for (const [lang, theme] of combos) {
     await scan(page, "landing (federation admin)", lang, theme);
     await scanOpen(page, "federation card menu", lang, theme, () => page.getByRole("button", { name: t("landing.menuOf", { name: FEDERATION.name }) }).click(), "menu");
     await page.goto(`/#${new URL(link).hash.slice(1)}`);
-    await expect(page.getByRole("dialog").getByText(FEDERATION.name)).toBeVisible();
+    // The invitation names its federation, and the sports federation it gives (nothing to pick, decision 153).
+    await expect(page.getByRole("dialog").getByText(FEDERATION.name).first()).toBeVisible();
+    await expect(page.getByTestId("given-sports-federation")).toBeVisible();
     await scan(page, "join with a club invitation", lang, theme, "desktop", '[role="dialog"]');
     await page.keyboard.press("Escape");
 
