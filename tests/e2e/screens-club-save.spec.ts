@@ -24,6 +24,8 @@ for (const [index, [lang, theme]] of combos.entries()) {
     expect(draft).toBeTruthy();
     // Leaving the screen saves; the draft then comes back with one more change the server never saw.
     await goToLanding(page, t);
+    // The save on leaving lands, and the autosave then removes its draft: only then is a crash's draft put back.
+    await expect.poll(() => page.evaluate((id) => localStorage.getItem(`cc.calculator-draft.${id}`), CLUB.id)).toBeNull();
     await page.evaluate(
       ([id, raw]) => {
         const kept = JSON.parse(raw);
@@ -53,7 +55,8 @@ for (const [index, [lang, theme]] of combos.entries()) {
 
     // The session ends during work: the silent refresh fails and the re-login dialog opens.
     await page.route("**/api/**", (route) => route.fulfill({ status: 401, json: { status: 401, message: "", data: null } }));
-    await page.goto("/#/Tutorial");
+    // A page that asks the server (the payment page; the tutorial no longer does: a written guide, decision 164).
+    await page.goto("/#/payment");
     await expect(page.getByRole("dialog", { name: t("auth.sessionExpiredTitle") })).toBeVisible();
     await scan(page, "re-login dialog", lang, theme);
     await page.unrouteAll();
