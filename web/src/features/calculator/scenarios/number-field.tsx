@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { formatNumber } from "../../../../../core/cost-model";
-import { inputClass } from "../../../components/form-fields";
+import { FieldNotes, inputClass } from "../../../components/form-fields";
 import { useUiLanguage } from "../../../lib/i18n";
 import { parseTypedAmount } from "../resell/resell-edits";
 
@@ -60,16 +60,7 @@ export function NumberField({ label, value, min, max, error, hint, onCommit, cla
         }}
         className={`${inputClass} text-right tabular-nums`}
       />
-      {invalid ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={invalid ? error : undefined} errorId={errorId} />
     </div>
   );
 }
