@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Texts, texts } from "./locale-texts";
-import { drawEverySection, type Lang, prepare, settled, type Theme, viewports } from "./screens";
+import { drawEverySection, type Lang, prepare, type Theme } from "./screens";
 import { accounts, logIn } from "./session";
 
 // Issues 31.1, 31.2, 26.6: money in cents at most, one decomposition of the real cost, the precision switch.
@@ -103,33 +103,3 @@ test("the precision switch rounds the prices up to the euro or to the cent, and 
   await expect(membership(page, "U11")).toHaveText(/^90,24\s€$/);
   await expect(page.getByTestId("precision-switch").getByRole("radio", { name: t("resell.precision.cents") })).toBeChecked();
 });
-
-// Pictures for people to look at (issue 31's review): SHOTS_DIR=/tmp/h4-shots runs them, one test per language.
-for (const lang of ["fr", "en"] as Lang[]) {
-  test(`screens of the calculator, prices and statistics, both themes and sizes (${lang})`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR;
-    test.skip(!dir, "set SHOTS_DIR to take the pictures");
-    test.setTimeout(300_000);
-    const t = texts[lang];
-    await openDemoClub(page, lang);
-    for (const theme of ["light", "dark"] as Theme[]) {
-      // A later init script wins; the reload restores the session (and the unsaved draft is offered back).
-      await prepare(page, lang, theme);
-      await page.reload();
-      const restore = page.getByRole("button", { name: t("calculator.draft.restore") });
-      if (await restore.isVisible()) await restore.click();
-      await expect(tab(page, t, "calculator")).toBeVisible();
-      for (const [size, viewport] of Object.entries(viewports)) {
-        await page.setViewportSize(viewport);
-        for (const name of ["calculator", "resell", "statistics"] as const) {
-          await tab(page, t, name).click();
-          if (name === "statistics") await expect(page.locator(".apexcharts-svg").first()).toBeVisible();
-          if (name === "resell") await expect(page.getByTestId("resell-margin")).toBeVisible();
-          await drawEverySection(page);
-          await settled(page);
-          await page.screenshot({ path: `${dir}/${name}-${lang}-${theme}-${size}.png`, fullPage: true });
-        }
-      }
-    }
-  });
-}
