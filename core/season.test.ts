@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSeason, seasonBounds, seasonOf } from "./season";
+import { isSeason, nextSeason, previousSeason, seasonBounds, seasonOf, seasonRefusal, seasonsAfter, shiftSeason } from "./season";
 
 describe("seasons (treasurer.md section 1)", () => {
   it("names the season of a date from 1 September", () => {
@@ -16,5 +16,21 @@ describe("seasons (treasurer.md section 1)", () => {
 
   it("gives a season's first and last day", () => {
     expect(seasonBounds("2026-2027")).toEqual({ start: "2026-09-01", end: "2027-08-31" });
+  });
+
+  it("steps from one season to the next and back", () => {
+    expect(nextSeason("2026-2027")).toBe("2027-2028");
+    expect(previousSeason("2026-2027")).toBe("2025-2026");
+    expect(shiftSeason("2026-2027", -4)).toBe("2022-2023");
+    expect(seasonsAfter("2024-2025", "2026-2027")).toBe(-2);
+  });
+
+  it("refuses a season more than one ahead of the current one, and a malformed one", () => {
+    expect(seasonRefusal("2027-2028", "2026-2027")).toBeNull();
+    expect(seasonRefusal("2026-2027", "2026-2027")).toBeNull();
+    expect(seasonRefusal("2019-2020", "2026-2027")).toBeNull();
+    expect(seasonRefusal("2028-2029", "2026-2027")).toBe("error_season_too_far");
+    expect(seasonRefusal("2026-2028", "2026-2027")).toBe("error_season_invalid");
+    expect(seasonRefusal(undefined, "2026-2027")).toBe("error_season_invalid");
   });
 });

@@ -25,3 +25,29 @@ export function seasonBounds(season: string): { start: string; end: string } {
   const first = Number(season.slice(0, 4));
   return { start: `${first}-09-01`, end: `${first + 1}-08-31` };
 }
+
+/** The season `offset` seasons after (or, negative, before) this one: shiftSeason("2026-2027", 1) = "2027-2028". */
+export function shiftSeason(season: string, offset: number): string {
+  const first = Number(season.slice(0, 4)) + offset;
+  return `${first}-${first + 1}`;
+}
+
+/** The season after this one, the one a treasurer prepares ("start next season from this one"). */
+export const nextSeason = (season: string): string => shiftSeason(season, 1);
+/** The season before this one (N-1 of the comparison). */
+export const previousSeason = (season: string): string => shiftSeason(season, -1);
+
+/** How many seasons `season` lies after `current` (negative: before); both must be valid seasons. */
+export function seasonsAfter(season: string, current: string): number {
+  return Number(season.slice(0, 4)) - Number(current.slice(0, 4));
+}
+
+/**
+ * Why a season cannot hold a calculator now, or null when it can (treasurer.md section 1): any past
+ * season, the current one and the next one; a season more than one ahead is refused
+ * ("error_season_too_far"), and a text that is not "YYYY-YYYY" ("error_season_invalid").
+ */
+export function seasonRefusal(value: unknown, current: string): "error_season_invalid" | "error_season_too_far" | null {
+  if (!isSeason(value)) return "error_season_invalid";
+  return seasonsAfter(value, current) > 1 ? "error_season_too_far" : null;
+}
