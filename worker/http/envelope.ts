@@ -18,5 +18,18 @@ export function okJson(c: Context, dataJson: string) {
 export function fail(c: Context, httpStatus: number, status: number, message: string, extra: { field?: string; data?: unknown } = {}) {
   const body: Envelope = { status, message, data: extra.data ?? null };
   if (extra.field) body.field = extra.field;
+  const retryAfter = retryAfterSeconds(httpStatus, status);
+  if (retryAfter) c.header("retry-after", String(retryAfter));
   return c.json(body, httpStatus as ContentfulStatusCode);
+}
+
+/**
+ * Every 503 and 429 says when to come back (RFC 9110), so clients and monitors back off instead of
+ * hammering: the rate limits count per minute, the closed app (code 13) reopens after maintenance,
+ * anything else (database or configuration) is worth a retry soon.
+ */
+export function retryAfterSeconds(httpStatus: number, code: number): number | null {
+  if (httpStatus === 429) return 60;
+  if (httpStatus !== 503) return null;
+  return code === 13 ? 300 : 30;
 }
