@@ -1,14 +1,17 @@
 import { type FlagName, flagDefaults } from "../../../core/flags";
 import { featureFlags } from "../../db/schema";
 import type { Database, FlagStore, Logger } from "../../deps";
-import { flagsFromStrings } from "../shared/flag-parsing";
+import { flagsFromStrings, invalidFlagLine } from "../shared/flag-parsing";
 
 /** Flags of the embedded default, kept in the database and toggled with `npm run flags`. */
 export function databaseFlagStore(db: () => Database, log: Logger): FlagStore {
   const readAll = async () => {
     const rows = await db().select().from(featureFlags);
     const values = new Map(rows.map((row) => [row.name, row.value]));
-    return flagsFromStrings((name) => values.get(name));
+    return flagsFromStrings(
+      (name) => values.get(name),
+      (name, raw) => log.warn(...invalidFlagLine(name, raw)),
+    );
   };
   return {
     async read() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { flagDefaults } from "../../../core/flags";
 import { bindingRateLimiter } from "./binding-rate-limiter";
 import { FLAG_MAP_TTL_MS, KV_MIN_CACHE_TTL_S, kvFlagStore } from "./kv-flags";
 import { memoryRateLimiter } from "../shared/memory-rate-limiter";
@@ -23,6 +24,21 @@ describe("KV flags", () => {
     now += FLAG_MAP_TTL_MS + 1;
     expect((await flags.read())["app-closed"]).toBe(true);
     expect((await flags.read()).payment).toBe(false);
+  });
+
+  it("logs a value other than true or false and applies the flag's default, the safe side", async () => {
+    const warned: unknown[][] = [];
+    const kv = fakeKv({ "app-closed": "True", payment: "yes", "category-group": "false" });
+    const flags = kvFlagStore(kv, { ...silent, warn: (...line) => warned.push(line) }, { now: () => 0 });
+    const read = await flags.read();
+    expect([read["app-closed"], read.payment, read["category-group"]]).toEqual([false, flagDefaults.payment, false]);
+    expect(await flags.readFresh("app-closed")).toBe(false);
+    expect(warned.map(([, detail]) => detail)).toEqual([
+      { name: "app-closed", value: "True" },
+      { name: "payment", value: "yes" },
+      { name: "app-closed", value: "True" },
+    ]);
+    expect(String(warned[0][0])).toContain('feature flag app-closed: the stored value is neither "true" nor "false"; its default (false) applies');
   });
 
   it("logs an unreadable KV and applies the defaults", async () => {
