@@ -20,24 +20,7 @@ export function retrieveCalculation(organizationId: string) {
   return api.get<(Calculator & { context?: CalculatorContext }) | null>("/calculation/retrieve", { organizationId });
 }
 
-/** POST calculation/store; a stale `version` answers 409 with the stored document. */
-export async function storeCalculation(organizationId: string, doc: Calculator, context: { version: number; inputMembership: boolean }) {
-  const data = await api.post<{ context?: SavedContext } | null>("/calculation/store", { input: { ...doc, organizationId, context } }, { organizationId });
-  return data?.context ?? {};
-}
-
-export function calculationHistory(organizationId: string) {
-  return api.get<HistoryEntry[]>("/calculation/history", { organizationId });
-}
-
-export function calculationVersion(organizationId: string, version: number) {
-  return api.get<Calculator>(`/calculation/history/${version}`, { organizationId });
-}
-
-export async function restoreCalculation(organizationId: string, version: number, baseVersion: number) {
-  const data = await api.post<{ context?: SavedContext } | null>("/calculation/restore", { input: { version, baseVersion } }, { organizationId });
-  return data?.context ?? {};
-}
+// Store, history and restore act on a season: seasons/seasons-api.ts (out of the first screen's code).
 
 export function getClub(clubId: string) {
   return api.get<{ id: string; name: string; logo?: string | null }>(`/club/${encodeURIComponent(clubId)}`, { organizationId: clubId });

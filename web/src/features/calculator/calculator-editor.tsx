@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import type { CalculatorResult } from "../../../../core/cost-model";
 import type { Calculator } from "../../../../core/schemas/calculator";
 import { PanelSkeleton } from "../../components/skeleton";
@@ -20,10 +21,18 @@ import type { CalculatorTabProps } from "./tab-contracts";
 import { useCalculatorActions } from "./use-calculator-actions";
 import { usePrint } from "./use-print";
 import { FirstRunChecklist } from "./first-run/first-run-checklist";
+import { SeasonBar, useSeasons } from "./seasons/season-bar";
+import { previousSeason } from "./seasons/season-names";
+import { StartNextDialog } from "./seasons/start-next-dialog";
+
+// Last season beside this one loads when it is asked for (treasurer.md section 1).
+const SeasonComparisonView = lazy(() => import("./seasons/season-comparison-view").then((m) => ({ default: m.SeasonComparisonView })));
 
 interface EditorProps {
   template: boolean;
   organizationId: string;
+  /** The season asked for (?season=); undefined: the current one. */
+  season?: string;
   name: string;
   logo: string | null;
   document: ReturnType<typeof useCalculatorDocument>;
@@ -54,7 +63,7 @@ function Panel({ value, printing, children }: { value: "calculator" | LazyTab; p
 }
 
 /** The loaded calculator: heading, save state, menu, tabs and every dialog of the screen. */
-export function CalculatorEditor({ template, organizationId, name, logo, document, doc, result, onRenamed, stop }: EditorProps) {
+export function CalculatorEditor({ template, organizationId, season, name, logo, document, doc, result, onRenamed, stop }: EditorProps) {
   const { t, i18n } = useTranslation();
   const money = useMoney(doc.currency);
   const expanded = useExpanded();
@@ -64,7 +73,16 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
   const [openedNew] = useState(() => doc.context?.version === 0);
   const [removal, setRemoval] = useState<RemovalRequest | null>(null);
   const { saver, edit, replace } = document;
-  const actions = useCalculatorActions(organizationId, document, stop);
+  const actions = useCalculatorActions(organizationId, document, stop, season);
+  // Seasons (treasurer.md section 1): the one shown, the others in the URL (?season=, ?compare=1).
+  const seasons = useSeasons(organizationId);
+  const shownSeason = document.loadedSeason ?? seasons.data?.current;
+  const [params, setParams] = useSearchParams();
+  const comparing = params.get("compare") === "1" && !!shownSeason;
+  const [startNext, setStartNext] = useState<{ from: string; to: string } | null>(null);
+  const openSeason = useCallback((next: string | undefined) => setParams(next && next !== seasons.data?.current ? { season: next } : {}), [setParams, seasons.data]);
+  const compare = useCallback((open: boolean) => setParams(open ? { ...(season ? { season } : {}), compare: "1" } : season ? { season } : {}), [setParams, season]);
+  const saveFirst = useCallback(async () => !saver.isDirty() || (await saver.save()) !== "failed", [saver]);
   const { expandAll } = expanded;
   const { print, printing } = usePrint(expandAll);
   // The other tabs' code comes in while the treasurer reads the budget: a click shows them at once.
@@ -134,8 +152,16 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
           allOpen={!expanded.anyCollapsed}
           onToggleAll={tab === "calculator" ? () => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys)) : undefined}
         />
+        {shownSeason ? (
+          <SeasonBar list={seasons.data} shown={shownSeason} onOpen={openSeason} onStartNext={(from, to) => setStartNext({ from, to })} comparing={comparing} onCompare={compare} />
+        ) : null}
         {template ? null : <FirstRunChecklist organizationId={organizationId} doc={doc} openedNew={openedNew} onOpenPrices={() => setTab("resell")} />}
-        <Tabs.Root value={tab} onValueChange={setTab}>
+        {comparing && shownSeason ? (
+          <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
+            <SeasonComparisonView organizationId={organizationId} previous={previousSeason(shownSeason)} current={shownSeason} doc={doc} onBack={() => compare(false)} />
+          </Suspense>
+        ) : null}
+        <Tabs.Root value={tab} onValueChange={setTab} hidden={comparing || undefined}>
           {template ? null : (
             <Tabs.List aria-label={t("calculator.tabs.label")} className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800 print:hidden">
               <Tabs.Trigger value="calculator" className={tabClass}>
@@ -176,6 +202,19 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
           )}
         </Tabs.Root>
       </div>
+      {startNext ? (
+        <StartNextDialog
+          organizationId={organizationId}
+          from={startNext.from}
+          to={startNext.to}
+          onOpenChange={(open) => (open ? null : setStartNext(null))}
+          saveFirst={saveFirst}
+          onOpen={(next) => {
+            setStartNext(null);
+            openSeason(next);
+          }}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={removal !== null}
@@ -221,6 +260,7 @@ export function CalculatorEditor({ template, organizationId, name, logo, documen
             open
             onOpenChange={(open) => setDialog(open ? "history" : null)}
             organizationId={organizationId}
+            season={season}
             current={doc}
             currentVersion={saver.info.version}
             onRestore={actions.restore}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { computeCalculator } from "../../../../core/cost-model";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
@@ -17,9 +17,19 @@ import { getClub } from "./calculator-api";
 import "./calculator-print.css";
 import "./calculator-screen.css";
 import { useCalculatorDocument } from "./save/use-calculator-document";
+import { seasonParam } from "./seasons/season-names";
 
 /** The club calculator (product.md screen 11); `template` is the federation's calculator template. */
 export function CalculatorPage({ template = false }: { template?: boolean }) {
+  const [params] = useSearchParams();
+  const season = seasonParam(params.get("season"));
+  // Each season is a calculator of its own (treasurer.md section 1): going to another season leaves this
+  // one (which saves what is unsaved, in its season) and opens the next afresh, autosave included.
+  return <SeasonCalculatorPage key={season ?? ""} template={template} season={season} />;
+}
+
+/** One season's calculator; `season` undefined: the current one. */
+function SeasonCalculatorPage({ template, season }: { template: boolean; season: string | undefined }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { organizationId = "" } = useParams();
@@ -36,7 +46,7 @@ export function CalculatorPage({ template = false }: { template?: boolean }) {
   });
   const [renamed, setRenamed] = useState<string | null>(null);
   const name = renamed ?? organization?.name ?? club.data?.name ?? "";
-  const document = useCalculatorDocument({ organizationId, userId: user?.id, inputMembership, active });
+  const document = useCalculatorDocument({ organizationId, season, userId: user?.id, inputMembership, active });
   const stop = useCallback(() => setActive(false), []);
 
   const onRenamed = useCallback(
@@ -77,6 +87,7 @@ export function CalculatorPage({ template = false }: { template?: boolean }) {
       organizationId={organizationId}
       name={name}
       logo={organization?.logo ?? club.data?.logo ?? null}
+      season={season}
       document={document}
       doc={document.doc}
       result={result}

@@ -6,14 +6,15 @@ import { queryClient } from "../../lib/query-client";
 import { userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
 import { useErrorText } from "../../lib/use-error-text";
-import { leaveClub, restoreCalculation } from "./calculator-api";
+import { leaveClub } from "./calculator-api";
 import { browserStore, clearDraft } from "./save/draft-store";
 import type { useCalculatorDocument } from "./save/use-calculator-document";
+import { restoreSeason } from "./seasons/seasons-api";
 
 type CalculatorDocument = ReturnType<typeof useCalculatorDocument>;
 
 /** Manual save, history restore and leaving the club, each keeping unsaved work safe first. */
-export function useCalculatorActions(organizationId: string, document: CalculatorDocument, stop: () => void) {
+export function useCalculatorActions(organizationId: string, document: CalculatorDocument, stop: () => void, season?: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -30,11 +31,11 @@ export function useCalculatorActions(organizationId: string, document: Calculato
   const restore = useCallback(
     async (version: number) => {
       if (saver.isDirty() && (await saver.save()) === "failed") throw new Error(t("calculator.history.saveFirst"));
-      await restoreCalculation(organizationId, version, saver.versionNow());
+      await restoreSeason(organizationId, season, version, saver.versionNow());
       await reload();
       showToast(t("calculator.history.restored", { version }), "success");
     },
-    [organizationId, reload, saver, t],
+    [organizationId, reload, saver, season, t],
   );
 
   /** product.md section 4: save if needed, leave, refresh the session, go to the landing. */

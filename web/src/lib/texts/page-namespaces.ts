@@ -29,6 +29,7 @@ export const pageNamespaces: readonly string[] = [
   "poster",
   "pricing",
   "resell",
+  "seasons",
   "tutorial",
   "users",
 ];

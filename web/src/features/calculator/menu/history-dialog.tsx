@@ -8,34 +8,37 @@ import { AppDialog } from "../../../components/dialog";
 import { ListSkeleton } from "../../../components/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { useErrorText } from "../../../lib/use-error-text";
-import { calculationHistory, calculationVersion, type HistoryEntry } from "../calculator-api";
+import type { HistoryEntry } from "../calculator-api";
 import { loadCalculatorSchema } from "../model/calculator-schema";
 import { normalizeDocument } from "../model/normalize";
 import { VersionFigures } from "../save/version-figures";
+import { seasonHistory, seasonVersion } from "../seasons/seasons-api";
 
 interface HistoryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   organizationId: string;
+  /** The season shown: its own saves (undefined: the current season's). */
+  season?: string;
   current: Calculator;
   currentVersion: number;
   onRestore: (version: number) => Promise<void>;
 }
 
 /** Earlier saves (who, when); one can be restored after a look at its figures and a confirmation. */
-export function HistoryDialog({ open, onOpenChange, organizationId, current, currentVersion, onRestore }: HistoryDialogProps) {
+export function HistoryDialog({ open, onOpenChange, organizationId, season, current, currentVersion, onRestore }: HistoryDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const history = useQuery({
-    queryKey: ["calculation", "history", organizationId, currentVersion],
-    queryFn: () => calculationHistory(organizationId),
+    queryKey: ["calculation", "history", organizationId, season ?? "", currentVersion],
+    queryFn: () => seasonHistory(organizationId, season),
     enabled: open,
     staleTime: 0,
   });
   // A look at one version's figures: the version chosen is its data; "back" forgets it.
   const look = useMutation({
     mutationFn: async (entry: HistoryEntry) => {
-      const [raw, schema] = await Promise.all([calculationVersion(organizationId, entry.version), loadCalculatorSchema()]);
+      const [raw, schema] = await Promise.all([seasonVersion(organizationId, season, entry.version), loadCalculatorSchema()]);
       return { entry, doc: normalizeDocument(schema, raw, organizationId, !!current.context.inputMembership) };
     },
   });

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { withComputedMemberships } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
-import { retrieveCalculation, storeCalculation } from "../calculator-api";
 import { loadCalculatorSchema } from "../model/calculator-schema";
+import { retrieveSeason, storeSeason } from "../seasons/seasons-api";
 import { type AutosavePorts, createAutosave } from "./autosave-machine";
 import { browserStore, clearDraft, writeDraft } from "./draft-store";
 import { classifySaveError, storedDocumentOf } from "./save-outcome";
@@ -13,6 +13,8 @@ export const SNAPSHOT_DELAY_MS = 100;
 
 interface Options {
   organizationId: string;
+  /** The season the document belongs to; undefined: the current one (treasurer.md section 1). */
+  season?: string;
   userId: string;
   doc: Calculator | null;
   inputMembership: boolean;
@@ -20,15 +22,21 @@ interface Options {
   active: boolean;
 }
 
-/** The machine's ports in the browser: the API, localStorage and the window's timers. */
-function browserPorts(organizationId: string, userId: string, inputMembership: () => boolean): AutosavePorts {
+/** Where a season's unsaved work is kept on this device: the current season's keeps its former place. */
+export function draftScope(organizationId: string, season: string | undefined): string {
+  return season ? `${organizationId}.${season}` : organizationId;
+}
+
+/** The machine's ports in the browser: the API, localStorage and the window's timers; every call in the document's season. */
+function browserPorts(organizationId: string, season: string | undefined, userId: string, inputMembership: () => boolean): AutosavePorts {
+  const scope = draftScope(organizationId, season);
   return {
-    store: (doc, version) => storeCalculation(organizationId, withComputedMemberships(doc), { version, inputMembership: inputMembership() }),
+    store: (doc, version) => storeSeason(organizationId, withComputedMemberships(doc), { version, inputMembership: inputMembership(), season }),
     // The schema is loaded with the document (use-calculator-document.ts): no download here.
     classify: async (cause) => classifySaveError(await loadCalculatorSchema(), cause, organizationId),
-    fetchStored: async () => storedDocumentOf(await loadCalculatorSchema(), await retrieveCalculation(organizationId), organizationId),
-    writeDraft: (doc, baseVersion) => void writeDraft(browserStore(), { userId, organizationId, baseVersion, editedAt: new Date().toISOString(), doc }),
-    clearDraft: () => clearDraft(browserStore(), organizationId),
+    fetchStored: async () => storedDocumentOf(await loadCalculatorSchema(), await retrieveSeason(organizationId, season), organizationId),
+    writeDraft: (doc, baseVersion) => void writeDraft(browserStore(), { userId, organizationId: scope, baseVersion, editedAt: new Date().toISOString(), doc }),
+    clearDraft: () => clearDraft(browserStore(), scope),
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
@@ -39,10 +47,10 @@ function browserPorts(organizationId: string, userId: string, inputMembership: (
  * and the browser: the document's changes, the 60 s tick, coming back online, hiding the tab, the
  * leave-page warning while unsaved, and the save when the screen goes.
  */
-export function useAutosave({ organizationId, userId, doc, inputMembership, active }: Options) {
+export function useAutosave({ organizationId, season, userId, doc, inputMembership, active }: Options) {
   const inputMembershipRef = useRef(inputMembership);
   inputMembershipRef.current = inputMembership;
-  const machine = useMemo(() => createAutosave(browserPorts(organizationId, userId, () => inputMembershipRef.current)), [organizationId, userId]);
+  const machine = useMemo(() => createAutosave(browserPorts(organizationId, season, userId, () => inputMembershipRef.current)), [organizationId, season, userId]);
   machine.setActive(active);
 
   const [seen, setSeen] = useState(() => ({ machine, state: machine.getState() }));

@@ -1,14 +1,16 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { openCalculation } from "../calculation-opening";
-import { retrieveCalculation } from "../calculator-api";
 import { loadCalculatorSchema } from "../model/calculator-schema";
 import { normalizeDocument } from "../model/normalize";
+import { retrieveSeason } from "../seasons/seasons-api";
 import { browserStore, type Draft, draftToOffer, readDraft } from "./draft-store";
-import { SNAPSHOT_DELAY_MS, useAutosave } from "./use-autosave";
+import { draftScope, SNAPSHOT_DELAY_MS, useAutosave } from "./use-autosave";
 
 interface Options {
   organizationId: string;
+  /** An earlier (or the next) season; undefined: the current one, which the route's loader preloads. */
+  season?: string;
   userId: string | undefined;
   inputMembership: boolean;
   active: boolean;
@@ -18,12 +20,14 @@ interface Options {
  * Loads the calculator of an organization, offers back a local draft that differs from the server's
  * document, and keeps the edits saved (use-autosave.ts).
  */
-export function useCalculatorDocument({ organizationId, userId, inputMembership, active }: Options) {
+export function useCalculatorDocument({ organizationId, season, userId, inputMembership, active }: Options) {
   const [doc, setDocState] = useState<Calculator | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [draftOffer, setDraftOffer] = useState<Draft | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const saver = useAutosave({ organizationId, userId: userId ?? "", doc, inputMembership, active: active && !!userId });
+  // The season the server answered (`context.season`): the schema of the document may not carry it.
+  const [loadedSeason, setLoadedSeason] = useState<string | undefined>(season);
+  const saver = useAutosave({ organizationId, season, userId: userId ?? "", doc, inputMembership, active: active && !!userId });
   // The autosave owns the draft: it writes it, and it alone removes it (autosave-machine.ts).
   const { adopt, rebase, dropDraft } = saver;
   const flagRef = useRef(inputMembership);
@@ -34,11 +38,11 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
     let cancelled = false;
     setDocState(null);
     setLoadError(null);
-    Promise.all([openCalculation(organizationId), loadCalculatorSchema()])
+    Promise.all([season ? retrieveSeason(organizationId, season) : openCalculation(organizationId), loadCalculatorSchema()])
       .then(([raw, schema]) => {
         if (cancelled) return;
         const server = normalizeDocument(schema, raw, organizationId, flagRef.current);
-        const draft = readDraft(schema, browserStore(), organizationId, userId);
+        const draft = readDraft(schema, browserStore(), draftScope(organizationId, season), userId);
         const offer = draftToOffer(draft, server);
         // A draft the server already holds (its save landed, the answer was lost) has nothing to offer.
         if (draft && !offer) dropDraft();
@@ -46,6 +50,7 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
         // slices, so the page still answers taps meanwhile instead of freezing for one long task.
         startTransition(() => {
           setDocState(server);
+          setLoadedSeason((raw as { context?: { season?: string } } | null)?.context?.season ?? season);
           adopt(server, server.context ?? {}, SNAPSHOT_DELAY_MS);
           setDraftOffer(offer);
         });
@@ -56,7 +61,7 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
     return () => {
       cancelled = true;
     };
-  }, [organizationId, userId, attempt, adopt, dropDraft]);
+  }, [organizationId, season, userId, attempt, adopt, dropDraft]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -82,12 +87,12 @@ export function useCalculatorDocument({ organizationId, userId, inputMembership,
 
   /** After a history restore: the server's document becomes the edited and the saved one. */
   const reload = useCallback(async () => {
-    const [raw, schema] = await Promise.all([retrieveCalculation(organizationId), loadCalculatorSchema()]);
+    const [raw, schema] = await Promise.all([retrieveSeason(organizationId, season), loadCalculatorSchema()]);
     const server = normalizeDocument(schema, raw, organizationId, flagRef.current);
     dropDraft();
     adopt(server, server.context ?? {});
     setDocState(server);
-  }, [adopt, dropDraft, organizationId]);
+  }, [adopt, dropDraft, organizationId, season]);
 
-  return { doc, loadError, retry, edit, replace, reload, draftOffer, restoreDraft, discardDraft, saver };
+  return { doc, loadedSeason, loadError, retry, edit, replace, reload, draftOffer, restoreDraft, discardDraft, saver };
 }

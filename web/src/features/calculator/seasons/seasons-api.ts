@@ -1,0 +1,59 @@
+import type { Calculator, CalculatorContext } from "../../../../../core/schemas/calculator";
+import { api } from "../../../lib/api";
+import type { HistoryEntry, SavedContext } from "../calculator-api";
+
+// The calls of treasurer.md section 1 for a season other than the default one. Kept out of
+// calculator-api.ts, whose module ships with the first screen (the calculator's preload uses it).
+
+export interface SeasonEntry {
+  season: string;
+  version: number;
+  lastUpdate?: string;
+  modifier?: string;
+}
+
+export interface SeasonList {
+  /** The server's current season (its clock, not this device's). */
+  current: string;
+  next?: string;
+  /** Seasons that have a saved calculator, newest first. */
+  seasons: SeasonEntry[];
+}
+
+/** The document of a season answers its season in `context.season`. */
+export type SeasonDocument = Calculator & { context?: CalculatorContext & { season?: string } };
+
+export const seasonsKey = (organizationId: string) => ["calculation", "seasons", organizationId] as const;
+
+export function listSeasons(organizationId: string) {
+  return api.get<SeasonList>("/calculation/seasons", { organizationId });
+}
+
+/** GET calculation/retrieve?season=S (no season: the current one). */
+export function retrieveSeason(organizationId: string, season: string | undefined) {
+  return api.get<SeasonDocument | null>("/calculation/retrieve", { organizationId, query: { season } });
+}
+
+/** POST calculation/store into a season (`input.context.season`); no season: the current one. */
+export async function storeSeason(organizationId: string, doc: Calculator, context: { version: number; inputMembership: boolean; season?: string }) {
+  const data = await api.post<{ context?: SavedContext } | null>("/calculation/store", { input: { ...doc, organizationId, context } }, { organizationId });
+  return data?.context ?? {};
+}
+
+export function seasonHistory(organizationId: string, season: string | undefined) {
+  return api.get<HistoryEntry[]>("/calculation/history", { organizationId, query: { season } });
+}
+
+export function seasonVersion(organizationId: string, season: string | undefined, version: number) {
+  return api.get<Calculator>(`/calculation/history/${version}`, { organizationId, query: { season } });
+}
+
+export async function restoreSeason(organizationId: string, season: string | undefined, version: number, baseVersion: number) {
+  const data = await api.post<{ context?: SavedContext } | null>("/calculation/restore", { input: { version, baseVersion } }, { organizationId, query: { season } });
+  return data?.context ?? {};
+}
+
+/** POST calculation/season/copy: `to` made from `from`; 409 (backend code 14) when `to` already has a calculator. */
+export function copySeason(organizationId: string, from: string, to: string) {
+  return api.post<SeasonDocument>("/calculation/season/copy", { input: { from, to } }, { organizationId });
+}
