@@ -1,12 +1,17 @@
-// npm run flags -- list | set <name> <true|false> | set warning-banner-text[-en|-fr] "<text>"
+// npm run flags -- list | set <name> <true|false> | set warning-banner-text[-en|-fr] "<text>"   [--node-server]
+// The local database's flags, which the Node server reads; the Worker reads KV (flags-target.ts refuses a remote database).
 import { flagNames, isBannerTextKey, isFlagName } from "../../core/flags";
 import { nodeEnv } from "../platform/node/node-env";
 import { openDatabase } from "../platform/node/database";
 import { databaseFlagStore, setFlag } from "../platform/node/db-flags";
 import { consoleLogger } from "../platform/node/logger";
+import { remoteFlagsRefusal } from "./flags-target";
 
 async function main(args: string[]) {
   const env = nodeEnv();
+  const refusal = remoteFlagsRefusal(env.DATABASE_URL, args);
+  if (refusal) throw new Error(refusal);
+  args = args.filter((arg) => arg !== "--node-server");
   const { db, close } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   try {
     const [command, name, value] = args;
