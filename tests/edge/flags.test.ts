@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, type EdgeWorld, startEdgeWorld } from "./worker-harness";
 
 let world: EdgeWorld;
@@ -49,5 +49,16 @@ describe("feature flags from KV", () => {
     const reopened = await api(world, "/auth/login", { json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
     expect(reopened.http).toBe(200);
     expect((await world.fetch("https://fftt.clubcost.test/", { headers: { accept: "text/html" } })).status).toBe(200);
+  });
+
+  it("logs a value other than true or false and applies the flag's default (open), for pages and writes", async () => {
+    await (await flagsKv()).put("app-closed", "yes");
+    const write = await api(world, "/auth/login", { json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    expect(write.http).toBe(200);
+    expect((await world.fetch("https://fftt.clubcost.test/", { headers: { accept: "text/html" } })).status).toBe(200);
+    await vi.waitFor(() =>
+      expect(world.logs.map((line) => line.message).join("\n")).toContain('feature flag app-closed: the stored value is neither "true" nor "false"; its default (false) applies'),
+    );
+    await (await flagsKv()).put("app-closed", "false");
   });
 });

@@ -18,6 +18,8 @@ export interface EdgeWorld {
   mf: Miniflare;
   server: LibsqlHttpServer;
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** What the Worker logged (console), as Workers Logs would keep it: the operator's view. */
+  logs: { level: string; message: string }[];
   close: () => Promise<void>;
 }
 
@@ -35,7 +37,9 @@ export function staticRouting(rules: string[]) {
  * The Worker bundle in workerd (miniflare), with KV, the rate-limit bindings and the assets routing of
  * wrangler.toml, talking through the real @libsql/client/web to a migrated, seeded libSQL HTTP server.
  */
-export async function startEdgeWorld(options: { script?: string; assets?: string; bindings?: Record<string, string> } = {}): Promise<EdgeWorld> {
+export async function startEdgeWorld(
+  options: { script?: string; assets?: string; bindings?: Record<string, string>; outbound?: (request: Request) => Promise<Response> } = {},
+): Promise<EdgeWorld> {
   const dir = mkdtempSync(join(tmpdir(), "clubcost-edge-"));
   const server = await startLibsqlHttpServer({ file: join(dir, "edge.db"), authToken: DB_TOKEN });
   // Migrations and the demo data go through the same HTTP protocol as the Worker's queries.
@@ -46,6 +50,7 @@ export async function startEdgeWorld(options: { script?: string; assets?: string
   setupClient.close();
 
   const config = wranglerConfig("");
+  const logs: EdgeWorld["logs"] = [];
   const mf = new Miniflare({
     modules: true,
     scriptPath: options.script ?? `${WORKER_OUT}/workers.js`,
@@ -74,11 +79,15 @@ export async function startEdgeWorld(options: { script?: string; assets?: string
       ...options.bindings,
     } as Record<string, string>,
     cf: false,
+    handleStructuredLogs: ({ level, message }) => void logs.push({ level, message }),
+    // The Worker's own fetches (Turso, PayPal, images): a test may answer some itself and pass the rest on.
+    ...(options.outbound ? { outboundService: options.outbound as never } : {}),
   });
   await mf.ready;
   return {
     mf,
     server,
+    logs,
     fetch: (url, init) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>,
     close: async () => {
       await mf.dispose();

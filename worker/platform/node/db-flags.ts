@@ -10,7 +10,7 @@ export function databaseFlagStore(db: () => Database, log: Logger): FlagStore {
     const values = new Map(rows.map((row) => [row.name, row.value]));
     return flagsFromStrings(
       (name) => values.get(name),
-      (name, raw) => log.warn(...invalidFlagLine(name, raw)),
+      (name, raw) => log.error(...invalidFlagLine(name, raw)),
     );
   };
   return {

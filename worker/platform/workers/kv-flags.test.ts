@@ -29,7 +29,7 @@ describe("KV flags", () => {
   it("logs a value other than true or false and applies the flag's default, the safe side", async () => {
     const warned: unknown[][] = [];
     const kv = fakeKv({ "app-closed": "True", payment: "yes", "category-group": "false" });
-    const flags = kvFlagStore(kv, { ...silent, warn: (...line) => warned.push(line) }, { now: () => 0 });
+    const flags = kvFlagStore(kv, { ...silent, error: (...line) => warned.push(line) }, { now: () => 0 });
     const read = await flags.read();
     expect([read["app-closed"], read.payment, read["category-group"]]).toEqual([false, flagDefaults.payment, false]);
     expect(await flags.readFresh("app-closed")).toBe(false);

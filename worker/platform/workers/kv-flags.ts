@@ -22,7 +22,7 @@ export const FLAG_MAP_TTL_MS = 30_000;
 export function kvFlagStore(kv: KvReader, log: Logger, clock: Clock): FlagStore {
   let cached: { flags: FlagConfig; until: number } | null = null;
   // A value like "True" or "yes" put by hand: logged (Workers Logs) and read as the flag's default, the safe side.
-  const invalid: InvalidFlagValue = (name, raw) => log.warn(...invalidFlagLine(name, raw));
+  const invalid: InvalidFlagValue = (name, raw) => log.error(...invalidFlagLine(name, raw));
   return {
     async read() {
       const now = clock.now();
