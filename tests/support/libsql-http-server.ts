@@ -42,12 +42,22 @@ class HranaError extends Error {
   }
 }
 
+/** One request of a pipeline, short: "close", a statement's first words, "batch[n]". */
+function describeRequest(request: StreamRequest): string {
+  const sql = (stmt: Stmt) => (stmt.sql ?? `sql#${stmt.sql_id}`).replace(/\s+/g, " ").slice(0, 48);
+  if (request.type === "execute") return sql(request.stmt);
+  if (request.type === "batch") return `batch[${request.batch.steps.map((step) => sql(step.stmt)).join("; ")}]`;
+  return request.type;
+}
+
 export interface LibsqlHttpServer {
   url: string;
   /** The backing client, for seeding and assertions from the test. */
   client: Client;
   /** Pipeline requests served, per endpoint version (the tests check the real client used them). */
   requests: { v2: number; v3: number };
+  /** What each pipeline request carried, in order (statements cut short): tells a round trip from another. */
+  trace: string[];
   close(): Promise<void>;
 }
 
@@ -100,6 +110,7 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
   const client = createClient({ url: `file:${options.file}`, intMode: "bigint" });
   const streams = new Map<string, Stream>();
   const requests = { v2: 0, v3: 0 };
+  const trace: string[] = [];
   // A stream that opens a transaction holds the server until it ends it, so streams never interleave inside one.
   let holder: string | null = null;
   let waiting: (() => void)[] = [];
@@ -259,6 +270,7 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
         try {
           const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { baton?: string | null; requests: StreamRequest[] };
           requests[version] += 1;
+          trace.push(body.requests.map(describeRequest).join(" + "));
           send(res, 200, await pipeline(body));
         } catch (error) {
           send(res, 400, { message: (error as Error).message, code: (error as HranaError).code ?? "PROTOCOL_ERROR" });
@@ -272,6 +284,7 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
     url: `http://127.0.0.1:${port}`,
     client,
     requests,
+    trace,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -6,7 +6,7 @@ import { afterAnswer } from "../http/after-answer";
 import { contextOf } from "../http/authenticate";
 import { ownOriginOnly } from "../http/own-origin";
 import { requireUser } from "../services/permissions";
-import type { AppEnv } from "../http/context";
+import type { AppEnv, SessionUser } from "../http/context";
 import { ok } from "../http/envelope";
 import { valid } from "../http/validate";
 import { changePassword, login, register } from "../services/auth/accounts";
@@ -67,11 +67,12 @@ function dropSessionCookies(c: Context<AppEnv>) {
   deleteCookie(c, hint, { path: "/", secure: true, sameSite: "Strict", domain });
 }
 
-async function sessionAnswer(c: Context<AppEnv>, userId: string, session: { accessToken: string; refreshToken: string; endsAt: number }) {
+/** `known`: the caller a login has just read (one round trip fewer on Turso, issue 24.9). */
+async function sessionAnswer(c: Context<AppEnv>, userId: string, session: { accessToken: string; refreshToken: string; endsAt: number }, known?: SessionUser) {
   const { accessToken, refreshToken, endsAt } = session;
   keepRefreshCookie(c, refreshToken, endsAt);
   const ctx = contextOf(c);
-  const caller = await loadSessionUser(ctx.deps.db(), userId);
+  const caller = known ?? (await loadSessionUser(ctx.deps.db(), userId));
   if (!caller) throw new AppError(401, { httpStatus: 401 });
   return ok(c, await userDetails(ctx, caller), { token: accessToken });
 }
@@ -79,7 +80,7 @@ async function sessionAnswer(c: Context<AppEnv>, userId: string, session: { acce
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", valid("json", loginSchema), async (c) => {
     const session = await login(contextOf(c), c.req.valid("json"));
-    return sessionAnswer(c, session.userId, session);
+    return sessionAnswer(c, session.userId, session, session.caller);
   })
   .post("/register", valid("json", registerSchema), async (c) => ok(c, await register(contextOf(c), c.req.valid("json")), { message: "Account created!" }))
   .post("/refresh", ownOriginOnly, async (c) => {

@@ -5,10 +5,11 @@ import type { ServiceContext } from "../../http/context";
 import { refuseCommonPassword } from "./common-password";
 import { hashingOf, hashPassword, needsUpgrade, verifyAgainstDummy, verifyPassword } from "./password-hash";
 import { mailPasswordChanged } from "./password-changed-mail";
-import { connectionWrites } from "./connections";
+import { connectionOrganizations, connectionWrites } from "./connections";
 import { enforceLoginLimit, enforcePasswordChangeLimit, enforceRateLimit, recordLoginFailure, recordPasswordChangeFailure } from "./rate-limits";
 import { prepareSession, revokeAllSessions } from "./refresh-session";
 import { forgetSession } from "./session-cache";
+import type { SessionUser } from "../../http/context";
 
 /**
  * A taken address answers 409 (code 7, "reset your password"), deliberately (docs/decisions/119):
@@ -43,7 +44,8 @@ export async function login(ctx: ServiceContext, input: { login: string; passwor
   await enforceLoginLimit(ctx, input.login);
   const db = ctx.deps.db();
   const hashing = hashingOf(ctx.deps);
-  const [user] = await db.select().from(users).where(eq(users.email, input.login)).limit(1);
+  // The account and its organizations in one round trip: with the final batch, a login costs two (issue 24.9).
+  const [[user], organizations] = await db.batch([db.select().from(users).where(eq(users.email, input.login)).limit(1), connectionOrganizations(db, eq(users.email, input.login))]);
   // Same answer for an unknown e-mail and a wrong password, after the same hashing work (a dummy hash
   // for an unknown one): neither the answer nor its delay tells whether the address has an account.
   const valid = user ? await verifyPassword(input.password, user.passwordHash, hashing) : await verifyAgainstDummy(input.password, hashing);
@@ -55,10 +57,21 @@ export async function login(ctx: ServiceContext, input: { login: string; passwor
   const upgrade = needsUpgrade(user.passwordHash, hashing) ? { passwordHash: await hashPassword(input.password, hashing) } : {};
   const { session, insert } = await prepareSession(ctx.deps, user.id, user.tokenVersion);
   // Last connection, the refresh token and the connection records: one batch (one round trip on Turso).
-  await db.batch([insert, ...(await connectionWrites(db, user.id, now, upgrade))]);
+  await db.batch([insert, ...(await connectionWrites(db, user.id, now, upgrade, organizations))]);
   // user/details shows the last connection: the next call must not answer the cached one.
   forgetSession(ctx.deps, user.id);
-  return { ...session, userId: user.id };
+  // The caller as loadSessionUser would read it, from the rows at hand: the answer needs no third read of them.
+  const caller: SessionUser = {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+    locale: user.locale,
+    federationIds: organizations.filter((row) => row.organizationType === "federation").map((row) => row.organizationId),
+    clubIds: organizations.filter((row) => row.organizationType === "club").map((row) => row.organizationId),
+  };
+  return { ...session, userId: user.id, caller };
 }
 
 /** Limited like login (rate-limits.ts): each old-password check costs a full hash. Mails the owner. */
