@@ -6,15 +6,14 @@
 // second server of its own (payment.spec.ts) takes the port after its lane's. Each spec keeps its own
 // Playwright output folder (test-results/e2e/<spec>/), so one spec's failure screenshots and error
 // context survive the next spec's start. Decision 125.
+//
+// `npm test` (scripts/test.mjs) imports `specFiles` and `runSpec` to put the specs in its own two lanes.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const folder = new URL("../tests/e2e/", import.meta.url).pathname;
-const args = process.argv.slice(2);
-const named = args.filter((a) => a.endsWith(".spec.ts"));
-const options = args.filter((a) => !a.endsWith(".spec.ts"));
-const basePort = Number(process.env.E2E_PORT ?? 8799);
-const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+export const basePort = Number(process.env.E2E_PORT ?? 8799);
 
 // The longest specs first, so the two lanes end together rather than one waiting on the last long spec.
 const longFirst = [
@@ -28,14 +27,17 @@ const longFirst = [
   "accounts.spec.ts",
 ];
 const weight = (spec) => (longFirst.includes(spec) ? longFirst.indexOf(spec) : longFirst.length);
-const specs = named.length
-  ? named
-  : readdirSync(folder)
-      .filter((f) => f.endsWith(".spec.ts"))
-      .sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
+/** Every spec file, the longest first. */
+export const specFiles = () =>
+  readdirSync(folder)
+    .filter((f) => f.endsWith(".spec.ts"))
+    .sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
 
-/** One spec in Playwright, its output held back and printed whole, so two lanes' lines never interleave. */
-function runSpec(spec, port) {
+/**
+ * One spec in Playwright on `port`, its output held back and printed whole, so two lanes' lines never
+ * interleave. Resolves to whether it passed.
+ */
+export function runSpec(spec, port, options = []) {
   // Playwright reads a file argument as a regular expression over the path: anchored, so that
   // organizations.spec.ts does not also run accessibility-organizations.spec.ts.
   const only = `(^|/)${spec.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
@@ -56,17 +58,25 @@ function runSpec(spec, port) {
   });
 }
 
-const queue = [...specs];
-const failed = [];
-async function lane(n) {
-  for (let spec = queue.shift(); spec; spec = queue.shift()) {
-    if (!(await runSpec(spec, basePort + 2 * n))) failed.push(spec);
-  }
+// Run directly (npm run test:e2e [spec files] [Playwright options]): the specs in E2E_LANES lanes.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const named = args.filter((a) => a.endsWith(".spec.ts"));
+  const options = args.filter((a) => !a.endsWith(".spec.ts"));
+  const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+  const specs = named.length ? named : specFiles();
+  const queue = [...specs];
+  const failed = [];
+  const lane = async (n) => {
+    for (let spec = queue.shift(); spec; spec = queue.shift()) {
+      if (!(await runSpec(spec, basePort + 2 * n, options))) failed.push(spec);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: Math.min(lanes, specs.length) }, (_, n) => lane(n)));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `\nEnd-to-end: ${specs.length - failed.length} of ${specs.length} spec files passed in ${seconds} s, ${lanes} at a time${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
+  );
+  process.exit(failed.length ? 1 : 0);
 }
-const started = Date.now();
-await Promise.all(Array.from({ length: Math.min(lanes, specs.length) }, (_, n) => lane(n)));
-const seconds = Math.round((Date.now() - started) / 1000);
-console.log(
-  `\nEnd-to-end: ${specs.length - failed.length} of ${specs.length} spec files passed in ${seconds} s, ${lanes} at a time${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
-);
-process.exit(failed.length ? 1 : 0);

@@ -1,10 +1,11 @@
-// npm test: everything CI runs, what is independent side by side (decision 125). The machine has 2
-// cores, so never more than two jobs at once, paired so that both end about together (the unit and API
-// suite is the longest; waiting at a barrier for it left one core idle):
-//   1. web build, bundle check, edge tests (workerd, on that build), type check, lint  |  unit and API tests
-//   2. end-to-end specs, two at a time (scripts/e2e.mjs)
-// Each job's output is held and printed whole when it ends, so two jobs' lines never interleave.
+// npm test: everything CI runs, in two lanes (the machine has 2 cores; decisions 125 and 186).
+//   lane 1: web build, bundle check, edge tests (workerd, on that build), type check, lint
+//   lane 2: unit and API tests
+// then each lane takes the next end-to-end spec (scripts/e2e.mjs, the longest first) as soon as it is
+// free: no barrier leaves a core idle while the other lane finishes. The specs wait for the web build.
+// Each job's output is held and printed whole when it ends, so two lanes' lines never interleave.
 import { spawn } from "node:child_process";
+import { basePort, runSpec, specFiles } from "./e2e.mjs";
 
 /** Runs `steps` one after the other (a step is an npm script or a node script with arguments). */
 function job(name, steps) {
@@ -29,20 +30,41 @@ function job(name, steps) {
 }
 
 const npm = (script) => ["npm", "run", "--silent", script];
-const stages = [
-  () => [
-    job("build, bundle check, edge tests, type check and lint", [npm("build"), ["node", "scripts/check-bundle.mjs"], npm("test:edge"), npm("check"), npm("lint")]),
-    job("unit and API tests", [npm("test:unit")]),
-  ],
-];
-
 const started = Date.now();
 const results = [];
-for (const stage of stages) {
-  results.push(...(await Promise.all(stage())));
-  if (results.some((r) => !r.ok)) break;
+const specs = specFiles();
+const failedSpecs = [];
+let specSeconds = 0;
+
+const built = job("web build", [npm("build")]).then((result) => (results.push(result), result.ok));
+
+/** After its own jobs, a lane runs end-to-end specs (on its own ports) until none is left. */
+async function lane(n, ownJobs) {
+  for (const ownJob of ownJobs) results.push(await ownJob());
+  if (!(await built)) return;
+  for (let spec = specs.shift(); spec; spec = specs.shift()) {
+    const specStarted = Date.now();
+    if (!(await runSpec(spec, basePort + 2 * n))) failedSpecs.push(spec);
+    specSeconds += (Date.now() - specStarted) / 1000;
+  }
 }
-if (results.every((r) => r.ok)) results.push(await job("end-to-end", [npm("test:e2e")]));
-const total = Math.round((Date.now() - started) / 1000);
-console.log(`\n${results.map((r) => `${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`).join("\n")}\nnpm test: ${total} s`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+
+const total = specs.length;
+await Promise.all([
+  lane(0, [
+    async () =>
+      (await built)
+        ? job("bundle check and edge tests", [["node", "scripts/check-bundle.mjs"], npm("test:edge")])
+        : { name: "bundle check and edge tests (no build)", ok: false, seconds: 0 },
+    () => job("type check and lint", [npm("check"), npm("lint")]),
+  ]),
+  lane(1, [() => job("unit and API tests", [npm("test:unit")])]),
+]);
+const seconds = Math.round((Date.now() - started) / 1000);
+const e2eOk = failedSpecs.length === 0 && specs.length === 0 && results.find((r) => r.name === "web build")?.ok;
+console.log(
+  `\n${results.map((r) => `${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`).join("\n")}\n` +
+    `${e2eOk ? "ok  " : "FAIL"} end-to-end: ${total - failedSpecs.length - specs.length} of ${total} spec files passed, ${Math.round(specSeconds)} s of lane time` +
+    `${failedSpecs.length ? `; failed: ${failedSpecs.join(", ")}` : ""}\nnpm test: ${seconds} s`,
+);
+process.exit(results.every((r) => r.ok) && e2eOk ? 0 : 1);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { type BrandKey, brands } from "../../core/brands";
 import { texts } from "./locale-texts";
 import { E2E_PORT } from "./playwright.config";
-import { prepare, shot, type Theme, viewports } from "./screens";
+import { prepare, shot, viewports } from "./screens";
 import { accounts, CLUB, FEDERATION, logIn, problems, scan, switchTo, useAxeScans } from "./walk";
 
 useAxeScans();
@@ -50,31 +50,27 @@ test("every customer brand's screens, light and night: no serious accessibility 
   for (const key of ["fftt", "fft", "ffhb"] as BrandKey[]) {
     const origin = `http://${key}.localhost:${E2E_PORT}`;
     const label = (screen: string) => `${screen} [${brands[key].name}]`;
-    // The login screen in both themes, then one login and the logged-in screens in both themes.
-    for (const theme of ["light", "dark"] as Theme[]) {
-      await switchTo(page, "fr", theme, `${origin}/#/login`);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(brands[key].name);
-      await scan(page, label("login"), "fr", theme);
-    }
+    // The login screen, then one login and the logged-in screens (each scan by day and by night).
+    await switchTo(page, "fr", `${origin}/#/login`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(brands[key].name);
+    await scan(page, label("login"), "fr");
     await logIn(page, t, accounts.admin, origin);
-    for (const theme of ["dark", "light"] as Theme[]) {
-      await switchTo(page, "fr", theme, `${origin}/#/${CLUB.id}/calculator`);
-      const tab = (name: string) => page.getByRole("tab", { name: t(`calculator.tabs.${name}`) });
-      await expect(tab("calculator")).toBeVisible();
-      await scan(page, label("calculator: budget"), "fr", theme);
-      await tab("resell").click();
-      await expect(page.getByTestId("resell-margin")).toBeVisible();
-      await scan(page, label("calculator: resell"), "fr", theme);
-      await tab("statistics").click();
-      await expect(page.locator(".apexcharts-svg").first()).toBeVisible();
-      await scan(page, label("calculator: statistics"), "fr", theme);
-      await page.goto(`${origin}/#/federation/${FEDERATION.id}/details`);
-      await expect(page.getByRole("button", { name: t("invitations.inviteClub") })).toBeVisible();
-      await scan(page, label("federation details"), "fr", theme);
-      await page.getByRole("tab", { name: t("federation.tabs.statistics") }).click();
-      await expect(page.locator(".apexcharts-svg").first()).toBeVisible();
-      await scan(page, label("federation statistics"), "fr", theme);
-    }
+    await page.goto(`${origin}/#/${CLUB.id}/calculator`);
+    const tab = (name: string) => page.getByRole("tab", { name: t(`calculator.tabs.${name}`) });
+    await expect(tab("calculator")).toBeVisible();
+    await scan(page, label("calculator: budget"), "fr");
+    await tab("resell").click();
+    await expect(page.getByTestId("resell-margin")).toBeVisible();
+    await scan(page, label("calculator: resell"), "fr");
+    await tab("statistics").click();
+    await expect(page.locator(".apexcharts-svg").first()).toBeVisible();
+    await scan(page, label("calculator: statistics"), "fr");
+    await page.goto(`${origin}/#/federation/${FEDERATION.id}/details`);
+    await expect(page.getByRole("button", { name: t("invitations.inviteClub") })).toBeVisible();
+    await scan(page, label("federation details"), "fr");
+    await page.getByRole("tab", { name: t("federation.tabs.statistics") }).click();
+    await expect(page.locator(".apexcharts-svg").first()).toBeVisible();
+    await scan(page, label("federation statistics"), "fr");
   }
   expect(problems).toEqual([]);
 });

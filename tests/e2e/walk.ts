@@ -1,23 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
+import axe, { type Result } from "axe-core";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Texts, texts } from "./locale-texts";
 import { drawEverySection, type Lang, prepare, settled, shot, type Theme, viewports } from "./screens";
 
-// The screens walk (screens-*.spec.ts): every screen and open dialog, in French and English, light and
-// night, desktop (and phone for the main screens), scanned with axe-core (no serious or critical
-// violation) and pictured once for people to look at, in the same visit (issue 25.8). One login per
-// test; the language and theme change in place (init script + reload, the session comes back from its cookie).
+// The screens walk (screens-*.spec.ts): every screen and open dialog, in French and English, by day
+// and by night, desktop (and phone for the main screens), scanned with axe-core (no serious or critical
+// violation) and pictured for people to look at, in the same visit (issue 25.8). One login per language;
+// night mode is switched in place on each screen (the app follows a theme stored by another tab), so a
+// screen is reached once for both themes. By day every rule that can find a serious or critical
+// violation runs; by night the same page differs only in its colours, so the colour rules run (decision 186).
 import { logIn as logInAs } from "./session";
 
 export { accounts, PASSWORD } from "./session";
 export const CLUB = { id: "demo-club", name: "Ping Club de Démo" };
 export const FEDERATION = { id: "demo-fftt", name: "Fédération démo de tennis de table" };
-export const combos: [Lang, Theme][] = [
-  ["fr", "light"],
-  ["fr", "dark"],
-  ["en", "light"],
-  ["en", "dark"],
-];
+export const languages: Lang[] = ["fr", "en"];
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+/** Rules whose every finding is minor or moderate: they can never fail a walk, so they are not run. */
+const neverSerious = (axe.getRules(tags) as { ruleId: string }[])
+  .map(({ ruleId }) => ruleId)
+  .filter((id) => {
+    const impact = (axe as unknown as { _audit: { rules: { id: string; impact?: string }[] } })._audit.rules.find((rule) => rule.id === id)?.impact;
+    return impact === "minor" || impact === "moderate";
+  });
+/** What night mode changes: the colours, and so the contrast of text and of links within text. */
+const colourRules = ["color-contrast", "link-in-text-block"];
 
 export type Size = keyof typeof viewports;
 const screens = new Set<string>();
@@ -27,28 +36,52 @@ let axeMs = 0;
 export const problems: string[] = [];
 let found = 0;
 
-/** Scans the page as it stands and records every serious or critical violation. */
-export async function scan(page: Page, screen: string, lang: Lang, theme: Theme, size: Size = "desktop", only?: string) {
+/** Scans the page as it stands, by day then by night, and records every serious or critical violation. */
+export async function scan(page: Page, screen: string, lang: Lang, size: Size = "desktop", only?: string) {
   // Each caller waits for what it scans; then the page is let settle (no fixed pause).
   await drawEverySection(page);
-  await settled(page);
-  // The picture of what is scanned: a screen whole, an open dialog or menu as seen (it is fixed to the viewport).
-  const overlay = await page.locator('[role="dialog"], [data-radix-menu-content]').count();
-  await shot(page, pictureName(screen, lang, theme, size), { fullPage: overlay === 0 });
-  const started = Date.now();
-  // Legacy mode runs axe inside the page itself: no blank page per scan for the cross-frame merge (no iframes here).
-  const builder = new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
-  const { violations } = await (only ? builder.include(only) : builder).analyze();
-  axeMs += Date.now() - started;
-  screens.add(`${screen} (${size})`);
-  scans += 1;
+  for (const theme of ["light", "dark"] as Theme[]) {
+    await showTheme(page, theme);
+    // The picture of what is scanned: a screen whole, an open dialog or menu as seen (it is fixed to the viewport).
+    const overlay = await page.locator('[role="dialog"], [data-radix-menu-content]').count();
+    await shot(page, pictureName(screen, lang, theme, size), { fullPage: overlay === 0 });
+    const started = Date.now();
+    // Legacy mode runs axe inside the page itself: no blank page per scan for the cross-frame merge (no iframes here).
+    const builder = new AxeBuilder({ page }).setLegacyMode();
+    if (theme === "light") builder.withTags(tags).disableRules(neverSerious);
+    else builder.withRules(colourRules);
+    const { violations } = await (only ? builder.include(only) : builder).analyze();
+    axeMs += Date.now() - started;
+    screens.add(`${screen} (${size})`);
+    scans += 1;
+    record(violations, `${screen} ${lang}/${theme}/${size}`);
+  }
+  await showTheme(page, "light");
+}
+
+function record(violations: Result[], where: string) {
   for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
     for (const node of violation.nodes.slice(0, 4)) {
       const detail = node.failureSummary?.split("\n").slice(1, 2).join(" ").trim() ?? "";
       found += 1;
-      problems.push(`${screen} ${lang}/${theme}/${size}: ${violation.id} ${node.target.join(" ")} ${detail}`.slice(0, 400));
+      problems.push(`${where}: ${violation.id} ${node.target.join(" ")} ${detail}`.slice(0, 400));
     }
   }
+}
+
+/**
+ * Night mode on or off in place, as when another tab switches it (the app follows the stored theme),
+ * then the page let settle: the charts redraw in the theme's palette.
+ */
+async function showTheme(page: Page, theme: Theme) {
+  const shown = await page.evaluate((wanted) => {
+    if (document.documentElement.classList.contains("dark") === (wanted === "dark")) return true;
+    localStorage.setItem("cc.theme", wanted);
+    window.dispatchEvent(new StorageEvent("storage", { key: "cc.theme", newValue: wanted }));
+    return false;
+  }, theme);
+  if (!shown) await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await settled(page);
 }
 
 const pictureName = (screen: string, lang: Lang, theme: Theme, size: Size) =>
@@ -58,13 +91,19 @@ const pictureName = (screen: string, lang: Lang, theme: Theme, size: Size) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")}-${lang}-${theme}-${size}`;
 
-/** A picture without a scan: the phone views whose desktop twin was scanned. */
-export async function look(page: Page, screen: string, lang: Lang, theme: Theme, size: Size = "phone") {
-  await shot(page, pictureName(screen, lang, theme, size));
+/** A picture without a scan (the phone views whose desktop twin was scanned), by day and by night. */
+export async function look(page: Page, screen: string, lang: Lang, size: Size = "phone") {
+  if (!process.env.E2E_SHOTS) return;
+  for (const theme of ["light", "dark"] as Theme[]) {
+    await showTheme(page, theme);
+    await shot(page, pictureName(screen, lang, theme, size));
+  }
+  await showTheme(page, "light");
 }
 
-export async function switchTo(page: Page, lang: Lang, theme: Theme, path: string) {
-  await prepare(page, lang, theme);
+/** A page in a language, by day (the walk's scans switch night mode on and off in place). */
+export async function switchTo(page: Page, lang: Lang, path: string) {
+  await prepare(page, lang, "light");
   await page.goto(path);
   await page.reload();
 }
@@ -76,16 +115,16 @@ export async function logIn(page: Page, t: Texts, email: string, origin = "") {
 
 /**
  * Opens a dialog (or menu) with `open`, scans it, then closes it with Escape. The whole page is scanned
- * with it in French by day (what an open dialog does to the rest, e.g. aria-hidden); in the other
- * languages and themes the dialog alone, since the page behind it has its own scan.
+ * with it in French (what an open dialog does to the rest, e.g. aria-hidden); in English the dialog
+ * alone, since the page behind it has its own scan.
  */
-export async function scanOpen(page: Page, name: string, lang: Lang, theme: Theme, open: () => Promise<void>, role: "dialog" | "menu" = "dialog", size: Size = "desktop") {
+export async function scanOpen(page: Page, name: string, lang: Lang, open: () => Promise<void>, role: "dialog" | "menu" = "dialog", size: Size = "desktop") {
   // Chart toolbars carry role=menu too: only the app's own (Radix) menus count.
   const selector = role === "menu" ? "[data-radix-menu-content]" : '[role="dialog"]';
   const opened = page.locator(selector);
   await open();
   await expect(opened).toBeVisible();
-  await scan(page, name, lang, theme, size, lang === "fr" && theme === "light" ? undefined : selector);
+  await scan(page, name, lang, size, lang === "fr" ? undefined : selector);
   await page.keyboard.press("Escape");
   await expect(opened).toHaveCount(0);
 }

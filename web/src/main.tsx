@@ -7,12 +7,14 @@ import { App, start } from "./app/app";
 import { activeBrand } from "./lib/brand";
 import { initI18n } from "./lib/i18n";
 import { hashFormOf } from "./lib/paths";
+import { followThemeOfOtherTabs } from "./lib/theme";
 
 // A link written without the hash (/join/club/ABC) becomes the hash form before anything reads the URL.
 const hashForm = hashFormOf(window.location);
 if (hashForm) window.history.replaceState(null, "", hashForm);
 
 activeBrand();
+followThemeOfOtherTabs();
 
 const texts = initI18n();
 // The flags and the previous session are asked for while the language's texts arrive.

@@ -10,10 +10,23 @@ function currentTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-export function setTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
-  writeStored(storageKeys.theme, theme);
   for (const listener of listeners) listener();
+}
+
+export function setTheme(theme: Theme): void {
+  writeStored(storageKeys.theme, theme);
+  applyTheme(theme);
+}
+
+/** Night mode switched in another tab applies here too (the browser tells other tabs of a stored change). */
+export function followThemeOfOtherTabs(target: Window = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.theme && (event.newValue === "light" || event.newValue === "dark")) applyTheme(event.newValue);
+  };
+  target.addEventListener("storage", onStorage);
+  return () => target.removeEventListener("storage", onStorage);
 }
 
 export function useTheme(): [Theme, (theme: Theme) => void] {
