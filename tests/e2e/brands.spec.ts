@@ -45,7 +45,7 @@ test("the table-tennis brand in night mode on a phone, logged in", async ({ page
 });
 
 test("every customer brand's screens, light and night: no serious accessibility violation (scanned and pictured, walk.ts)", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const t = texts.fr;
   for (const key of ["fftt", "fft", "ffhb"] as BrandKey[]) {
     const origin = `http://${key}.localhost:${E2E_PORT}`;

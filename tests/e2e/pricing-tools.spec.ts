@@ -35,7 +35,7 @@ async function saved(page: Page, lang: Lang) {
 
 for (const lang of ["fr", "en"] as Lang[]) {
   test(`break-even, a grant cut in three clicks, social pricing and the poster's tiers (${lang})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const t = texts[lang];
     const amount = (value: number) => formatAmount(value, lang);
     expect(grantCut.totals.result).toBe(1520);
@@ -130,7 +130,7 @@ for (const lang of ["fr", "en"] as Lang[]) {
 // The new areas by day and by night (walk.ts) and on a phone: scanned, and pictured for people with E2E_SHOTS=1.
 for (const lang of ["fr", "en"] as Lang[]) {
   test(`pricing tools by day and by night, desktop and phone (${lang})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const t = texts[lang];
     await openCalculator(page, lang);
     await tab(page, lang, "scenarios").click();

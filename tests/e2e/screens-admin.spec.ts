@@ -10,7 +10,7 @@ useAxeScans();
 // scanned by axe and pictured in one visit (walk.ts).
 for (const lang of languages) {
   test(`the global admin's and a newcomer's screens (${lang}, by day and by night)`, async ({ page, browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const t = texts[lang];
     await prepare(page, lang, "light");
     await logIn(page, t, accounts.admin);

@@ -9,7 +9,7 @@ useAxeScans();
 // device offered back, a save that meets someone else's, a session that ends during work.
 for (const [index, lang] of languages.entries()) {
   test(`the save dialogs (draft kept, conflict) and the re-login dialog (${lang}, by day and by night)`, async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const t = texts[lang];
     // Each test its own numbers: a value the calculator does not already hold, so every fill is a change.
     let members = 30 + 10 * index;

@@ -9,7 +9,7 @@ useAxeScans();
 // visit (walk.ts). The save dialogs (draft kept, conflict, re-login) are in screens-club-save.spec.ts.
 for (const lang of languages) {
   test(`a club admin's screens and dialogs (${lang}, by day and by night)`, async ({ page }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(720_000);
     const t = texts[lang];
     await prepare(page, lang, "light");
     await logIn(page, t, accounts.club);

@@ -9,7 +9,7 @@ useAxeScans();
 // in one visit (walk.ts).
 for (const lang of languages) {
   test(`a federation admin's screens and dialogs (${lang}, by day and by night)`, async ({ page }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(720_000);
     const t = texts[lang];
     const actions = () => page.getByRole("button", { name: t("federationDetails.menu") }).click();
     await prepare(page, lang, "light");

@@ -8,7 +8,7 @@ useAxeScans();
 // What a visitor sees, in each language, by day and by night: scanned by axe and pictured in one visit (walk.ts).
 for (const lang of languages) {
   test(`visitors' screens (${lang}, by day and by night)`, async ({ page, browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const t = texts[lang];
     await switchTo(page, lang, "/");
     await expect(page).toHaveURL(/\/login/);
