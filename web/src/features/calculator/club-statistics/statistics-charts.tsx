@@ -3,32 +3,11 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type AmountLocale, type CalculatorResult, formatAmount, formatPercent } from "../../../../../core/cost-model";
 import { Chart } from "../../../components/charts/chart";
-import { hueGap, hueOf, meaningColours } from "../../../components/charts/chart-theme";
 import type { Theme } from "../../../lib/theme";
+import { compositionColour } from "./composition-colours";
 import { type CompositionKey, costDistribution, costShares, sliceLabelKey, type StatisticsView } from "./statistics-view";
 
 const KEYS: readonly CompositionKey[] = ["membership", "compensation", "subsidies", "benefits", "rest"];
-
-/** The member's colour: the first of the palette that no meaning colour (subsidies green, in kind) is close to. */
-function memberColour(palette: readonly string[], theme: Theme): string {
-  const meaning = meaningColours[theme];
-  const taken = [meaning.positive, meaning.inKind].map(hueOf).filter((hue): hue is number => hue !== null);
-  const free = palette.find((hex) => {
-    const hue = hueOf(hex);
-    return hue === null || taken.every((other) => hueGap(hue, other) >= 30);
-  });
-  return free ?? palette[0] ?? meaning.neutral;
-}
-
-/** What the member pays in the brand's colour, subsidies in green (design-brief.md), the rest apart; the same in the donut and the bars. */
-function compositionColour(key: CompositionKey, palette: readonly string[], theme: Theme): string {
-  const meaning = meaningColours[theme];
-  if (key === "subsidies") return meaning.positive;
-  if (key === "compensation") return meaning.neutral;
-  if (key === "benefits") return meaning.inKind;
-  if (key === "rest") return theme === "dark" ? "#38bdf8" : "#0369a1";
-  return memberColour(palette, theme);
-}
 
 /** product.md screen 11: every chart of the tab exports as cost-real.(png|svg|csv). */
 const EXPORT_NAME = "cost-real";
