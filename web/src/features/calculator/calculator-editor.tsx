@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import type { CalculatorResult } from "../../../../core/cost-model";
 import type { Calculator } from "../../../../core/schemas/calculator";
 import { PanelSkeleton } from "../../components/skeleton";
+import { useFlag } from "../../lib/flags";
 import { showToast } from "../../lib/toasts";
 import { CalculatorTab } from "./budget/calculator-tab";
 import { EditorContext, type EditorContextValue, type RemovalRequest } from "./budget/editor-context";
@@ -117,11 +118,13 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
     await removal?.onConfirm();
     setRemoval(null);
   };
-  // The general-meeting pack (issue 29): its builder and pdf-lib load only when it is asked for.
+  // The general-meeting pack (issue 29): its builder and pdf-lib load only when it is asked for; its
+  // charts follow the statistics tab's (the bars per category with the extra-stats flag).
+  const extraStats = useFlag("extra-stats");
   const downloadPack = async () => {
     try {
       const { downloadMeetingPack } = await import("./exports/pack-download");
-      await downloadMeetingPack(doc, name, t, i18n.language);
+      await downloadMeetingPack(doc, name, t, i18n.language, extraStats);
     } catch {
       showToast(t("calculator.exports.packFailed"), "error");
     }
@@ -150,10 +153,17 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
             leave: template ? undefined : () => setDialog("leave"),
           }}
           allOpen={!expanded.anyCollapsed}
-          onToggleAll={tab === "calculator" ? () => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys)) : undefined}
+          onToggleAll={tab === "calculator" && !comparing ? () => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys)) : undefined}
         />
         {shownSeason ? (
-          <SeasonBar list={seasons.data} shown={shownSeason} onOpen={openSeason} onStartNext={(from, to) => setStartNext({ from, to })} comparing={comparing} onCompare={compare} />
+          <SeasonBar
+            list={seasons.data}
+            shown={shownSeason}
+            onOpen={openSeason}
+            onStartNext={(from, to) => setStartNext({ from, to })}
+            comparing={comparing}
+            onCompare={() => compare(true)}
+          />
         ) : null}
         {template ? null : <FirstRunChecklist organizationId={organizationId} doc={doc} openedNew={openedNew} onOpenPrices={() => setTab("resell")} />}
         {comparing && shownSeason ? (

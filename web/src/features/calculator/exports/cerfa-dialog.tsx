@@ -10,6 +10,7 @@ import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { api } from "../../../lib/api";
 import { downloadCsv } from "../../../lib/csv-export";
+import { useFlag } from "../../../lib/flags";
 import { formatAmount, formatDay } from "../../../lib/format";
 import { showToast } from "../../../lib/toasts";
 import "./cerfa-print.css";
@@ -33,6 +34,8 @@ export function CerfaDialog({ open, onOpenChange, doc, clubName }: CerfaDialogPr
   const budget = cerfaBudget(doc, language, computeCalculator(doc));
   const money = (value: number) => formatAmount(value, language, doc.currency);
   const [building, setBuilding] = useState(false);
+  // The pack's charts follow the statistics tab's (the bars per category with the extra-stats flag).
+  const extraStats = useFlag("extra-stats");
   const season = seasonOf(new Date());
 
   const downloadFile = () => downloadCsv(`cerfa-12156-${season}.csv`, cerfaCsv(cerfaBudget(doc, "fr").rows));
@@ -46,7 +49,7 @@ export function CerfaDialog({ open, onOpenChange, doc, clubName }: CerfaDialogPr
     setBuilding(true);
     try {
       const { downloadMeetingPack } = await import("./pack-download");
-      await downloadMeetingPack(doc, clubName, t, i18n.language);
+      await downloadMeetingPack(doc, clubName, t, i18n.language, extraStats);
     } catch {
       showToast(t("calculator.exports.packFailed"), "error");
     } finally {

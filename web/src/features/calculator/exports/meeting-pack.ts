@@ -4,27 +4,32 @@ import type { PackContent, PackTable } from "./pack-model";
 /**
  * Draws the general-meeting pack (issue 29) with pdf-lib, which this module loads on demand: neither
  * the first screen nor the calculator's page carry it (docs/decisions/157). A4, Helvetica (the PDF's
- * standard font, nothing to embed), the brand's colour on the header band and the titles.
+ * standard font, nothing to embed), the brand's colour on the header band and the titles, the brand's
+ * logo on the band (a PNG the browser drew, decision 174) and the statistics charts in vectors (173).
  */
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const ROW = 16;
+const BAND = 70;
+const LOGO = 40;
+const PLATE = 50;
 
-function hexColour(hex: string): [number, number, number] {
-  const full = hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex;
-  const value = Number.parseInt(full.slice(1, 7), 16);
-  if (Number.isNaN(value)) return [0.26, 0.22, 0.79];
-  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
+/** A square with rounded corners as an SVG path from its top left corner (pdf-lib draws y downwards). */
+function roundedSquare(side: number, radius: number): string {
+  const r = radius;
+  const s = side;
+  return `M ${r} 0 H ${s - r} A ${r} ${r} 0 0 1 ${s} ${r} V ${s - r} A ${r} ${r} 0 0 1 ${s - r} ${s} H ${r} A ${r} ${r} 0 0 1 0 ${s - r} V ${r} A ${r} ${r} 0 0 1 ${r} 0 Z`;
 }
 
-export async function buildMeetingPack(content: PackContent): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
+/** `logo`: the brand's logo as PNG bytes (brand-logo.ts), or null for a header without it. */
+export async function buildMeetingPack(content: PackContent, logo: Uint8Array | null = null): Promise<Uint8Array> {
+  const [{ PDFDocument, StandardFonts, rgb }, { chartHeight, colourOf, drawChart }] = await Promise.all([import("pdf-lib"), import("./pdf-charts")]);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${content.title} · ${content.clubName}`);
   pdf.setCreator(content.brandName);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const brand = rgb(...hexColour(content.colour));
+  const brand = colourOf(content.colour);
   const grey = rgb(0.35, 0.38, 0.42);
   const black = rgb(0.06, 0.09, 0.16);
   // Helvetica writes WinAnsi only: the narrow spaces of French numbers become spaces, anything else unknown a '?'.
@@ -36,12 +41,24 @@ export async function buildMeetingPack(content: PackContent): Promise<Uint8Array
     return out;
   };
 
+  const pen = { regular, bold, safe, fit, brand, grey, black };
+  // A logo that pdf-lib cannot read (not a PNG after all) leaves the header without it, as no logo does.
+  const logoImage = logo ? await pdf.embedPng(logo).catch(() => null) : null;
+
   let page: PDFPage = pdf.addPage([A4.width, A4.height]);
   let y = A4.height;
   const header = () => {
-    page.drawRectangle({ x: 0, y: A4.height - 70, width: A4.width, height: 70, color: brand });
-    page.drawText(safe(content.brandName), { x: MARGIN, y: A4.height - 30, size: 11, font: bold, color: rgb(1, 1, 1) });
-    page.drawText(fit(content.clubName, bold, 18, A4.width - 2 * MARGIN), { x: MARGIN, y: A4.height - 54, size: 18, font: bold, color: rgb(1, 1, 1) });
+    page.drawRectangle({ x: 0, y: A4.height - BAND, width: A4.width, height: BAND, color: brand });
+    let textX = MARGIN;
+    if (logoImage) {
+      // A white plate under the logo: the logos carry the brand's colour, which the band would swallow.
+      const plateY = A4.height - BAND + (BAND - PLATE) / 2;
+      page.drawSvgPath(roundedSquare(PLATE, 9), { x: MARGIN, y: plateY + PLATE, color: rgb(1, 1, 1) });
+      page.drawImage(logoImage, { x: MARGIN + (PLATE - LOGO) / 2, y: plateY + (PLATE - LOGO) / 2, width: LOGO, height: LOGO });
+      textX = MARGIN + PLATE + 14;
+    }
+    page.drawText(safe(content.brandName), { x: textX, y: A4.height - 30, size: 11, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(fit(content.clubName, bold, 18, A4.width - MARGIN - textX), { x: textX, y: A4.height - 54, size: 18, font: bold, color: rgb(1, 1, 1) });
     y = A4.height - 100;
   };
   const footer = () => page.drawText(safe(content.footer), { x: MARGIN, y: 24, size: 8, font: regular, color: grey });
@@ -87,7 +104,18 @@ export async function buildMeetingPack(content: PackContent): Promise<Uint8Array
     table.rows.forEach((row, i) => drawRow(row, table.bold?.includes(i) ? bold : regular));
     y -= 14;
   };
-  for (const table of content.tables) drawTable(table);
+  const width = A4.width - 2 * MARGIN;
+  content.tables.forEach((table, i) => {
+    if (i === content.tablesBeforeCharts) {
+      for (const chart of content.charts) {
+        const height = chartHeight(chart, width, pen);
+        room(height);
+        drawChart(page, chart, { x: MARGIN, top: y, width }, pen);
+        y -= height;
+      }
+    }
+    drawTable(table);
+  });
   footer();
   return pdf.save();
 }

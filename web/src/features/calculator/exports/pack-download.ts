@@ -1,20 +1,38 @@
 import type { TFunction } from "i18next";
 import { cerfaBudget } from "../../../../../core/cerfa";
-import { computeCalculator, evaluateFigures } from "../../../../../core/cost-model";
+import { computeCalculator, evaluateFigures, formatPercent } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { seasonOf } from "../../../../../core/season";
+import { chartPalette } from "../../../components/charts/chart-theme";
 import { activeBrand } from "../../../lib/brand";
 import { formatAmount, formatDate } from "../../../lib/format";
+import { logoPng } from "./brand-logo";
+import { packCharts } from "./pack-charts";
 import { packContent } from "./pack-model";
 
-/** Builds the general-meeting pack of the document on screen (unsaved edits included) and saves it. */
-export async function downloadMeetingPack(doc: Calculator, clubName: string, t: TFunction, language: string): Promise<void> {
+/**
+ * Builds the general-meeting pack of the document on screen (unsaved edits included) and saves it.
+ * `withBars`: the statistics tab's "extra-stats" flag, so the pack shows the charts the tab shows.
+ */
+export async function downloadMeetingPack(doc: Calculator, clubName: string, t: TFunction, language: string, withBars: boolean): Promise<void> {
   const lang = language.startsWith("en") ? "en" : "fr";
   const computed = computeCalculator(doc);
   const figures = evaluateFigures(doc, computed);
   const season = seasonOf(new Date());
   const brand = activeBrand();
   const totals = computed.totals;
+  const money = (value: number) => formatAmount(value, lang, doc.currency);
+  const texts = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
+  // The logo is drawn while the figures are laid out; a logo that cannot be drawn leaves the header without it.
+  const logo = logoPng(brand.logo);
+  const charts = packCharts({
+    result: computed,
+    palette: chartPalette("light", brand),
+    withBars,
+    money,
+    percent: (ratio) => formatPercent(ratio, lang, { maximumFractionDigits: 1 }),
+    t: texts,
+  });
   const content = packContent({
     brand,
     clubName,
@@ -23,11 +41,12 @@ export async function downloadMeetingPack(doc: Calculator, clubName: string, t: 
     budget: cerfaBudget(doc, lang, computed),
     figures,
     subsidies: totals.globalSubsidies + totals.otherRevenues + totals.categorySubsidies,
-    money: (value) => formatAmount(value, lang, doc.currency),
-    t: (key, values) => t(key, values ?? {}),
+    money,
+    t: texts,
+    charts,
   });
   const { buildMeetingPack } = await import("./meeting-pack");
-  const bytes = await buildMeetingPack(content);
+  const bytes = await buildMeetingPack(content, await logo);
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
   const link = document.createElement("a");
   link.href = url;

@@ -1,5 +1,6 @@
 import type { CerfaBudget, CerfaRow } from "../../../../../core/cerfa";
 import type { EvaluatedFigures } from "../../../../../core/cost-model";
+import type { PackChart } from "./pack-charts";
 
 /**
  * What the general-meeting pack shows (issue 29), as text already in the reader's language: the
@@ -23,6 +24,9 @@ export interface PackContent {
   subtitle: string;
   footer: string;
   tables: PackTable[];
+  /** The statistics tab's charts (pack-charts.ts), drawn after the first `tablesBeforeCharts` tables. */
+  charts: PackChart[];
+  tablesBeforeCharts: number;
 }
 
 export interface PackTexts {
@@ -40,11 +44,12 @@ interface PackInput {
   subsidies: number;
   money: (value: number) => string;
   t: PackTexts;
+  charts?: PackChart[];
 }
 
 const shown = (rows: CerfaRow[]) => rows.filter((row) => row.amount !== 0);
 
-export function packContent({ brand, clubName, season, date, budget, figures, subsidies, money, t }: PackInput): PackContent {
+export function packContent({ brand, clubName, season, date, budget, figures, subsidies, money, t, charts = [] }: PackInput): PackContent {
   const p = (key: string, values?: Record<string, unknown>) => t(`calculator.exports.pack.${key}`, values);
   const line = (row: CerfaRow) => [`${row.account} ${row.label}`, money(row.amount)];
   const charges = shown(budget.charges);
@@ -63,6 +68,9 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
     title: p("title", { season }),
     subtitle: p("subtitle"),
     footer: p("madeWith", { brand: brand.name, date }),
+    // The charts follow the budget, the result and the categories' costs they picture.
+    charts,
+    tablesBeforeCharts: 4,
     tables: [
       {
         title: `${p("budget")} · ${t("calculator.exports.charges")}`,
