@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { type Brand, brands } from "../../core/brands";
 import { cerfaBudget } from "../../core/cerfa";
-import { evaluateFigures, formatAmount, workedExample } from "../../core/cost-model";
+import { computeCalculator, evaluateFigures, formatAmount, workedExample } from "../../core/cost-model";
 import { texts } from "./locale-texts";
+import { E2E_PORT } from "./playwright.config";
 import { type Lang, prepare } from "./screens";
 import { accounts, logIn } from "./session";
 
@@ -15,6 +17,7 @@ const figures = evaluateFigures(example);
 const coachAsStaff = workedExample();
 coachAsStaff.internalFees[0].account = 64;
 const budget = cerfaBudget(coachAsStaff);
+const computed = computeCalculator(example);
 
 function hasPdftotext(): boolean {
   try {
@@ -25,9 +28,9 @@ function hasPdftotext(): boolean {
   }
 }
 
-async function openCalculator(page: Page, lang: Lang) {
+async function openCalculator(page: Page, lang: Lang, origin = "") {
   await prepare(page, lang, "light");
-  await logIn(page, accounts.club, { lang });
+  await logIn(page, accounts.club, { lang, origin });
   await expect(page).toHaveURL(/\/calculator$/);
 }
 
@@ -35,6 +38,44 @@ async function menuItem(page: Page, lang: Lang, key: string) {
   const t = texts[lang];
   await page.getByRole("button", { name: t("calculator.menu.label"), exact: true }).click();
   await page.getByRole("menuitem", { name: t(`calculator.exports.${key}`) }).click();
+}
+
+/** The pack downloaded from the calculator's menu, saved under the test's output folder, and its season. */
+async function downloadPack(page: Page, lang: Lang, name: string): Promise<{ file: string; season: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), menuItem(page, lang, "menuPack")]);
+  expect(download.suggestedFilename()).toMatch(lang === "fr" ? /^assemblee-generale-/ : /^general-meeting-/);
+  const file = test.info().outputPath(`${name}.pdf`);
+  await download.saveAs(file);
+  return { file, season: download.suggestedFilename().replace(/^.*-(\d{4}-\d{4})\.pdf$/, "$1") };
+}
+
+/** The images a PDF shows (pdfimages -list, poppler-utils): one row per image shown, its object and pixel size. */
+function pdfImages(file: string): { page: number; object: number; width: number; height: number }[] {
+  const rows = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).split("\n").slice(2).filter(Boolean);
+  return rows
+    .map((row) => row.trim().split(/\s+/))
+    .filter((cells) => cells[2] === "image")
+    .map((cells) => ({ page: Number(cells[0]), object: Number(cells[10]), width: Number(cells[3]), height: Number(cells[4]) }));
+}
+
+/**
+ * The first page's logo as drawn (pdftoppm at 72 dpi, the 40 pt square at the header's left as raw PPM):
+ * the share of its pixels that are not the white plate, and whether the brand's primary colour is among them.
+ */
+function drawnLogo(file: string, brand: Brand): { inked: number; brandColour: boolean } {
+  const ppm = execFileSync("pdftoppm", ["-r", "72", "-f", "1", "-l", "1", "-x", "53", "-y", "15", "-W", "40", "-H", "40", file]);
+  // The P6 header: magic, width, height and maximum, each followed by one whitespace byte.
+  const header = /^P6\s+\d+\s+\d+\s+\d+\s/.exec(ppm.subarray(0, 32).toString("latin1"));
+  const pixels = ppm.subarray(header?.[0].length ?? 0);
+  const primary = [1, 3, 5].map((i) => Number.parseInt(brand.primary.slice(i, i + 2), 16));
+  let inked = 0;
+  let brandColour = false;
+  for (let i = 0; i + 2 < pixels.length; i += 3) {
+    const [r, g, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+    if (r < 235 || g < 235 || b < 235) inked += 1;
+    if (Math.abs(r - primary[0]) + Math.abs(g - primary[1]) + Math.abs(b - primary[2]) < 30) brandColour = true;
+  }
+  return { inked: inked / (pixels.length / 3), brandColour };
 }
 
 /** The PDF's text as pdftotext reads it, spaces of every width made plain. */
@@ -75,17 +116,14 @@ test("the Cerfa budget view and its CSV (fr)", async ({ page }, testInfo) => {
 });
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`the general-meeting pack's PDF holds the figures (${lang})`, async ({ page }, testInfo) => {
+  test(`the general-meeting pack's PDF holds the figures, the brand's logo and the statistics charts (${lang})`, async ({ page }) => {
     test.skip(!hasPdftotext(), "pdftotext is not installed here (apt-get install -y poppler-utils; .ci/run installs it)");
     await openCalculator(page, lang);
-    const [download] = await Promise.all([page.waitForEvent("download"), menuItem(page, lang, "menuPack")]);
-    expect(download.suggestedFilename()).toMatch(lang === "fr" ? /^assemblee-generale-/ : /^general-meeting-/);
-    const file = testInfo.outputPath(`pack-${lang}.pdf`);
-    await download.saveAs(file);
+    const { file, season } = await downloadPack(page, lang, `pack-${lang}`);
     const text = pdfText(file);
     const money = (value: number) => formatAmount(value, lang).replace(/[\u00a0\u202f]/g, " ");
     const p = (key: string, values?: Record<string, string>) => texts[lang](`calculator.exports.pack.${key}`, values);
-    expect(text).toContain(p("title", { season: download.suggestedFilename().replace(/^.*-(\d{4}-\d{4})\.pdf$/, "$1") }));
+    expect(text).toContain(p("title", { season }));
     for (const key of ["budget", "result", "categories", "inKind", "poster"]) expect(text).toContain(p(key));
     // The budget, the result, the contributions in kind (86 = 87) and each category's net cost, real cost and price.
     for (const value of [13_400, figures.totals.ST, 2200, 1520, 9100]) expect(text).toContain(money(value));
@@ -96,5 +134,49 @@ for (const lang of ["fr", "en"] as Lang[]) {
       expect(row).toContain(money(c.A));
       expect(row).toContain(money(c.M));
     }
+    // The statistics tab's charts (decision 173): their titles, the headline, each legend's entries
+    // with their amounts, drawn as vectors so the words stay text.
+    const s = (key: string) => texts[lang](`clubStats.${key}`);
+    for (const key of ["compositionTitle", "groupsTitle", "costRevenueTitle", "paysPrefix"]) expect(text).toContain(s(key));
+    const lines = text.split("\n");
+    const member = Math.min(computed.average.membership, computed.average.realCost);
+    expect(
+      lines.find((line) => line.includes(s("slices.membership")) && line.includes(money(member))),
+      "the donut's member slice",
+    ).toBeDefined();
+    for (const g of computed.groups)
+      expect(
+        lines.find((line) => line.includes(g.name) && line.includes(money(g.realCostTotal))),
+        `${g.name} slice`,
+      ).toBeDefined();
+    expect(
+      lines.find((line) => line.includes(s("slices.membership")) && line.includes(s("slices.subsidies")) && line.includes(s("slices.benefits"))),
+      "the bars' legend",
+    ).toBeDefined();
+    // The brand's logo (decision 174): one PNG of 256 px shown on every page's header, drawn in the brand's colours.
+    const images = pdfImages(file);
+    expect(new Set(images.map((image) => image.object)).size).toBe(1);
+    expect(images[0]).toMatchObject({ page: 1, width: 256, height: 256 });
+    expect(drawnLogo(file, brands.default)).toMatchObject({ brandColour: true });
+    expect(drawnLogo(file, brands.default).inked).toBeGreaterThan(0.2);
   });
 }
+
+test("the pack on the table-tennis brand's host carries its logo and name; without a logo it is still made", async ({ page }) => {
+  test.skip(!hasPdftotext(), "pdftotext is not installed here (apt-get install -y poppler-utils; .ci/run installs it)");
+  await openCalculator(page, "fr", `http://fftt.localhost:${E2E_PORT}`);
+  const { file } = await downloadPack(page, "fr", "pack-fftt");
+  expect(pdfText(file)).toContain(brands.fftt.name);
+  expect(pdfImages(file)[0]).toMatchObject({ page: 1, width: 256, height: 256 });
+  expect(drawnLogo(file, brands.fftt).brandColour).toBe(true);
+  expect(drawnLogo(file, brands.default).brandColour).toBe(false);
+
+  // A logo that does not load leaves the header without it: the pack keeps its figures and charts.
+  await page.route("**/brands/*.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  const { file: bare } = await downloadPack(page, "fr", "pack-fftt-no-logo");
+  const text = pdfText(bare);
+  expect(pdfImages(bare)).toEqual([]);
+  expect(text).toContain(brands.fftt.name);
+  expect(text).toContain(texts.fr("clubStats.compositionTitle"));
+  expect(text).toContain(formatAmount(9100, "fr").replace(/[\u00a0\u202f]/g, " "));
+});
