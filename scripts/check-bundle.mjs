@@ -19,6 +19,8 @@ const LAZY_LIBRARIES = [
   { name: "apexcharts", marker: "apexcharts-canvas" },
   { name: "qrcode", marker: "toSJISFunc" },
   { name: "@paypal/paypal-js", marker: "data-js-sdk-library" },
+  // The general-meeting pack's PDF library (issue 29, decisions 157 and 173).
+  { name: "pdf-lib", marker: "PDFDocument.load` is encrypted" },
 ];
 
 function fail(message) {

@@ -18,7 +18,7 @@ function incompressible(bytes: number, imports = ""): Buffer {
 }
 
 // What check-bundle.mjs recognises each heavy library by: lazy chunks of the fake build hold them.
-const heavyLibraries = { charts: "apexcharts-canvas", qrcode: "toSJISFunc", paypal: "data-js-sdk-library" };
+const heavyLibraries = { charts: "apexcharts-canvas", qrcode: "toSJISFunc", paypal: "data-js-sdk-library", pdf: "PDFDocument.load` is encrypted" };
 const holding = (markers: string[]) => Buffer.from(markers.map((marker) => `const m="${marker}";`).join(""));
 
 const gz = (content: Buffer) => gzipSync(content).length;
@@ -49,6 +49,7 @@ function fakeBuild(kb: number): FakeBuild {
     "apex-chart-JJJJ0000.js": Buffer.concat([holding([heavyLibraries.charts]), incompressible(200_000)]),
     "poster-dialog-KKKK1111.js": holding([heavyLibraries.qrcode]),
     "payment-page-LLLL2222.js": holding([heavyLibraries.paypal]),
+    "es-MMMM3333.js": holding([heavyLibraries.pdf]),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, "assets", name), content);
   writeFileSync(
