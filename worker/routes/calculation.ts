@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { cerfaCsv } from "../../core/cerfa";
+import { fastCalculationBody } from "../../core/schemas/calculator-fast";
 import { cerfaExportQuery } from "../../core/schemas/cerfa-export";
 import { calculationEvaluateSchema, calculationOrganizationQuery, calculationRestoreSchema, calculationStoreSchema, calculationVersionParam } from "../../core/schemas/calculation";
 import { contextOf } from "../http/authenticate";
@@ -26,14 +27,14 @@ export const calculationRoutes = new Hono<AppEnv>()
       "content-disposition": `attachment; filename="cerfa-12156-${exported.season}.csv"`,
     });
   })
-  .post("/store", valid("json", calculationStoreSchema), async (c) => {
+  .post("/store", valid("json", calculationStoreSchema, fastCalculationBody), async (c) => {
     const input = c.req.valid("json").input;
     // The document names its organization; a header naming another is refused, not ignored.
     organizationOf(c, input.organizationId);
     return ok(c, await storeCalculation(contextOf(c), input), { message: "calcsaved" });
   })
   // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
-  .post("/evaluate", valid("json", calculationEvaluateSchema), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
+  .post("/evaluate", valid("json", calculationEvaluateSchema, fastCalculationBody), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
   .get("/history", valid("query", calculationOrganizationQuery), async (c) =>
     ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, c.req.valid("query").organizationId))),
   )
