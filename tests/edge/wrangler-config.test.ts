@@ -4,8 +4,17 @@ import { wranglerConfig } from "./worker-harness";
 describe("wrangler.toml", () => {
   it("runs the Worker first for every path, with no SPA fallback (a missing file is a 404, docs/decisions/128)", () => {
     const config = wranglerConfig("production");
-    expect(config.assets?.run_worker_first).toEqual(["/*"]);
+    expect(config.assets?.run_worker_first).toEqual(["/*", "!/theme-init.js", "!/closed.css", "!/brands/*", "!/tutorial/*"]);
     expect(config.assets?.not_found_handling).toBe("none");
+  });
+
+  it("gives every environment the CPU cap of Workers Paid, Workers Logs and Smart Placement (issue 24.2, 5, 9)", () => {
+    for (const env of ["", "production", "staging"]) {
+      const config = wranglerConfig(env);
+      expect(config.limits?.cpu_ms, env).toBe(1000);
+      expect(config.observability?.enabled, env).toBe(true);
+      expect(config.placement?.mode, env).toBe("smart");
+    }
   });
 
   it("deploys production on the wildcard route, with KV, rate limits, metrics off and no secret in vars", () => {
