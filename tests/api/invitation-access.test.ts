@@ -94,6 +94,18 @@ describe("who is shown invitation codes", () => {
       second.body.data.invitationId,
     ]);
   });
+
+  it("does not show the federation a link the club's admin made before leaving it without admins", async () => {
+    const { fede, founder, clubId } = await federationWithClub();
+    const link = await post<{ invitationId: string }>("/api/invitation/user", founder, { request: { emails: [], clubId } });
+    expect((await t.call(`/api/club/leave/${clubId}`, { method: "POST", token: founder })).http).toBe(200);
+    const seenBy = async (token: string) => (await t.call<ClubWithDetails>(`/api/club/${clubId}`, { token })).body.data;
+    // The club has no admin now; the link is still open, and still the club's admin's, not the federation's.
+    const ofFede = await seenBy(fede);
+    expect([ofFede.details.admins, ofFede.details.invitations.map((i) => i.invitationId)]).toEqual([[], [null]]);
+    expect(JSON.stringify(ofFede)).not.toContain(link.body.data.invitationId);
+    expect((await seenBy(admin)).details.invitations.map((i) => i.invitationId)).toEqual([link.body.data.invitationId]);
+  });
 });
 
 describe("an invitation sent to addresses is theirs alone", () => {

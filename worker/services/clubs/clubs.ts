@@ -41,19 +41,22 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
 /**
  * Which invitation codes the caller is shown (decision 117): reading a club must not give the means
  * to become its admin. Those who may invite (its admins, the global admin) see every code; its
- * federation's admins only the codes sent to no address while the club has no admin, that is the
- * first-admin invitation of a club they added (decision 109), which they hand over themselves.
+ * federation's admins only the first-admin invitation of a club they added (decision 109), which they
+ * hand over themselves: sent to no address, made by one of the federation's admins, while the club
+ * has no admin. A link a club's admin made before the last of them left is not theirs to see: with
+ * it, reading the club would again turn into running it.
  */
-function codeShown(user: SessionUser, club: { id: string }, hasAdmins: boolean) {
+function codeShown(user: SessionUser, club: { id: string }, hasAdmins: boolean, federationAdminIds: ReadonlySet<string>) {
   const mayInvite = user.isAdmin || user.clubIds.includes(club.id);
-  return (invitation: { emails: string }) => mayInvite || (!hasAdmins && invitation.emails.trim() === "");
+  return (invitation: { emails: string; createdBy: string | null }) =>
+    mayInvite || (!hasAdmins && invitation.emails.trim() === "" && invitation.createdBy !== null && federationAdminIds.has(invitation.createdBy));
 }
 
 /** A club with its details: admins, open invitations, categories, average membership, activity. */
 export async function getClub(ctx: ServiceContext, clubId: string) {
   const { club, user } = await requireClubAccess(ctx, clubId, "federation-read");
   const db = ctx.deps.db();
-  const [admins, openInvitations, lastConnection, federation] = await db.batch([
+  const [admins, openInvitations, lastConnection, federation, federationAdmins] = await db.batch([
     db
       .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, lastConnection: users.lastConnection })
       .from(memberships)
@@ -71,8 +74,12 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
       .select({ name: federations.name })
       .from(federations)
       .where(eq(federations.id, club.federationId ?? "")),
+    db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, club.federationId ?? ""), eq(memberships.organizationType, "federation"))),
   ]);
-  const shown = codeShown(user, club, admins.length > 0);
+  const shown = codeShown(user, club, admins.length > 0, new Set(federationAdmins.map((m) => m.userId)));
   // The club invitation it was created from creates more clubs while it has units: only those who make them see it.
   const seesClubInvitation = user.isAdmin || (club.federationId != null && user.federationIds.includes(club.federationId));
   // The Club of product.md section 3 (and its logo): not the table's own columns (search key, kept list
