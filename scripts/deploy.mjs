@@ -1,20 +1,34 @@
-// npm run deploy -- staging|production   (docs/deploy.md)
-// Builds the web app, applies the migrations to Turso with drizzle-kit, then `wrangler deploy --env <env>`.
-// DATABASE_URL and DATABASE_AUTH_TOKEN name the Turso database of that environment (the same values as
-// its wrangler secrets); a local file is refused so a deploy never migrates the wrong database.
+// npm run deploy -- staging|production [--percent N] [--check]   (docs/deploy.md, section 7; steps: deploy-steps.mjs)
+// --check runs offline: wrangler.toml filled in, the build and the bundle (dry run); nothing deployed.
+// Pre-flight (wrangler.toml filled in, secrets set, a Turso DATABASE_URL), build, dry run, migrate, then
+// `wrangler versions upload` and `versions deploy` (N % of the traffic for a gradual roll-out), routes and
+// cron. Stops at the first failure and says what to do. DATABASE_URL and DATABASE_AUTH_TOKEN name the
+// environment's Turso database (the same values as its wrangler secrets): the migration runs against it.
 import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { deploy, DeployStop } from "./deploy-steps.mjs";
 
-const target = process.argv[2] ?? process.env.CLOUDFLARE_ENV;
-if (target !== "staging" && target !== "production") {
-  console.error("Usage: npm run deploy -- staging|production");
+const args = process.argv.slice(2);
+const percentAt = args.indexOf("--percent");
+const percent = percentAt >= 0 ? Number(args[percentAt + 1]) : 100;
+const target = args.find((arg, i) => !arg.startsWith("--") && !(percentAt >= 0 && i === percentAt + 1)) ?? process.env.CLOUDFLARE_ENV;
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+const run = (command, commandArgs, { capture = false } = {}) => {
+  const output = execFileSync(command, commandArgs, { env, encoding: "utf8", stdio: capture ? ["inherit", "pipe", "inherit"] : "inherit" });
+  if (capture) process.stdout.write(output);
+  return output ?? "";
+};
+let tag = "";
+try {
+  tag = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+} catch {
+  // Not a git checkout: the version goes without a tag.
+}
+
+try {
+  await deploy({ target, percent, env, run, read: (path) => readFile(path, "utf8"), tag, checkOnly: args.includes("--check") });
+} catch (error) {
+  console.error(`\n${error instanceof DeployStop ? error.message : error.stack}`);
   process.exit(1);
 }
-const url = process.env.DATABASE_URL ?? "";
-if (!/^(libsql|https):\/\//.test(url) || !process.env.DATABASE_AUTH_TOKEN) {
-  console.error("Set DATABASE_URL (libsql://...turso.io) and DATABASE_AUTH_TOKEN of the Turso database to migrate.");
-  process.exit(1);
-}
-const run = (command, args) => execFileSync(command, args, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
-run("npm", ["run", "build"]);
-run("npx", ["drizzle-kit", "migrate", "--config", "drizzle.config.ts"]);
-run("npx", ["wrangler", "deploy", "--env", target]);
