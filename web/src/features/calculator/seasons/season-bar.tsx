@@ -18,8 +18,9 @@ interface SeasonBarProps {
   /** Another season asked for (the select, "open it" after a copy); undefined: the current one. */
   onOpen: (season: string | undefined) => void;
   onStartNext: (from: string, to: string) => void;
+  /** The comparison is open: it has its own way back. */
   comparing: boolean;
-  onCompare: (open: boolean) => void;
+  onCompare: () => void;
 }
 
 const selectClass = "min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
@@ -62,10 +63,10 @@ export function SeasonBar({ list, shown, onOpen, onStartNext, comparing, onCompa
             {t("seasons.startNext", { season: nextSeason(shown) })}
           </Button>
         ) : null}
-        {hasBefore || comparing ? (
-          <Button variant={comparing ? "primary" : "secondary"} onClick={() => onCompare(!comparing)} aria-pressed={comparing}>
+        {hasBefore && !comparing ? (
+          <Button variant="secondary" onClick={onCompare}>
             <CalcIcon name="history" className="size-4" />
-            {comparing ? t("seasons.comparison.back") : t("seasons.compare", { season: before })}
+            {t("seasons.compare", { season: before })}
           </Button>
         ) : null}
       </div>

@@ -186,7 +186,7 @@ function ComparisonBlocks({ comparison, previous, current, currency }: { compari
                 <th scope="col" className="w-32 px-2 py-1.5 text-right font-normal">
                   {t("seasons.comparison.change")}
                 </th>
-                <th scope="col" className="w-24 py-1.5 pl-2 text-right font-normal">
+                <th scope="col" className="w-28 py-1.5 pl-2 text-right font-normal">
                   {t("seasons.comparison.changePct")}
                 </th>
               </tr>
@@ -194,7 +194,7 @@ function ComparisonBlocks({ comparison, previous, current, currency }: { compari
             <tbody>
               {block.rows.map((row) => (
                 <tr key={row.key} className={`border-b border-slate-100 last:border-0 dark:border-slate-800 ${row.strong ? "font-semibold" : ""}`} data-status={row.figure.status}>
-                  <th scope="row" className="py-1.5 pr-2 text-left font-[inherit] break-words">
+                  <th scope="row" className={`py-1.5 pr-2 text-left break-words ${row.strong ? "font-semibold" : "font-normal"}`}>
                     {row.label}
                   </th>
                   <td className="px-2 py-1.5 text-right tabular-nums">{value(row, row.figure.previous)}</td>
@@ -205,31 +205,30 @@ function ComparisonBlocks({ comparison, previous, current, currency }: { compari
               ))}
             </tbody>
           </table>
-          <ul className="divide-y divide-slate-100 text-sm md:hidden print:hidden dark:divide-slate-800">
-            {block.rows.map((row) => (
-              <li key={row.key} className={`py-2 ${row.strong ? "font-semibold" : ""}`} data-status={row.figure.status}>
-                <p className="break-words">{row.label}</p>
-                <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5 text-xs sm:grid-cols-4">
-                  <div>
-                    <dt className="muted">{previous}</dt>
-                    <dd className="text-sm tabular-nums">{value(row, row.figure.previous)}</dd>
+          <div className="md:hidden print:hidden">
+            <p className="muted text-xs" aria-hidden>
+              {previous} → {current}
+            </p>
+            <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+              {block.rows.map((row) => (
+                <li key={row.key} className="py-2" data-status={row.figure.status}>
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className={`min-w-0 break-words ${row.strong ? "font-semibold" : ""}`}>{row.label}</span>
+                    <span className={`shrink-0 text-right tabular-nums ${changeTone(row.figure)}`}>
+                      <span className="sr-only">{t("seasons.comparison.change")} </span>
+                      {change(row)}
+                      {row.figure.changePct !== null && row.figure.status === "changed" ? ` · ${percent(row.figure)}` : null}
+                    </span>
                   </div>
-                  <div>
-                    <dt className="muted">{current}</dt>
-                    <dd className="text-sm tabular-nums">{value(row, row.figure.current)}</dd>
-                  </div>
-                  <div>
-                    <dt className="muted">{t("seasons.comparison.change")}</dt>
-                    <dd className={`text-sm tabular-nums ${changeTone(row.figure)}`}>{change(row)}</dd>
-                  </div>
-                  <div>
-                    <dt className="muted">{t("seasons.comparison.changePct")}</dt>
-                    <dd className={`text-sm tabular-nums ${changeTone(row.figure)}`}>{percent(row.figure)}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
+                  <p className="muted mt-0.5 text-xs tabular-nums">
+                    <span className="sr-only">{previous} </span>
+                    {value(row, row.figure.previous)} → <span className="sr-only">{current} </span>
+                    {value(row, row.figure.current)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
         </section>
       ))}
     </div>

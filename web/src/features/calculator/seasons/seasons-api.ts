@@ -5,29 +5,10 @@ import type { HistoryEntry, SavedContext } from "../calculator-api";
 // The calls of treasurer.md section 1 for a season other than the default one. Kept out of
 // calculator-api.ts, whose module ships with the first screen (the calculator's preload uses it).
 
-export interface SeasonEntry {
-  season: string;
-  version: number;
-  lastUpdate?: string;
-  modifier?: string;
-}
-
-export interface SeasonList {
-  /** The server's current season (its clock, not this device's). */
-  current: string;
-  next?: string;
-  /** Seasons that have a saved calculator, newest first. */
-  seasons: SeasonEntry[];
-}
+export { listSeasons, type SeasonEntry, type SeasonList, seasonsKey } from "../../../lib/seasons";
 
 /** The document of a season answers its season in `context.season`. */
 export type SeasonDocument = Calculator & { context?: CalculatorContext & { season?: string } };
-
-export const seasonsKey = (organizationId: string) => ["calculation", "seasons", organizationId] as const;
-
-export function listSeasons(organizationId: string) {
-  return api.get<SeasonList>("/calculation/seasons", { organizationId });
-}
 
 /** GET calculation/retrieve?season=S (no season: the current one). */
 export function retrieveSeason(organizationId: string, season: string | undefined) {

@@ -6,13 +6,15 @@ import { api } from "../../../lib/api";
 const CLUB_LIST_TTL_MS = 24 * 3600 * 1000;
 const CLUB_DETAILS_TTL_MS = 3600 * 1000;
 
+/** Every season's list of the federation (a prefix: removing or adding a club drops them all). */
 export const clubListKey = (federationId: string) => ["federation-clubs", federationId] as const;
 const clubDetailsKey = (clubId: string) => ["club-details", clubId] as const;
 
-export function useClubList(federationId: string) {
+/** The club list with the members and fees of a season (treasurer.md section 1); undefined: the current one. */
+export function useClubList(federationId: string, season?: string) {
   return useQuery({
-    queryKey: clubListKey(federationId),
-    queryFn: () => api.get<ClubListRow[]>("/club/list", { query: { federationId }, organizationId: federationId }),
+    queryKey: [...clubListKey(federationId), season ?? ""],
+    queryFn: () => api.get<ClubListRow[]>("/club/list", { query: { federationId, season }, organizationId: federationId }),
     staleTime: CLUB_LIST_TTL_MS,
     // Kept as long as it is fresh, even while the person looks at another tab.
     gcTime: CLUB_LIST_TTL_MS,

@@ -18,6 +18,7 @@ import { ClubCards, ClubTable } from "./club-table";
 import { InviteAdminDialog } from "./invite-admin-dialog";
 import { RemoveClubDialog } from "./remove-club-dialog";
 import { useWideScreen } from "../../../lib/use-wide-screen";
+import { FederationSeasonSelect } from "../season-select";
 
 /** Rows drawn at once; a federation can have thousands of clubs, the rest comes with "show more". */
 const PAGE = 50;
@@ -29,7 +30,9 @@ export function ClubListTab({ federationId }: FederationTabProps) {
   const client = useQueryClient();
   const isAdmin = hasRole(useCurrentUser(), "admin");
   const wide = useWideScreen();
-  const list = useClubList(federationId);
+  // The members and fees of a season: the current one unless an earlier one is picked (treasurer.md section 1).
+  const [season, setSeason] = useState<string | undefined>(undefined);
+  const list = useClubList(federationId, season);
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search);
   const [shown, setShown] = useState(PAGE);
@@ -106,6 +109,10 @@ export function ClubListTab({ federationId }: FederationTabProps) {
       <h2 id="club-list-heading" className="sr-only">
         {t("federationLists.clubs.heading")}
       </h2>
+      <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <FederationSeasonSelect federationId={federationId} value={season} onChange={setSeason} />
+        {season ? <p className="muted text-sm">{t("seasons.federation.clubsEarlier", { season })}</p> : null}
+      </div>
       <ClubListToolbar
         search={search}
         onSearch={(value) => {

@@ -6,6 +6,7 @@ import { Alert } from "../../../components/alert";
 import { Chart } from "../../../components/charts/chart";
 import { LoadingBlock } from "../../../components/spinner";
 import { useUiLanguage } from "../../../lib/i18n";
+import { FederationSeasonSelect } from "../season-select";
 import { useFederationBenchmark } from "./benchmark-api";
 import { Segmented } from "./segmented";
 import { StatCard } from "./stat-card";
@@ -23,7 +24,8 @@ const FIGURES: readonly Figure[] = ["membership", "netCost", "realCost", "member
 export function BenchmarkSection({ federationId }: { federationId: string }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
-  const benchmark = useFederationBenchmark(federationId);
+  const [season, setSeason] = useState<string | undefined>(undefined);
+  const benchmark = useFederationBenchmark(federationId, season);
   const [figure, setFigure] = useState<Figure>("membership");
   const [scope, setScope] = useState("all");
   const data = benchmark.data;
@@ -52,20 +54,23 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
       title={title}
       className="lg:col-span-3"
       controls={
-        <label className="flex items-center gap-2 text-sm">
-          <span>{t("benchmark.federation.scope")}</span>
-          <select
-            value={scope}
-            onChange={(event) => setScope(event.target.value)}
-            className="max-w-64 rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-          >
-            {scopes.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <>
+          <FederationSeasonSelect federationId={federationId} value={season} onChange={setSeason} />
+          <label className="flex items-center gap-2 text-sm">
+            <span>{t("benchmark.federation.scope")}</span>
+            <select
+              value={scope}
+              onChange={(event) => setScope(event.target.value)}
+              className="max-w-64 rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
+            >
+              {scopes.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
       }
     >
       <p className="muted text-sm">{t("benchmark.federation.intro")}</p>
