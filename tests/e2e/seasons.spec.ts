@@ -1,0 +1,168 @@
+import { expect, type Page, test } from "@playwright/test";
+import { formatAmount, formatPercent } from "../../core/cost-model";
+import { nextSeason, previousSeason, seasonOf } from "../../core/season";
+import { compareSeasons } from "../../web/src/features/calculator/seasons/season-comparison";
+import { demoClubCalculator, demoClubLastSeason } from "../../worker/seed/demo-calculators";
+import { texts } from "./locale-texts";
+import { dialogShot, type Lang, prepare, shot } from "./screens";
+import { accounts, logIn, PASSWORD } from "./session";
+
+// Issue 27 (treasurer.md section 1): a club admin opens last season, starts next season from this one,
+// and sees two seasons side by side with their differences. The demo club has two seasons: last season
+// (demoClubLastSeason) and this one (the worked example). The server's clock names the seasons.
+//
+// One fresh database per spec file (scripts/e2e.mjs), its tests in order: the first language starts
+// next season; the second finds it there, and "start next season" explains the 409 and opens it.
+test.describe.configure({ mode: "serial" });
+
+const current = seasonOf(new Date());
+const last = previousSeason(current);
+const next = nextSeason(current);
+const DEMO_CLUB = "demo-club";
+// Intl writes French amounts with no-break spaces; compare them as plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const money = (value: number, lang: Lang) => plain(formatAmount(value, lang));
+const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
+
+/** The season select of the calculator, and what it shows. */
+const seasonSelect = (page: Page, lang: Lang) => page.getByLabel(texts[lang]("seasons.label"), { exact: true });
+
+/** A row of a comparison block's table (wide screens), by its label. */
+function tableRow(page: Page, block: string, label: string) {
+  return page
+    .getByTestId(`season-block-${block}`)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+}
+
+for (const lang of ["fr", "en"] as const) {
+  test(`a club admin opens last season, starts next season from this one and sees them side by side (${lang})`, async ({ page }) => {
+    const t = texts[lang];
+    const firstRun = lang === "fr";
+    await prepare(page, lang, "light");
+    await logIn(page, accounts.club, { lang });
+    await page.goto(`/#/${DEMO_CLUB}/calculator`);
+
+    // This season by default; last season from the select, with its own figures and a notice.
+    await expect(seasonSelect(page, lang)).toHaveValue(current);
+    await seasonSelect(page, lang).selectOption(last);
+    await expect(page).toHaveURL(new RegExp(`season=${last}`));
+    await expect(page.getByText(t("seasons.earlierNotice", { season: last }), { exact: true })).toBeVisible();
+    const summary = page.getByRole("region", { name: t("calculator.summary.label"), exact: true });
+    const lastMembers = demoClubLastSeason(DEMO_CLUB)
+      .groups.flatMap((g) => g.categories)
+      .reduce((n, c) => n + c.members, 0);
+    await expect(summary.getByText(String(lastMembers), { exact: true })).toBeVisible();
+    await shot(page, `seasons-last-season-${lang}`);
+
+    // Starting this season again from last season: it exists, nothing changes, and it can be opened.
+    await page.getByRole("button", { name: t("seasons.startNext", { season: current }), exact: true }).click();
+    let dialog = page.getByRole("dialog", { name: t("seasons.start.title", { from: last, to: current }) });
+    await dialog.getByRole("button", { name: t("seasons.start.confirm", { to: current }), exact: true }).click();
+    await expect(dialog.getByRole("status")).toContainText(current);
+    await dialogShot(page, `seasons-exists-${lang}`);
+    await dialog.getByRole("button", { name: t("seasons.start.open", { to: current }), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(seasonSelect(page, lang)).toHaveValue(current);
+    await expect(page).not.toHaveURL(/season=/);
+
+    // Last season beside this one: every line, each category's price and real cost, and the totals.
+    const expected = compareSeasons(demoClubLastSeason(DEMO_CLUB), demoClubCalculator(DEMO_CLUB));
+    await page.getByRole("button", { name: t("seasons.compare", { season: last }), exact: true }).click();
+    await expect(page.getByRole("heading", { name: t("seasons.comparison.title", { previous: last, current }) })).toBeVisible();
+    const licences = expected.sections.find((s) => s.key === "federalFees")!.lines.find((line) => line.name === "Licences")!;
+    await expect(tableRow(page, "federalFees", "Licences").getByRole("cell")).toHaveText(
+      [
+        money(licences.previous!, lang),
+        money(licences.current!, lang),
+        signed(money(licences.change!, lang), licences.change!),
+        plain(formatPercent(licences.changePct! / 100, lang, { maximumFractionDigits: 1 })),
+      ],
+      { useInnerText: true },
+    );
+    const loisir = expected.categories.find((c) => c.name === "Loisir")!;
+    await expect(tableRow(page, loisir.key, t("seasons.comparison.category.price")).getByRole("cell").nth(2)).toHaveText(
+      signed(money(loisir.price.change!, lang), loisir.price.change!),
+      {
+        useInnerText: true,
+      },
+    );
+    const result = expected.totals.find((total) => total.key === "result")!;
+    await expect(tableRow(page, "totals", t("seasons.comparison.totals.result")).getByRole("cell").first()).toHaveText(money(result.previous!, lang), { useInnerText: true });
+    await shot(page, `seasons-compare-${lang}`);
+
+    // On a phone: stacked rows, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId("season-block-federalFees").getByRole("table")).toBeHidden();
+    await expect(page.getByTestId("season-block-federalFees").getByRole("listitem").filter({ hasText: "Licences" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await shot(page, `seasons-compare-phone-${lang}`);
+    // Printed: the tables, not the stacked rows.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByTestId("season-block-federalFees").getByRole("table")).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: t("seasons.comparison.back"), exact: true }).click();
+
+    // Next season from this one: created by the first language, there already for the second.
+    await page.getByRole("button", { name: t("seasons.startNext", { season: next }), exact: true }).click();
+    dialog = page.getByRole("dialog", { name: t("seasons.start.title", { from: current, to: next }) });
+    await expect(dialog).toContainText(t("seasons.start.kept", { from: current }));
+    await dialogShot(page, `seasons-start-next-${lang}`);
+    await dialog.getByRole("button", { name: t("seasons.start.confirm", { to: next }), exact: true }).click();
+    if (firstRun) {
+      await expect(page.getByText(t("seasons.start.done", { from: current, to: next }), { exact: true })).toBeVisible();
+    } else {
+      await expect(dialog.getByRole("status")).toContainText(next);
+      await dialog.getByRole("button", { name: t("seasons.start.open", { to: next }), exact: true }).click();
+    }
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`season=${next}`));
+    await expect(seasonSelect(page, lang)).toHaveValue(next);
+    await expect(page.getByText(t("seasons.nextNotice", { season: next }), { exact: true })).toBeVisible();
+    // No season after next can be started yet (one season ahead at most).
+    await expect(page.getByRole("button", { name: t("seasons.startNext", { season: nextSeason(next) }) })).toHaveCount(0);
+
+    // A new line in next season, then both seasons side by side: the line is new there, the rest the same.
+    const lineName = lang === "fr" ? "Minibus" : "Bus hire";
+    const section = page.getByRole("region", { name: t("calculator.sections.internalFees"), exact: true });
+    await section.getByRole("button", { name: t("calculator.sections.internalFeesAdd"), exact: true }).click();
+    const add = page.getByRole("dialog", { name: t("calculator.sections.internalFeesAdd") });
+    await add.getByLabel(t("calculator.line.name"), { exact: true }).fill(lineName);
+    await add.getByLabel(t("calculator.line.value.fee"), { exact: true }).fill("750");
+    await add.getByRole("button", { name: t("calculator.common.add"), exact: true }).click();
+    await expect(add).toBeHidden();
+    await page.getByRole("button", { name: t("seasons.compare", { season: current }), exact: true }).click();
+    await expect(page.getByRole("heading", { name: t("seasons.comparison.title", { previous: current, current: next }) })).toBeVisible();
+    const added = tableRow(page, "internalFees", lineName);
+    await expect(added).toHaveAttribute("data-status", "added");
+    await expect(added.getByRole("cell").nth(1)).toHaveText(money(-750, lang), { useInnerText: true });
+    await expect(added.getByText(t("seasons.comparison.added"), { exact: true })).toBeVisible();
+    await expect(tableRow(page, "internalFees", "Coach")).toHaveAttribute("data-status", "same");
+    await shot(page, `seasons-next-compare-${lang}`);
+
+    // The new season's edits are saved in that season (the save button, then the server's answer).
+    await page.getByRole("button", { name: t("seasons.comparison.back"), exact: true }).click();
+    await page
+      .getByRole("button", { name: t("calculator.menu.save"), exact: true })
+      .first()
+      .click();
+    const headers = await authHeaders(page);
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get(`/api/calculation/retrieve?season=${next}`, { headers });
+        const body = (await answer.json()) as { data: { internalFees: { name: string }[] } };
+        return body.data.internalFees.map((line) => line.name);
+      })
+      .toContain(lineName);
+    const thisSeason = await page.request.get(`/api/calculation/retrieve?season=${current}`, { headers });
+    expect(((await thisSeason.json()) as { data: { internalFees: { name: string }[] } }).data.internalFees.map((line) => line.name)).not.toContain(lineName);
+  });
+}
+
+/** Headers of the club admin's own API session (a login of its own, beside the browser's). */
+async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const login = await page.request.post("/api/auth/login", { data: { login: accounts.club, password: PASSWORD } });
+  const token = ((await login.json()) as { token: string }).token;
+  return { "x-access-token": token, "x-organization-id": DEMO_CLUB };
+}
