@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { wranglerConfig } from "./worker-harness";
 
@@ -36,5 +37,11 @@ describe("wrangler.toml", () => {
     for (const secret of ["JWT_SECRET", "DATABASE_URL", "DATABASE_AUTH_TOKEN", "RESEND_API_KEY", "PAYPAL_CLIENT_SECRET"])
       expect(production.vars, secret).not.toHaveProperty(secret);
     expect(wranglerConfig("staging").routes).toEqual(expect.arrayContaining([expect.objectContaining({ pattern: "*.staging.example.org/*" })]));
+  });
+
+  it("has its bindings' types, as wrangler types writes them, checked in and current (worker/tsconfig.workers.json uses them)", () => {
+    const args = ["wrangler", "types", "worker/platform/workers/worker-configuration.d.ts", "--include-runtime=false", "--strict-vars=false", "--check"];
+    // Throws (exit code 1) when wrangler.toml's bindings changed and the file was not generated again.
+    execFileSync("npx", args, { stdio: "pipe", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
   });
 });

@@ -38,7 +38,7 @@ async function pbkdf2(secret: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuf
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, rounds: number, iterations: number, hashing: PasswordHashing): Promise<Uint8Array<ArrayBuffer>> {
-  let block: Uint8Array<ArrayBuffer> = encoder.encode(password);
+  let block: Uint8Array<ArrayBuffer> = new Uint8Array(encoder.encode(password));
   for (let round = 0; round < rounds; round++) {
     block = await pbkdf2(block, salt, iterations, hashing);
   }
