@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { configProblems, deploy, DeployStop } from "./deploy-steps.mjs";
+import { configProblems, deploy, DeployStop, PAYPAL_SECRETS, REQUIRED_SECRETS } from "./deploy-steps.mjs";
 
 const VERSION = "0b5e1f2a-1111-4222-8333-444455556666";
 const PREVIOUS = "9c9c9c9c-aaaa-4bbb-8ccc-dddddddddddd";
@@ -114,5 +114,11 @@ describe("npm run deploy", () => {
     const fake = fakeRun({ failOn: "secret list" });
     expect(await go(fake, { checkOnly: true })).toBeNull();
     expect(fake.commands).toEqual(["npm run build", "npx wrangler deploy --dry-run --outdir dist/deploy-production --env production"]);
+  });
+
+  it(".dev.vars.example names every secret the pre-flight knows, and RESEND_API_KEY", () => {
+    const example = readFileSync(".dev.vars.example", "utf8");
+    const named = [...example.matchAll(/^#? ?([A-Z_]+)=/gm)].map((match) => match[1]);
+    expect(named).toEqual(expect.arrayContaining([...REQUIRED_SECRETS, ...PAYPAL_SECRETS, "RESEND_API_KEY"]));
   });
 });
