@@ -3,7 +3,7 @@ import type { CategoryKind } from "../category-kinds";
 import type { BandPosition, Quartiles } from "../benchmark/quantiles";
 import { isSeason } from "../season";
 
-/** Seasons per calculator do not exist yet: the season is validated and echoed (docs/decisions/158). */
+/** The season whose calculators are compared (none: the current one, docs/decisions/168). */
 const season = z.string().refine(isSeason, "error_season_invalid").optional();
 
 /** GET statistics/benchmark?federationId=&season= */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { firstSignIssue } from "../calculator-signs";
+import { isSeason } from "../season";
 import { calculatorSchema, type Calculator } from "./calculator";
 
 /** Payloads of /api/calculation/* (the calculator document itself is core/schemas/calculator.ts). */
@@ -27,7 +28,25 @@ export const calculationRestoreSchema = z.object({
   }),
 });
 
+/** "YYYY-YYYY" (treasurer.md section 1); whether it may hold a calculator now is the server's to say (its clock). */
+export const seasonSchema = z.string().refine(isSeason, "error_season_invalid");
+
 export const calculationOrganizationQuery = z.object({ organizationId: organizationIdSchema.optional() });
+/** retrieve, history, history/{version} and restore: `?season=` (none = the current season). */
+export const calculationSeasonQuery = z.object({ organizationId: organizationIdSchema.optional(), season: seasonSchema.optional() });
+
+/** POST calculation/season/copy: a new season `to` made from the calculator of season `from`. */
+export const calculationSeasonCopySchema = z.object({
+  input: z.object({ organizationId: organizationIdSchema.optional(), from: seasonSchema, to: seasonSchema }),
+});
+export type CalculationSeasonCopy = z.infer<typeof calculationSeasonCopySchema>["input"];
+
+/** GET calculation/seasons: the seasons that hold a calculator, newest first. */
+export interface CalculationSeasons {
+  current: string;
+  next: string;
+  seasons: { season: string; version: number; lastUpdate: string; modifier: string }[];
+}
 export const calculationVersionParam = z.object({ version: z.coerce.number().int().min(1).max(1_000_000_000) });
 
 /** What retrieve, history/{version} and restore answer: the document and its saved state. */
@@ -39,6 +58,8 @@ export interface SavedCalculationContext {
   /** 0 before the first save. */
   version: number;
   inputMembership: boolean;
+  /** "YYYY-YYYY": the season this calculator is of. */
+  season: string;
 }
 export type SavedCalculator = Omit<Calculator, "context"> & { context: SavedCalculationContext };
 

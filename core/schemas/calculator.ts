@@ -6,6 +6,7 @@ import { CATEGORY_KINDS } from "../category-kinds";
 import { LINE_ACCOUNTS } from "../cerfa-accounts";
 import { firstAccountIssue } from "../cerfa-account-check";
 import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS, FAMILY_RANK, SCENARIO_CHANGE } from "./calculator-basics";
+import { isSeason } from "../season";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
 // render uses them and loads this file (and zod) beside the document (docs/decisions/101).
@@ -103,6 +104,8 @@ export const calculatorContextSchema = z.object({
   modifier: z.optional(z.string().check(z.maxLength(200))),
   inputMembership: flag,
   version: z.optional(z.number().check(z.int(), z.gte(0))),
+  /** The season the save is for (treasurer.md section 1); none = the current one. Not kept in the document. */
+  season: z.optional(z.string().check(z.refine(isSeason, "error_season_invalid"))),
 });
 
 export const calculatorSchema = z

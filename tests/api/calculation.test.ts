@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEMPLATE_LINE_TYPE } from "../../core/calculator-template";
 import { workedExample } from "../../core/cost-model";
 import type { CalculationHistoryEntry, SavedCalculator } from "../../core/schemas/calculation";
 import type { Calculator } from "../../core/schemas/calculator";
+import { seasonOf } from "../../core/season";
 import { searchableName } from "../../core/text";
 import { calculationHistory, calculations, clubs, federations, memberships, users } from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
@@ -30,7 +31,16 @@ const store = (token: string, doc: Calculator | SavedCalculator, version: number
   t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token, json: { input: { ...doc, context: { version, inputMembership: false } } } });
 const memberships_ = (doc: SavedCalculator) => doc.groups.flatMap((g) => g.categories.map((c) => [c.name, c.membership]));
 const clubRow = async (id: string) => (await t.deps.db().select().from(clubs).where(eq(clubs.id, id)))[0];
-const historyCount = async (id: string) => (await t.deps.db().select().from(calculationHistory).where(eq(calculationHistory.organizationId, id))).length;
+/** The current season's calculator is the one these calls read and save (the demo club also has last season's). */
+const SEASON = seasonOf(new Date());
+const historyCount = async (id: string) =>
+  (
+    await t.deps
+      .db()
+      .select()
+      .from(calculationHistory)
+      .where(and(eq(calculationHistory.organizationId, id), eq(calculationHistory.season, SEASON)))
+  ).length;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -240,7 +250,7 @@ describe("saving", () => {
 
   it("starts a club with no saved document from a group without category and its federation's template", async () => {
     const fresh = (await retrieve(admin, "calc-new-club")).body.data;
-    expect(fresh.context).toEqual({ version: 0, modifier: "", inputMembership: false });
+    expect(fresh.context).toEqual({ version: 0, modifier: "", inputMembership: false, season: SEASON });
     // No made-up category: the template's fees over 1 member read as a cost of 3,000 per member (decision 165).
     expect(fresh.groups).toEqual([{ name: "Unique", categories: [] }]);
     expect(fresh.federalFees.every((l) => l.readonly && l.type === TEMPLATE_LINE_TYPE)).toBe(true);
@@ -322,7 +332,11 @@ describe("the federation template", () => {
     // A club cannot drop a template line by saving without it: the server brings it back.
     const withoutLines = { ...club, federalFees: [] };
     expect((await store(clubAdmin, withoutLines, club.context.version)).http).toBe(200);
-    const [row] = await t.deps.db().select().from(calculations).where(eq(calculations.organizationId, DEMO_CLUB_ID));
+    const [row] = await t.deps
+      .db()
+      .select()
+      .from(calculations)
+      .where(and(eq(calculations.organizationId, DEMO_CLUB_ID), eq(calculations.season, SEASON)));
     expect(JSON.parse(row.document).federalFees.map((l: { name: string }) => l.name)).toEqual(["Licences", "Assurance"]);
   });
 });

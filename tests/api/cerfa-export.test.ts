@@ -52,7 +52,7 @@ describe("GET calculation/export/cerfa", () => {
     expect(body.data.rows.find((r) => r.account === "74")).toEqual({ account: "74", label: "Subventions d'exploitation", amount: 2200 });
   });
 
-  it("refuses a bad season (400, field season) and a season without a calculator (404, field season)", async () => {
+  it("refuses a bad season (400, field season) and an earlier season without a calculator (400, field season)", async () => {
     const bad = await exportCall("?season=2026-2028");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { field?: string }).field).toBe("season");
@@ -60,7 +60,7 @@ describe("GET calculation/export/cerfa", () => {
     expect(format.status).toBe(400);
     expect(((await format.json()) as { field?: string }).field).toBe("format");
     const past = await exportCall("?season=2019-2020");
-    expect(past.status).toBe(404);
+    expect(past.status).toBe(400);
     expect(((await past.json()) as { field?: string }).field).toBe("season");
   });
 

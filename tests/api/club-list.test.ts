@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubListRow, ClubWithDetails } from "../../core/schemas/federation-lists";
+import { seasonOf } from "../../core/season";
 import { searchableName } from "../../core/text";
 import { calculations, clubs, connections, federations, invitations, memberships, users } from "../../worker/db/schema";
 import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
@@ -70,7 +71,7 @@ beforeAll(async () => {
   // Written here in bulk, not through the services: the clubs' list rows and counts computed once.
   await keptColumnsRecomputed(db, eq(clubs.federationId, "list-fed"));
   await db.insert(invitations).values({ id: "CLUBADMININVITE1", type: "clubAdmin", clubId: "l1", amount: 1, emails: "new@example.org" });
-  await db.insert(calculations).values({ organizationId: "l2", organizationType: "club", document: "{}" });
+  await db.insert(calculations).values({ organizationId: "l2", season: seasonOf(new Date()), organizationType: "club", document: "{}" });
   admin = await t.login("admin@demo.clubcost.app");
 });
 afterAll(() => t.close());

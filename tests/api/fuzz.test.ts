@@ -37,7 +37,18 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const segment = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("demo-club", "demo-fftt", "0", "-1", "%00", "..", "🏓", "a".repeat(300)));
+// Seasons (treasurer.md section 1): past, current, next, too far, malformed.
+const seasonish = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("2019-2020", "2025-2026", "2026-2027", "2027-2028", "2031-2032", "2026-2028", "2026/2027"));
 const jsonBody = fc.oneof(
+  // POST calculation/season/copy and a save naming its season.
+  fc.record({ input: fc.record({ from: seasonish, to: seasonish, organizationId: fc.constantFrom("demo-club", "demo-fftt", "x") }, { requiredKeys: [] }) }),
+  fc.record({
+    input: fc.record({
+      organizationId: fc.constantFrom("demo-club", "demo-fftt"),
+      groups: fc.constant([]),
+      context: fc.record({ version: fc.integer({ min: -1, max: 3 }), season: seasonish }),
+    }),
+  }),
   fc.jsonValue({ maxDepth: 4 }),
   fc.record({ input: fc.jsonValue({ maxDepth: 3 }) }),
   fc.record({ request: fc.jsonValue({ maxDepth: 3 }) }),
@@ -66,7 +77,7 @@ const rawBody = fc.oneof(
 );
 const query = fc.dictionary(
   fc.constantFrom("federationId", "organizationId", "from", "to", "top", "filter", "season", "format"),
-  fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("2026-2027", "json", "csv", "demo-club")),
+  fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("2026-2027", "2025-2026", "2027-2028", "2031-2032", "2019-2020", "json", "csv", "demo-club")),
   { maxKeys: 3 },
 );
 

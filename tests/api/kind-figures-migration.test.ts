@@ -8,9 +8,10 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../worker/db/schema";
 import { calculations, clubKindFigures } from "../../worker/db/schema";
-import { DEMO_CLUB_ID, seedDemo } from "../../worker/seed/demo";
+import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { normalizeDocument, parseDocument } from "../../worker/services/calculations/stored-document";
 import { recomputeEveryClub } from "../../worker/services/clubs/template-figures";
+import { seedDemoOnOlderSchema } from "../support/seed-older-schema";
 
 /**
  * Migration 0014 (docs/decisions/158) on a copy of a database with history: the demo database as the
@@ -50,10 +51,8 @@ let before: Record<string, unknown>;
 beforeAll(async () => {
   client = createClient({ url: `file:${join(dir, "copy.db")}` });
   await migrate(db(), { migrationsFolder: migrationsBefore(TAG) });
-  // Today's seed writes the kind figures too: a stand-in table while it runs on the 0013 schema.
-  await client.execute("create table club_kind_figures (club_id text, kind text, members integer, membership real, real_cost real, net_cost real)");
-  await seedDemo(db(), Date.UTC(2026, 10, 25));
-  await client.execute("drop table club_kind_figures");
+  // Today's seed writes today's schema (seasons, kind figures): it is copied into the 0013 one.
+  await seedDemoOnOlderSchema(client, Date.UTC(2026, 10, 25));
   before = await counts();
   await migrate(db(), { migrationsFolder: resolve("migrations") });
 });
@@ -83,7 +82,7 @@ describe("migration 0014: the benchmark's kind figures", () => {
           .where(sql`${calculations.organizationType} = 'federation'`)
       )[0]?.document ?? null;
     const expected = documents.flatMap((row) =>
-      normalizeDocument(parseDocument(row.document, row.organizationId), template).kinds.map((k) => ({ clubId: row.organizationId, ...k })),
+      normalizeDocument(parseDocument(row.document, row.organizationId), template).kinds.map((k) => ({ clubId: row.organizationId, season: row.season, ...k })),
     );
     const key = (r: { clubId: string; kind: string }) => `${r.clubId}|${r.kind}`;
     expect(rows.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(expected.sort((a, b) => key(a).localeCompare(key(b))));

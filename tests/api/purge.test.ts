@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalculationHistoryEntry, SavedCalculator } from "../../core/schemas/calculation";
+import { seasonOf } from "../../core/season";
 import { searchableName } from "../../core/text";
 import { calculationHistory, calculations, clubs, outbox, passwordResetTokens, refreshTokens, users } from "../../worker/db/schema";
 import { DEMO_FEDERATION_ID } from "../../worker/seed/demo";
@@ -14,6 +15,8 @@ import { createTestApp, type TestApp } from "../support/test-app";
 
 const DAY = 24 * 3600 * 1000;
 const NOW = Date.UTC(2026, 10, 25, 12);
+/** The calls below read the current season of the app's own clock (docs/decisions/167). */
+const SEASON = seasonOf(new Date());
 const at = (now: number) => ({ now: () => now });
 
 let t: TestApp;
@@ -120,9 +123,9 @@ describe("the history thinning", () => {
     const db = t.deps.db();
     await db.insert(clubs).values({ id: CLUB, federationId: DEMO_FEDERATION_ID, code: "PH", name: "Purge history", nameSearch: searchableName("Purge history") });
     const document = serializeDocument(demoClubCalculator(CLUB));
-    await db.insert(calculations).values({ organizationId: CLUB, organizationType: "club", document, version: current, modifier: "Synthetic", updatedAt: NOW });
+    await db.insert(calculations).values({ organizationId: CLUB, season: SEASON, organizationType: "club", document, version: current, modifier: "Synthetic", updatedAt: NOW });
     for (let i = 0; i < saves.length; i += 200) {
-      await db.insert(calculationHistory).values(saves.slice(i, i + 200).map((save) => ({ organizationId: CLUB, ...save, document, modifier: "Synthetic" })));
+      await db.insert(calculationHistory).values(saves.slice(i, i + 200).map((save) => ({ organizationId: CLUB, season: SEASON, ...save, document, modifier: "Synthetic" })));
     }
   });
 
@@ -147,8 +150,10 @@ describe("the history thinning", () => {
     const document = serializeDocument(demoClubCalculator(YOUNG));
     const young = saves.filter((save) => NOW - save.savedAt < 60 * DAY).map((save, i) => ({ version: i + 1, savedAt: save.savedAt }));
     await db.insert(clubs).values({ id: YOUNG, federationId: DEMO_FEDERATION_ID, code: "PY", name: "Purge young", nameSearch: searchableName("Purge young") });
-    await db.insert(calculations).values({ organizationId: YOUNG, organizationType: "club", document, version: young.length, modifier: "Synthetic", updatedAt: NOW });
-    await db.insert(calculationHistory).values(young.map((save) => ({ organizationId: YOUNG, ...save, document, modifier: "Synthetic" })));
+    await db
+      .insert(calculations)
+      .values({ organizationId: YOUNG, season: SEASON, organizationType: "club", document, version: young.length, modifier: "Synthetic", updatedAt: NOW });
+    await db.insert(calculationHistory).values(young.map((save) => ({ organizationId: YOUNG, season: SEASON, ...save, document, modifier: "Synthetic" })));
     const pruned = new Set(versionsToPrune(young, young.length, NOW));
     const report = await purge();
     const left = (await db.select({ v: calculationHistory.version }).from(calculationHistory).where(eq(calculationHistory.organizationId, YOUNG)))

@@ -10,9 +10,10 @@ import { computeCalculator } from "../../core/cost-model";
 import { calculatorSchema, type Calculator } from "../../core/schemas/calculator";
 import * as schema from "../../worker/db/schema";
 import { calculationHistory, calculations, clubs } from "../../worker/db/schema";
-import { DEMO_CLUB_ID, DEMO_FEDERATION_ID, seedDemo } from "../../worker/seed/demo";
+import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { normalizeDocument, parseDocument } from "../../worker/services/calculations/stored-document";
 import { recomputeEveryClub } from "../../worker/services/clubs/template-figures";
+import { seedDemoOnOlderSchema } from "../support/seed-older-schema";
 
 /**
  * Migration 0013 (docs/decisions/139) on a copy of a database with history: the demo database as the
@@ -67,11 +68,9 @@ let untouchedHistory: string;
 beforeAll(async () => {
   client = createClient({ url: `file:${join(dir, "copy.db")}` });
   await migrate(db(), { migrationsFolder: migrationsBefore(TAG) });
-  // Today's seed also writes the benchmark's kind figures (migration 0014, later than this copy): a stand-in table while it runs.
-  await client.execute("create table club_kind_figures (club_id text, kind text, members integer, membership real, real_cost real, net_cost real)");
-  await seedDemo(db(), Date.UTC(2026, 10, 25));
-  await client.execute("drop table club_kind_figures");
-  const [v1] = await db().select().from(calculationHistory).where(eq(calculationHistory.organizationId, DEMO_CLUB_ID));
+  // Today's seed writes today's schema (seasons, kind figures): it is copied into this older one.
+  await seedDemoOnOlderSchema(client, Date.UTC(2026, 10, 25));
+  const [v1] = await db().select({ document: calculationHistory.document }).from(calculationHistory).where(eq(calculationHistory.organizationId, DEMO_CLUB_ID));
   untouchedHistory = v1.document;
   await db().batch([
     db()
@@ -82,14 +81,15 @@ beforeAll(async () => {
       .update(calculations)
       .set({ document: JSON.stringify(templateDoc), version: 2 })
       .where(eq(calculations.organizationId, DEMO_FEDERATION_ID)),
-    db()
-      .insert(calculationHistory)
-      .values([
-        { organizationId: DEMO_CLUB_ID, version: 2, document: JSON.stringify({ ...clubDoc, benefits: [sjbTemplateLine] }) },
-        { organizationId: DEMO_CLUB_ID, version: 3, document: JSON.stringify(clubDoc) },
-        { organizationId: DEMO_FEDERATION_ID, version: 2, document: JSON.stringify(templateDoc) },
-      ]),
   ]);
+  // Written in SQL: the history of this older schema has no season column yet (migration 0015).
+  for (const [organizationId, version, document] of [
+    [DEMO_CLUB_ID, 2, JSON.stringify({ ...clubDoc, benefits: [sjbTemplateLine] })],
+    [DEMO_CLUB_ID, 3, JSON.stringify(clubDoc)],
+    [DEMO_FEDERATION_ID, 2, JSON.stringify(templateDoc)],
+  ] as const) {
+    await client.execute({ sql: "insert into calculation_history (organization_id, version, document) values (?, ?, ?)", args: [organizationId, version, document] });
+  }
   await migrate(db(), { migrationsFolder: resolve("migrations") });
 });
 afterAll(() => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedCalculator } from "../../core/schemas/calculation";
 import type { ClubListRow } from "../../core/schemas/federation-lists";
+import { seasonOf } from "../../core/season";
 import { calculations, clubs } from "../../worker/db/schema";
 import { normalizeDocument, parseDocument } from "../../worker/services/calculations/stored-document";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
@@ -24,7 +25,15 @@ describe("the demo federation's clubs", () => {
   it("show on the list the figures of their own calculators (none for a club that never saved)", async () => {
     const db = t.deps.db();
     const rows = await db.select().from(clubs).where(eq(clubs.federationId, DEMO_FEDERATION_ID));
-    const documents = new Map((await db.select().from(calculations)).map((row) => [row.organizationId, row.document]));
+    // The list shows the current season (the demo clubs also have last season's calculators).
+    const documents = new Map(
+      (
+        await db
+          .select()
+          .from(calculations)
+          .where(eq(calculations.season, seasonOf(new Date())))
+      ).map((row) => [row.organizationId, row.document]),
+    );
     const template = documents.get(DEMO_FEDERATION_ID)!;
     let saved = 0;
     for (const club of rows) {

@@ -1,5 +1,6 @@
 import { CATEGORY_KINDS } from "../../core/category-kinds";
 import { defaultCalculator } from "../../core/schemas/calculator";
+import { seasonOf } from "../../core/season";
 import { calculations } from "../../worker/db/schema";
 import { serializeDocument } from "../../worker/services/calculations/stored-document";
 import { recomputeTemplateClubs } from "../../worker/services/clubs/template-figures";
@@ -17,6 +18,7 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   try {
     const started = performance.now();
     const db = app.deps.db();
+    const season = seasonOf(new Date());
     const rows = Array.from({ length: CLUBS }, (_, i) => {
       const doc = defaultCalculator(`bench-${i}`);
       doc.internalFees = [{ name: "Entraîneur", value: -(5000 + ((i * 97) % 20000)) }];
@@ -33,10 +35,18 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
           })),
         },
       ];
-      return { organizationId: doc.organizationId, organizationType: "club" as const, document: serializeDocument(doc), version: 1, modifier: "bench", updatedAt: Date.now() };
+      return {
+        organizationId: doc.organizationId,
+        season,
+        organizationType: "club" as const,
+        document: serializeDocument(doc),
+        version: 1,
+        modifier: "bench",
+        updatedAt: Date.now(),
+      };
     });
     for (let i = 0; i < rows.length; i += 200) await db.insert(calculations).values(rows.slice(i, i + 200));
-    await recomputeTemplateClubs(db, BENCH_FEDERATION, null);
+    await recomputeTemplateClubs(db, BENCH_FEDERATION, null, season, season);
     const seedMs = clubsMs + performance.now() - started;
     const admin = await app.login("admin@demo.clubcost.app");
     const fede = await app.login("fede@demo.clubcost.app");

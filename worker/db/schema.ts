@@ -120,32 +120,48 @@ export const invitations = sqliteTable(
   (t) => [index("invitations_federation_idx").on(t.federationId), index("invitations_club_idx").on(t.clubId)],
 );
 
-/** One calculator document per organization (club, or federation template), versioned. */
-export const calculations = sqliteTable("calculations", {
-  organizationId: text("organization_id").primaryKey(),
-  organizationType: text("organization_type", { enum: ["federation", "club"] }).notNull(),
-  document: text("document").notNull(),
-  version: integer("version").notNull().default(1),
-  modifier: text("modifier").notNull().default(""),
-  modifierId: text("modifier_id"),
-  updatedAt: updatedAt(),
-});
+/**
+ * One calculator document per organization (club, or federation template) and season ("YYYY-YYYY",
+ * treasurer.md section 1), each versioned on its own (docs/decisions/167). Migration 0015 made every
+ * calculator saved before seasons existed the season of the day it ran.
+ */
+export const calculations = sqliteTable(
+  "calculations",
+  {
+    organizationId: text("organization_id").notNull(),
+    season: text("season").notNull(),
+    organizationType: text("organization_type", { enum: ["federation", "club"] }).notNull(),
+    document: text("document").notNull(),
+    version: integer("version").notNull().default(1),
+    modifier: text("modifier").notNull().default(""),
+    modifierId: text("modifier_id"),
+    updatedAt: updatedAt(),
+    /**
+     * A club's listed figures for this season (GET club/list?season= of an earlier season), written
+     * with each save; the club row keeps the current season's (docs/decisions/168). 0 for a template.
+     */
+    members: integer("members").notNull().default(0),
+    globalFees: real("global_fees").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.season] })],
+);
 
 export const calculationHistory = sqliteTable(
   "calculation_history",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     organizationId: text("organization_id").notNull(),
+    season: text("season").notNull(),
     version: integer("version").notNull(),
     document: text("document").notNull(),
     modifier: text("modifier").notNull().default(""),
     savedAt: integer("saved_at").notNull().default(now),
   },
   (t) => [
-    uniqueIndex("calculation_history_org_version").on(t.organizationId, t.version),
+    uniqueIndex("calculation_history_org_season_version").on(t.organizationId, t.season, t.version),
     // The daily thinning's reads (services/calculations/prune-history.ts): an organization's older saves
     // from the index alone, without stepping over their documents (docs/decisions/120).
-    index("calculation_history_org_saved_idx").on(t.organizationId, t.savedAt, t.version),
+    index("calculation_history_org_season_saved_idx").on(t.organizationId, t.season, t.savedAt, t.version),
   ],
 );
 
@@ -279,11 +295,13 @@ export const clubKindFigures = sqliteTable(
     clubId: text("club_id")
       .notNull()
       .references(() => clubs.id, { onDelete: "cascade" }),
+    /** The season of the calculator these figures come from (statistics/benchmark?season=). */
+    season: text("season").notNull(),
     kind: text("kind").notNull(),
     members: integer("members").notNull(),
     membership: real("membership").notNull(),
     realCost: real("real_cost").notNull(),
     netCost: real("net_cost").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.clubId, t.season, t.kind] })],
 );

@@ -2,21 +2,40 @@ import { Hono } from "hono";
 import { cerfaCsv } from "../../core/cerfa";
 import { fastCalculationBody } from "../../core/schemas/calculator-fast";
 import { cerfaExportQuery } from "../../core/schemas/cerfa-export";
-import { calculationEvaluateSchema, calculationOrganizationQuery, calculationRestoreSchema, calculationStoreSchema, calculationVersionParam } from "../../core/schemas/calculation";
+import {
+  calculationEvaluateSchema,
+  calculationOrganizationQuery,
+  calculationRestoreSchema,
+  calculationSeasonCopySchema,
+  calculationSeasonQuery,
+  calculationStoreSchema,
+  calculationVersionParam,
+} from "../../core/schemas/calculation";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
 import { evaluateCalculation } from "../services/calculations/evaluate";
-import { getCalculationVersion, listCalculationHistory, retrieveCalculation } from "../services/calculations/retrieve";
+import { getCalculationVersion, listCalculationHistory, listCalculationSeasons, retrieveCalculation } from "../services/calculations/retrieve";
 import { restoreCalculation, storeCalculation } from "../services/calculations/save";
+import { copySeason } from "../services/calculations/season-copy";
 import { cerfaExport } from "../services/exports/cerfa";
 
 export const calculationRoutes = new Hono<AppEnv>()
-  .get("/retrieve", valid("query", calculationOrganizationQuery), async (c) =>
-    ok(c, await retrieveCalculation(contextOf(c), organizationOf(c, c.req.valid("query").organizationId))),
+  // One calculator per season (treasurer.md section 1, docs/decisions/167): `?season=`, none = the current one.
+  .get("/retrieve", valid("query", calculationSeasonQuery), async (c) => {
+    const { organizationId, season } = c.req.valid("query");
+    return ok(c, await retrieveCalculation(contextOf(c), organizationOf(c, organizationId), season));
+  })
+  .get("/seasons", valid("query", calculationOrganizationQuery), async (c) =>
+    ok(c, await listCalculationSeasons(contextOf(c), organizationOf(c, c.req.valid("query").organizationId))),
   )
+  // "Start next season from this one": a new season made from another (409 when it exists).
+  .post("/season/copy", valid("json", calculationSeasonCopySchema), async (c) => {
+    const input = c.req.valid("json").input;
+    return ok(c, await copySeason(contextOf(c), { ...input, organizationId: organizationOf(c, input.organizationId) }), { message: "calcsaved" });
+  })
   // The Cerfa 12156 budget (treasurer.md section 5): CSV for French Excel, or the rows as JSON.
   .get("/export/cerfa", valid("query", cerfaExportQuery), async (c) => {
     const query = c.req.valid("query");
@@ -35,14 +54,17 @@ export const calculationRoutes = new Hono<AppEnv>()
   })
   // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
   .post("/evaluate", valid("json", calculationEvaluateSchema, fastCalculationBody), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
-  .get("/history", valid("query", calculationOrganizationQuery), async (c) =>
-    ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, c.req.valid("query").organizationId))),
-  )
-  .get("/history/:version", valid("param", calculationVersionParam), valid("query", calculationOrganizationQuery), async (c) =>
-    ok(c, await getCalculationVersion(contextOf(c), organizationOf(c, c.req.valid("query").organizationId), c.req.valid("param").version)),
-  )
-  .post("/restore", valid("query", calculationOrganizationQuery), valid("json", calculationRestoreSchema), async (c) => {
+  .get("/history", valid("query", calculationSeasonQuery), async (c) => {
+    const { organizationId, season } = c.req.valid("query");
+    return ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, organizationId), season));
+  })
+  .get("/history/:version", valid("param", calculationVersionParam), valid("query", calculationSeasonQuery), async (c) => {
+    const { organizationId, season } = c.req.valid("query");
+    return ok(c, await getCalculationVersion(contextOf(c), organizationOf(c, organizationId), c.req.valid("param").version, season));
+  })
+  .post("/restore", valid("query", calculationSeasonQuery), valid("json", calculationRestoreSchema), async (c) => {
     const { organizationId, version, baseVersion } = c.req.valid("json").input;
-    const org = organizationOf(c, organizationId, c.req.valid("query").organizationId);
-    return ok(c, await restoreCalculation(contextOf(c), org, version, baseVersion), { message: "calcsaved" });
+    const query = c.req.valid("query");
+    const org = organizationOf(c, organizationId, query.organizationId);
+    return ok(c, await restoreCalculation(contextOf(c), org, version, baseVersion, query.season), { message: "calcsaved" });
   });

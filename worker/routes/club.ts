@@ -14,8 +14,8 @@ const idParam = z.object({ id: z.string().trim().min(1).max(64) });
 export const clubRoutes = new Hono<AppEnv>()
   .post("/create", valid("json", clubCreateSchema), async (c) => ok(c, await createClub(contextOf(c), c.req.valid("json").input), { message: "Club successfuly created!" }))
   .get("/list", valid("query", clubListQuerySchema), async (c) => {
-    const { federationId, search } = c.req.valid("query");
-    return okJson(c, await listClubsJson(contextOf(c), federationId, search));
+    const { federationId, search, season } = c.req.valid("query");
+    return okJson(c, await listClubsJson(contextOf(c), federationId, search, season));
   })
   .delete("/remove/:id", valid("param", idParam), async (c) => {
     await removeClub(contextOf(c), c.req.valid("param").id);

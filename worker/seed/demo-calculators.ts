@@ -8,6 +8,7 @@ import { normalizeDocument, serializeDocument } from "../services/calculations/s
 import { listRowWrite } from "../services/clubs/kept-columns";
 import { kindFiguresPageWrites } from "../services/clubs/kind-figures";
 import type { CategoryKind } from "../../core/category-kinds";
+import { previousSeason, seasonOf } from "../../core/season";
 
 /** The demo federation's template: the two federal fees every club of it pays. */
 export function demoTemplate(federationId: string): Calculator {
@@ -30,6 +31,56 @@ export function demoClubCalculator(clubId: string): Calculator {
   const kinds: Record<string, CategoryKind> = { U11: "child", U15: "youth", Loisir: "leisure" };
   const groups = doc.groups.map((group) => ({ ...group, categories: group.categories.map((c) => (kinds[c.name] ? { ...c, kind: kinds[c.name] } : c)) }));
   return { ...doc, groups, federalFees: doc.federalFees.map((line) => ({ ...line, readonly: true, type: TEMPLATE_LINE_TYPE })) };
+}
+
+/**
+ * The demo club's calculator of last season (issue 27): a few members less, a cheaper coach, smaller
+ * licences and lower prices, so that the comparison of the two seasons shows a change on every line
+ * a newcomer looks at. This season stays the worked example of cost-model.md.
+ */
+export function demoClubLastSeason(clubId: string): Calculator {
+  const doc = demoClubCalculator(clubId);
+  const members: Record<string, number> = { U11: 18, U15: 26, Loisir: 46 };
+  const rates: Record<string, number> = { U11: 75, U15: 95, Loisir: 100 };
+  const groups = doc.groups.map((group) => ({
+    ...group,
+    categories: group.categories.map((c) => ({
+      ...c,
+      members: members[c.name] ?? c.members,
+      rate: rates[c.name] ?? c.rate,
+      ...(c.manualMembership ? { manualMembership: 140 } : {}),
+    })),
+  }));
+  return {
+    ...doc,
+    groups,
+    federalFees: [
+      { name: "Licences", value: -2200, readonly: true, type: TEMPLATE_LINE_TYPE },
+      { name: "Affiliation", value: -600, readonly: true, type: TEMPLATE_LINE_TYPE },
+    ],
+    internalFees: [
+      { name: "Coach", value: -8500 },
+      { name: "Equipment", value: -900 },
+    ],
+    globalSubsidies: [{ name: "City", value: 1800 }],
+  };
+}
+
+/** Last season's template: the same two fees, licences cheaper. */
+export function demoTemplateLastSeason(federationId: string): Calculator {
+  const doc = demoTemplate(federationId);
+  return { ...doc, federalFees: [{ name: "Licences", value: -2200 }, doc.federalFees[1]] };
+}
+
+/** A demo club's plan one season earlier: a few members less and slightly lower prices and fees. */
+function lastSeasonPlan(plan: DemoClubPlan, savedAt: number): DemoClubPlan {
+  return {
+    ...plan,
+    members: Math.max(plan.categories, Math.round(plan.members * 0.92)),
+    price: Math.round(plan.price * 0.95),
+    feePerMember: plan.feePerMember * 0.96,
+    lastSaved: savedAt,
+  };
 }
 
 /** What demo-history.ts draws for each club that saved a calculator. */
@@ -111,7 +162,9 @@ export function demoHistoryCalculator(plan: DemoClubPlan): Calculator {
 
 /**
  * Version 1 of the template, the demo club's and each saving demo club's calculators, in history,
- * with the club rows' figures, as a save would leave them.
+ * with the club rows' figures, as a save would leave them; and the same for last season (the template
+ * and every club; the demo club's last season has two saves), so that a newcomer sees the comparison
+ * of two seasons at once and the federation's list and benchmark of last season are not empty.
  */
 export async function seedDemoCalculators(
   db: Database,
@@ -119,35 +172,64 @@ export async function seedDemoCalculators(
   now: number,
   plans: readonly DemoClubPlan[] = [],
 ) {
+  const season = seasonOf(new Date(now));
+  const lastSeason = previousSeason(season);
+  const lastYear = Number(lastSeason.slice(5));
+  // Last season's saves: its first in October, the prices fixed in June before the season ended.
+  const october = Date.UTC(lastYear - 1, 9, 1, 18);
+  const june = Date.UTC(lastYear, 5, 15, 18);
+
   const template = normalizeDocument(demoTemplate(ids.federationId), null);
   const templateJson = serializeDocument(template.document);
   const club = normalizeDocument(demoClubCalculator(ids.clubId), templateJson);
-  const clubJson = serializeDocument(club.document);
-  const saves = [
-    { organizationId: ids.federationId, organizationType: "federation" as const, document: templateJson, modifier: "Fabien Fédération", modifierId: ids.federationAdmin },
-    { organizationId: ids.clubId, organizationType: "club" as const, document: clubJson, modifier: "Claire Trésorière", modifierId: ids.clubAdmin },
-  ];
+  const lastTemplateJson = serializeDocument(normalizeDocument(demoTemplateLastSeason(ids.federationId), null).document);
+  const lastClub = normalizeDocument(demoClubLastSeason(ids.clubId), lastTemplateJson);
   const others = plans.map((plan) => ({ plan, ...normalizeDocument(demoHistoryCalculator(plan), templateJson) }));
-  const rows = [
-    ...saves.map((save) => ({ ...save, updatedAt: now })),
-    ...others.map(({ plan, document }) => ({
+  const lastOthers = plans.map((plan) => {
+    const earlier = lastSeasonPlan(plan, june - (Number(plan.id.replace(/\D/g, "")) || 0) * 3600_000);
+    return { plan: earlier, ...normalizeDocument(demoHistoryCalculator(earlier), lastTemplateJson) };
+  });
+  const fede = { organizationId: ids.federationId, organizationType: "federation" as const, modifier: "Fabien Fédération", modifierId: ids.federationAdmin };
+  const treasurer = { organizationId: ids.clubId, organizationType: "club" as const, modifier: "Claire Trésorière", modifierId: ids.clubAdmin };
+  const listed = (figures: { members: number; globalFees: number }) => ({ members: figures.members, globalFees: figures.globalFees });
+  const ofClub = (list: typeof others) =>
+    list.map(({ plan, document, figures }) => ({
       organizationId: plan.id,
       organizationType: "club" as const,
       document: serializeDocument(document),
       modifier: "Secrétariat du club",
       modifierId: null,
       updatedAt: plan.lastSaved,
-    })),
+      ...listed(figures),
+    }));
+  const rows = [
+    { ...fede, season, document: templateJson, updatedAt: now, version: 1 },
+    { ...treasurer, season, document: serializeDocument(club.document), updatedAt: now, version: 1, ...listed(club.figures) },
+    ...ofClub(others).map((row) => ({ ...row, season, version: 1 })),
+    { ...fede, season: lastSeason, document: lastTemplateJson, updatedAt: october, version: 1 },
+    { ...treasurer, season: lastSeason, document: serializeDocument(lastClub.document), updatedAt: june, version: 2, ...listed(lastClub.figures) },
+    ...ofClub(lastOthers).map((row) => ({ ...row, season: lastSeason, version: 1 })),
   ];
+  const history = rows.map(({ organizationId, season, version, document, modifier, updatedAt }) => ({ organizationId, season, version, document, modifier, savedAt: updatedAt }));
+  // The demo club's first save of last season, before the June prices: fewer Loisir members.
+  const firstDraft = normalizeDocument(
+    {
+      ...demoClubLastSeason(ids.clubId),
+      groups: demoClubLastSeason(ids.clubId).groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.name === "Loisir" ? { ...c, members: 40 } : c)) })),
+    },
+    lastTemplateJson,
+  );
+  history.push({ organizationId: ids.clubId, season: lastSeason, version: 1, document: serializeDocument(firstDraft.document), modifier: treasurer.modifier, savedAt: october });
   await db.batch([
-    db.insert(calculations).values(rows.map((row) => ({ ...row, version: 1 }))),
-    db.insert(calculationHistory).values(rows.map(({ organizationId, document, modifier, updatedAt }) => ({ organizationId, version: 1, document, modifier, savedAt: updatedAt }))),
+    db.insert(calculations).values(rows),
+    db.insert(calculationHistory).values(history),
     db
       .update(clubs)
       .set({ ...club.figures, lastSaved: now })
       .where(eq(clubs.id, ids.clubId)),
     ...others.map(({ plan, figures }) => db.update(clubs).set(figures).where(eq(clubs.id, plan.id))),
     listRowWrite(db, eq(clubs.federationId, ids.federationId)),
-    ...kindFiguresPageWrites(db, [{ id: ids.clubId, kinds: club.kinds }, ...others.map(({ plan, kinds }) => ({ id: plan.id, kinds }))]),
+    ...kindFiguresPageWrites(db, season, [{ id: ids.clubId, kinds: club.kinds }, ...others.map(({ plan, kinds }) => ({ id: plan.id, kinds }))]),
+    ...kindFiguresPageWrites(db, lastSeason, [{ id: ids.clubId, kinds: lastClub.kinds }, ...lastOthers.map(({ plan, kinds }) => ({ id: plan.id, kinds }))]),
   ]);
 }

@@ -1,3 +1,4 @@
+import { nextSeason, previousSeason, seasonOf } from "../../../core/season";
 import { ids, type Role, roles } from "./fixtures";
 
 /** One case of the matrix: a call, who may make it (api.md's table), and how to make it. */
@@ -41,6 +42,9 @@ const template = { "x-organization-id": ids.federation };
 const elsewhere = { "x-organization-id": ids.otherFederationClub };
 // A club of the other federation: its federation's admin and the global admin, never the demo federation's.
 const itsFederation: Role[] = ["otherFedeAdmin", "admin"];
+// Seasons (treasurer.md section 1): the demo club and the demo template hold this season and the one before.
+const thisSeason = seasonOf(new Date());
+const lastSeason = previousSeason(thisSeason);
 
 export const cases: Case[] = [
   { route: "POST /api/auth/login", allow: anyone, status: 200, path: "/api/auth/login", json: { login: "matrix-user@example.org", password: "clubcost-demo" } },
@@ -236,6 +240,49 @@ export const cases: Case[] = [
   { route: "GET /api/calculation/history", allow: clubRead, status: 200, path: "/api/calculation/history", headers: club },
   { route: "GET /api/calculation/history/:version", allow: clubRead, status: 200, path: "/api/calculation/history/1", headers: club },
   { route: "POST /api/calculation/restore", allow: clubSide, status: 409, path: "/api/calculation/restore", headers: club, json: { input: { version: 1, baseVersion: 0 } } },
+  { route: "GET /api/calculation/seasons", allow: clubRead, status: 200, path: "/api/calculation/seasons", headers: club },
+  { route: "GET /api/calculation/seasons", allow: fedeOrAdmin, status: 200, path: "/api/calculation/seasons", headers: template, note: "the federation's template" },
+  { route: "GET /api/calculation/retrieve", allow: clubRead, status: 200, path: `/api/calculation/retrieve?season=${lastSeason}`, headers: club, note: "last season" },
+  { route: "GET /api/calculation/history", allow: clubRead, status: 200, path: `/api/calculation/history?season=${lastSeason}`, headers: club, note: "last season" },
+  {
+    route: "POST /api/calculation/restore",
+    allow: clubSide,
+    status: 409,
+    path: `/api/calculation/restore?season=${lastSeason}`,
+    headers: club,
+    json: { input: { version: 1, baseVersion: 0 } },
+    note: "last season, stale version",
+  },
+  {
+    route: "POST /api/calculation/season/copy",
+    allow: clubSide,
+    status: 409,
+    path: "/api/calculation/season/copy",
+    headers: club,
+    json: { input: { from: lastSeason, to: thisSeason } },
+    note: "onto a season that exists: allowed callers get 409",
+  },
+  {
+    route: "POST /api/calculation/season/copy",
+    allow: clubSide,
+    status: 200,
+    path: "/api/calculation/season/copy",
+    headers: club,
+    json: { input: { from: thisSeason, to: nextSeason(thisSeason) } },
+    destructive: true,
+    note: "next season made from this one",
+  },
+  {
+    route: "POST /api/calculation/season/copy",
+    allow: fedeOrAdmin,
+    status: 200,
+    path: "/api/calculation/season/copy",
+    headers: template,
+    json: { input: { from: thisSeason, to: nextSeason(thisSeason) } },
+    destructive: true,
+    note: "the federation's template of next season",
+  },
+  { route: "GET /api/club/list", allow: fedeOrAdmin, status: 200, path: `/api/club/list?federationId=${ids.federation}&season=${lastSeason}`, note: "last season's figures" },
   { route: "GET /api/club/:id", allow: itsFederation, status: 200, path: `/api/club/${ids.otherFederationClub}`, note: "a club of another federation" },
   {
     route: "PATCH /api/club/:id",
@@ -255,6 +302,16 @@ export const cases: Case[] = [
   },
   { route: "GET /api/calculation/retrieve", allow: itsFederation, status: 200, path: "/api/calculation/retrieve", headers: elsewhere, note: "a club of another federation" },
   { route: "GET /api/calculation/history", allow: itsFederation, status: 200, path: "/api/calculation/history", headers: elsewhere, note: "a club of another federation" },
+  { route: "GET /api/calculation/seasons", allow: itsFederation, status: 200, path: "/api/calculation/seasons", headers: elsewhere, note: "a club of another federation" },
+  {
+    route: "POST /api/calculation/season/copy",
+    allow: ["admin"],
+    status: 400,
+    path: "/api/calculation/season/copy",
+    headers: elsewhere,
+    json: { input: { from: lastSeason, to: thisSeason } },
+    note: "a club of another federation (it has no calculator of last season: 400 error_season_unknown for the admin)",
+  },
   {
     route: "GET /api/calculation/export/cerfa",
     allow: itsFederation,

@@ -15,17 +15,21 @@ export function organizationQueries(db: Database, organizationId: string) {
   ] as const;
 }
 
-/** The stored calculator of the organization, and the template of the club's federation (none for a federation). */
-export function documentQueries(db: Database, organizationId: string) {
+/** The stored calculator of the organization for a season, and the template of the club's federation for that season (none for a federation). */
+export function documentQueries(db: Database, organizationId: string, season: string) {
   // A scalar subquery (`=`, not `in`): SQLite then looks the template up by primary key instead of
   // scanning every calculation (one per club).
   const federationOfClub = sql`(select ${clubs.federationId} from ${clubs} where ${clubs.id} = ${organizationId})`;
   return [
-    db.select().from(calculations).where(eq(calculations.organizationId, organizationId)).limit(1),
+    db
+      .select()
+      .from(calculations)
+      .where(and(eq(calculations.organizationId, organizationId), eq(calculations.season, season)))
+      .limit(1),
     db
       .select({ document: calculations.document })
       .from(calculations)
-      .where(and(eq(calculations.organizationId, federationOfClub), eq(calculations.organizationType, "federation")))
+      .where(and(eq(calculations.organizationId, federationOfClub), eq(calculations.season, season), eq(calculations.organizationType, "federation")))
       .limit(1),
   ] as const;
 }
@@ -50,23 +54,26 @@ interface StateRow {
   modifier: string;
   modifierId: string | null;
   updatedAt: number;
+  members: number;
+  globalFees: number;
   templateJson: string | null;
 }
 
 /**
- * The organization (club or federation), its stored calculator and the template of a club's
- * federation: one statement of primary-key lookups, where a batch of four costs six statements.
+ * The organization (club or federation), its stored calculator of the season and the template of a
+ * club's federation for the same season (docs/decisions/167): one statement of primary-key lookups,
+ * where a batch of four costs six statements.
  */
-export async function calculationState(db: Database, organizationId: string): Promise<CalculationState> {
+export async function calculationState(db: Database, organizationId: string, season: string): Promise<CalculationState> {
   const row = await db.get<StateRow>(sql`
     select c.id as clubId, c.federation_id as clubFederationId, f.id as federationId,
       k.organization_type as savedType, k.document as document, k.version as version, k.modifier as modifier,
-      k.modifier_id as modifierId, k.updated_at as updatedAt,
-      (select t.document from ${calculations} t where t.organization_id = c.federation_id and t.organization_type = 'federation') as templateJson
+      k.modifier_id as modifierId, k.updated_at as updatedAt, k.members as members, k.global_fees as globalFees,
+      (select t.document from ${calculations} t where t.organization_id = c.federation_id and t.season = ${season} and t.organization_type = 'federation') as templateJson
     from (select ${organizationId} as id) o
     left join ${clubs} c on c.id = o.id
     left join ${federations} f on f.id = o.id
-    left join ${calculations} k on k.organization_id = o.id`);
+    left join ${calculations} k on k.organization_id = o.id and k.season = ${season}`);
   if (!row) return { templateJson: null };
   return {
     club: row.clubId === null ? undefined : { id: row.clubId, federationId: row.clubFederationId },
@@ -76,12 +83,15 @@ export async function calculationState(db: Database, organizationId: string): Pr
         ? undefined
         : {
             organizationId,
+            season,
             organizationType: row.savedType,
             document: row.document,
             version: row.version,
             modifier: row.modifier,
             modifierId: row.modifierId,
             updatedAt: row.updatedAt,
+            members: row.members,
+            globalFees: row.globalFees,
           },
     templateJson: row.templateJson,
   };

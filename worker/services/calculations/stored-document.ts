@@ -27,6 +27,8 @@ export interface SaveMeta {
   modifier: string;
   /** Epoch ms of the save; null before the first save. */
   savedAt: number | null;
+  /** The season the calculator is of (docs/decisions/167). */
+  season: string;
 }
 
 export function withSavedContext(doc: Calculator, meta: SaveMeta): SavedCalculator {
@@ -34,6 +36,7 @@ export function withSavedContext(doc: Calculator, meta: SaveMeta): SavedCalculat
     modifier: meta.modifier,
     version: meta.version,
     inputMembership: doc.context?.inputMembership ?? false,
+    season: meta.season,
   };
   if (meta.savedAt !== null) context.lastUpdate = new Date(meta.savedAt).toISOString();
   return { ...doc, context };

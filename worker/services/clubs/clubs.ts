@@ -9,6 +9,20 @@ import { expiresAtOf, openInvitationSql } from "../invitations/invitation-validi
 import { forgetAllSessions, forgetSession } from "../auth/session-cache";
 import { federationsOfClubs, statisticsVersionWrite } from "../statistics/statistics-version";
 import { listRowWrite } from "./kept-columns";
+import { currentSeason, seasonAsked } from "../calculations/season";
+
+/**
+ * A club's list row with the members and cash budget of its calculator of `season` (0 without one),
+ * for the club list of another season than the current one (docs/decisions/168). The columns and
+ * their order are LIST_ROW's (kept-columns.ts): a column added there is added here. Read per call,
+ * not kept: an earlier season's list is opened rarely.
+ */
+function seasonListRow(season: string) {
+  return sql`json_object('id', ${clubs.id}, 'code', ${clubs.code}, 'name', ${clubs.name}, 'zipCode', ${clubs.zipCode}, 'league', ${clubs.league},
+    'members', coalesce((select k.members from ${calculations} k where k.organization_id = ${clubs.id} and k.season = ${season}), 0),
+    'globalFees', json(printf('%!.17g', coalesce((select k.global_fees from ${calculations} k where k.organization_id = ${clubs.id} and k.season = ${season}), 0))),
+    'createdAt', ${clubs.createdAt})`;
+}
 
 /**
  * The club list of a federation (screen 7), newest first; the search ignores accents and case.
@@ -16,8 +30,9 @@ import { listRowWrite } from "./kept-columns";
  * JavaScript objects (docs/decisions/092), and each club's row is kept ready on the club itself
  * (`list_row`, docs/decisions/099), read in the order of the index (federation, newest, name).
  */
-export async function listClubsJson(ctx: ServiceContext, federationId: string, search?: string): Promise<string> {
+export async function listClubsJson(ctx: ServiceContext, federationId: string, search?: string, seasonParam?: string): Promise<string> {
   requireFederationAdmin(ctx, federationId);
+  const season = seasonAsked(ctx, seasonParam, "season");
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
   // Every word must appear; instr() rather than LIKE so that a typed '%' or '_' is an ordinary character.
   const words = searchableName(search ?? "")
@@ -25,9 +40,11 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
     .filter(Boolean);
   const filter = words.length ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`)) : undefined;
   // group_concat joins the rows in the order the subquery reads them (club-list-row.test.ts checks it).
+  // Another season than the current one: the same row with that season's figures (docs/decisions/168).
+  const listRow = season === currentSeason(ctx) ? sql`${clubs.listRow}` : seasonListRow(season);
   const row = await db.get<{ list: string }>(sql`
     select '[' || coalesce(group_concat(list_row, ','), '') || ']' as list
-    from (select ${clubs.listRow} as list_row from ${clubs} where ${and(eq(clubs.federationId, federationId), filter)}
+    from (select ${listRow} as list_row from ${clubs} where ${and(eq(clubs.federationId, federationId), filter)}
       order by ${clubs.createdAt} desc, ${clubs.name})`);
   const list = row?.list ?? "[]";
   // Only an empty answer may hide an unknown federation: the usual case stays one query.

@@ -5,13 +5,13 @@ import type { CategoryKind } from "../../../core/category-kinds";
 import { departmentSql } from "../../../core/departments";
 import { AppError } from "../../../core/errors";
 import type { CategoryBenchmark, ClubBenchmark, FederationBenchmark, PriceBand } from "../../../core/schemas/benchmark";
-import { seasonOf } from "../../../core/season";
 import { clubKindFigures, clubs, federations } from "../../db/schema";
 import type { Database } from "../../deps";
 import type { ServiceContext } from "../../http/context";
 import { calculationState } from "../calculations/access";
 import { normalizeDocument, parseDocument } from "../calculations/stored-document";
 import { requireClubAccess, requireFederationAdmin } from "../permissions";
+import { seasonAsked } from "../calculations/season";
 
 /**
  * The federation benchmark (treasurer.md section 6, docs/decisions/158): quartiles across clubs, read
@@ -30,7 +30,7 @@ interface PlacedRow extends KindRow {
  * 158). SQLite writes a REAL with 15 significant digits, more than any euro figure needs. The club's id
  * stays inside the query.
  */
-async function placedRows(db: Database, federationId: string, kinds?: readonly string[]): Promise<{ rows: PlacedRow[]; clubs: number }> {
+async function placedRows(db: Database, federationId: string, season: string, kinds?: readonly string[]): Promise<{ rows: PlacedRow[]; clubs: number }> {
   const onlyKinds = kinds
     ? sql` and f.kind in (${sql.join(
         kinds.map((k) => sql`${k}`),
@@ -41,7 +41,7 @@ async function placedRows(db: Database, federationId: string, kinds?: readonly s
     select json_group_array(json_array(f.kind, f.members, f.membership, f.real_cost, f.net_cost, c.league, ${sql.raw(departmentSql("c.zip_code"))})) as rows,
       count(distinct f.club_id) as clubs
     from ${clubKindFigures} f join ${clubs} c on c.id = f.club_id
-    where c.federation_id = ${federationId}${onlyKinds}`);
+    where c.federation_id = ${federationId} and f.season = ${season}${onlyKinds}`);
   const tuples = JSON.parse(row?.rows ?? "[]") as [string, number, number, number, number, string, string][];
   return {
     rows: tuples.map(([kind, members, membership, realCost, netCost, league, department]) => ({ kind, members, membership, realCost, netCost, league, department })),
@@ -50,14 +50,16 @@ async function placedRows(db: Database, federationId: string, kinds?: readonly s
   };
 }
 
-export async function federationBenchmark(ctx: ServiceContext, federationId: string, season: string | undefined): Promise<FederationBenchmark> {
+/** The season's benchmark: the figures of the clubs' calculators of that season (none: the current one, docs/decisions/168). */
+export async function federationBenchmark(ctx: ServiceContext, federationId: string, seasonParam: string | undefined): Promise<FederationBenchmark> {
   requireFederationAdmin(ctx, federationId);
+  const season = seasonAsked(ctx, seasonParam, "season");
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
   const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId));
   if (!federation) throw new AppError(1000, { httpStatus: 404 });
-  const { rows, clubs: clubCount } = await placedRows(db, federationId);
+  const { rows, clubs: clubCount } = await placedRows(db, federationId, season);
   return {
-    season: season ?? currentSeason(ctx),
+    season,
     clubs: clubCount,
     kinds: kindCells(rows),
     byLeague: groupedCells(rows, (r) => r.league).map(({ key, kinds }) => ({ league: key, kinds })),
@@ -65,11 +67,12 @@ export async function federationBenchmark(ctx: ServiceContext, federationId: str
   };
 }
 
-export async function clubBenchmark(ctx: ServiceContext, clubId: string, season: string | undefined): Promise<ClubBenchmark> {
+export async function clubBenchmark(ctx: ServiceContext, clubId: string, seasonParam: string | undefined): Promise<ClubBenchmark> {
   const { club } = await requireClubAccess(ctx, clubId, "club-admin");
-  const answer = { season: season ?? currentSeason(ctx), categories: [] as CategoryBenchmark[] };
-  // The club's own categories (one document, its own): names, kinds and prices as a load shows them.
-  const state = await calculationState(ctx.deps.db(), clubId);
+  const season = seasonAsked(ctx, seasonParam, "season");
+  const answer = { season, categories: [] as CategoryBenchmark[] };
+  // The club's own categories (its calculator of the season): names, kinds and prices as a load shows them.
+  const state = await calculationState(ctx.deps.db(), clubId, season);
   if (!state.saved) return answer;
   const { document } = normalizeDocument(parseDocument(state.saved.document, clubId), state.templateJson);
   const own = document.groups.flatMap((group, groupIndex) =>
@@ -77,7 +80,7 @@ export async function clubBenchmark(ctx: ServiceContext, clubId: string, season:
   );
   if (own.length === 0) return answer;
   const kinds = [...new Set(own.map((c) => c.kind))];
-  const rows = club.federationId === null ? [] : (await placedRows((ctx.deps.readerDb ?? ctx.deps.db)(), club.federationId, kinds)).rows;
+  const rows = club.federationId === null ? [] : (await placedRows((ctx.deps.readerDb ?? ctx.deps.db)(), club.federationId, season, kinds)).rows;
   const band = (list: readonly KindRow[], price: number): PriceBand | null => {
     if (list.length < MIN_CLUBS) return null;
     const q = quartiles(list.map((r) => r.membership));
@@ -95,8 +98,4 @@ export async function clubBenchmark(ctx: ServiceContext, clubId: string, season:
     return { ...c, federation, league, position: federation?.position ?? null };
   });
   return answer;
-}
-
-function currentSeason(ctx: ServiceContext): string {
-  return seasonOf(new Date(ctx.deps.clock.now()));
 }
