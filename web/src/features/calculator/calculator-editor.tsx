@@ -165,7 +165,10 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
             onCompare={() => compare(true)}
           />
         ) : null}
-        {template ? null : <FirstRunChecklist organizationId={organizationId} doc={doc} openedNew={openedNew} onOpenPrices={() => setTab("resell")} />}
+        {/* A season not saved yet of a club that has saved others is no first run: the checklist waits for the seasons. */}
+        {template || !seasons.data ? null : (
+          <FirstRunChecklist organizationId={organizationId} doc={doc} openedNew={openedNew && seasons.data.seasons.length === 0} onOpenPrices={() => setTab("resell")} />
+        )}
         {comparing && shownSeason ? (
           <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
             <SeasonComparisonView organizationId={organizationId} previous={previousSeason(shownSeason)} current={shownSeason} doc={doc} onBack={() => compare(false)} />
@@ -218,10 +221,12 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
           from={startNext.from}
           to={startNext.to}
           onOpenChange={(open) => (open ? null : setStartNext(null))}
-          saveFirst={saveFirst}
+          // Copying into the season shown (not saved yet) must not save its empty document first.
+          saveFirst={startNext.from === shownSeason ? saveFirst : async () => true}
           onOpen={(next) => {
             setStartNext(null);
-            openSeason(next);
+            if (next === shownSeason) void document.reload();
+            else openSeason(next);
           }}
         />
       ) : null}

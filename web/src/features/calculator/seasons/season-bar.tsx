@@ -41,6 +41,7 @@ export function SeasonBar({ list, shown, onOpen, onStartNext, comparing, onCompa
   const current = list?.current;
   const before = previousSeason(shown);
   const hasBefore = !!list?.seasons.some((s) => s.season === before);
+  const saved = !!list?.seasons.some((s) => s.season === shown);
   const optionText = (season: string) =>
     season === current ? t("seasons.currentOption", { season }) : current && season === nextSeason(current) ? t("seasons.nextOption", { season }) : season;
 
@@ -57,13 +58,19 @@ export function SeasonBar({ list, shown, onOpen, onStartNext, comparing, onCompa
             </option>
           ))}
         </select>
-        {current && canStartNext(shown, current) ? (
+        {list && !saved && hasBefore ? (
+          // A season not saved yet (the current one, the day after 31 August): made from the one before.
+          <Button onClick={() => onStartNext(before, shown)}>
+            <CalcIcon name="copy" className="size-4" />
+            {t("seasons.startFrom", { season: shown, from: before })}
+          </Button>
+        ) : current && canStartNext(shown, current) ? (
           <Button variant="secondary" onClick={() => onStartNext(shown, nextSeason(shown))}>
             <CalcIcon name="copy" className="size-4" />
             {t("seasons.startNext", { season: nextSeason(shown) })}
           </Button>
         ) : null}
-        {hasBefore && !comparing ? (
+        {hasBefore && saved && !comparing ? (
           <Button variant="secondary" onClick={onCompare}>
             <CalcIcon name="history" className="size-4" />
             {t("seasons.compare", { season: before })}
