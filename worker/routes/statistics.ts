@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/context";
 import { ok, okJson } from "../http/envelope";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
-import { clubBenchmark, federationBenchmark } from "../services/statistics/benchmark";
+import { clubBenchmark, federationBenchmarkJson } from "../services/statistics/benchmark";
 import { federationStatisticsJson } from "../services/statistics/federation-statistics";
 
 export const statisticsRoutes = new Hono<AppEnv>()
@@ -20,7 +20,7 @@ export const statisticsRoutes = new Hono<AppEnv>()
   .get("/benchmark", valid("query", benchmarkQuerySchema), async (c) => {
     const { federationId, season } = c.req.valid("query");
     if (c.req.header("x-organization-id") !== undefined) organizationOf(c, federationId);
-    return ok(c, await federationBenchmark(contextOf(c), federationId, season));
+    return okJson(c, await federationBenchmarkJson(contextOf(c), federationId, season));
   })
   .get("/benchmark/club", valid("query", clubBenchmarkQuerySchema), async (c) => {
     const { season } = c.req.valid("query");

@@ -1,22 +1,27 @@
 import { eq, sql } from "drizzle-orm";
 import { groupedCells, kindCells, type KindRow } from "../../../core/benchmark/cells";
-import { bandPosition, MIN_CLUBS, quartiles } from "../../../core/benchmark/quantiles";
-import type { CategoryKind } from "../../../core/category-kinds";
+import { bandPosition } from "../../../core/benchmark/quantiles";
 import { departmentSql } from "../../../core/departments";
 import { AppError } from "../../../core/errors";
-import type { CategoryBenchmark, ClubBenchmark, FederationBenchmark, PriceBand } from "../../../core/schemas/benchmark";
+import type { CategoryBenchmark, ClubBenchmark, FederationBenchmark, KindBenchmark, PriceBand } from "../../../core/schemas/benchmark";
 import { clubKindFigures, clubs, federations } from "../../db/schema";
-import type { Database } from "../../deps";
 import type { ServiceContext } from "../../http/context";
 import { calculationState } from "../calculations/access";
 import { normalizeDocument, parseDocument } from "../calculations/stored-document";
 import { requireClubAccess, requireFederationAdmin } from "../permissions";
 import { seasonAsked } from "../calculations/season";
+import { monthOf } from "./monthly-series";
+import { sameSource } from "./statistics-cache";
 
 /**
  * The federation benchmark (treasurer.md section 6, docs/decisions/158): quartiles across clubs, read
  * from the per-club kind figures the saves keep (club_kind_figures), never from the calculators. Every
  * cell of fewer than 5 clubs is left out, and no club's name or id leaves this file.
+ *
+ * A federation's answer of a season is kept (the statistics cache, docs/decisions/179) with the
+ * federation's statistics version it was computed from; every write of kind figures moves that
+ * version in its own batch (kind-figures.ts), so a kept answer is never served after a save. The
+ * club's call reads its bands from the same answer.
  */
 /** One club's figures for one kind, with where the club is: what the cells are grouped by. */
 interface PlacedRow extends KindRow {
@@ -24,47 +29,90 @@ interface PlacedRow extends KindRow {
   department: string;
 }
 
-/**
- * The kind rows of a federation's clubs (of some kinds only, when given) as one JSON text built by
- * SQLite: 10,000 rows read as objects cost ten times more than one string parsed (the bench, decision
- * 158). SQLite writes a REAL with 15 significant digits, more than any euro figure needs. The club's id
- * stays inside the query.
- */
-async function placedRows(db: Database, federationId: string, season: string, kinds?: readonly string[]): Promise<{ rows: PlacedRow[]; clubs: number }> {
-  const onlyKinds = kinds
-    ? sql` and f.kind in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const [row] = await db.all<{ rows: string | null; clubs: number }>(sql`
-    select json_group_array(json_array(f.kind, f.members, f.membership, f.real_cost, f.net_cost, c.league, ${sql.raw(departmentSql("c.zip_code"))})) as rows,
-      count(distinct f.club_id) as clubs
-    from ${clubKindFigures} f join ${clubs} c on c.id = f.club_id
-    where c.federation_id = ${federationId} and f.season = ${season}${onlyKinds}`);
-  const tuples = JSON.parse(row?.rows ?? "[]") as [string, number, number, number, number, string, string][];
-  return {
-    rows: tuples.map(([kind, members, membership, realCost, netCost, league, department]) => ({ kind, members, membership, realCost, netCost, league, department })),
-    // Clubs with at least one kind, counted by SQL: no club id is ever read here.
-    clubs: row?.clubs ?? 0,
-  };
+/** A computed federation answer and what it was computed from. */
+interface Computed {
+  version: number;
+  quota: number;
+  answer: FederationBenchmark;
 }
 
-/** The season's benchmark: the figures of the clubs' calculators of that season (none: the current one, docs/decisions/168). */
-export async function federationBenchmark(ctx: ServiceContext, federationId: string, seasonParam: string | undefined): Promise<FederationBenchmark> {
-  requireFederationAdmin(ctx, federationId);
-  const season = seasonAsked(ctx, seasonParam, "season");
+const MICRO = 1_000_000;
+/** A REAL as whole millionths: SQLite writes an integer several times faster than a REAL's 15 digits. */
+const micro = (column: string) => sql.raw(`cast(round(${column} * ${MICRO}) as integer)`);
+
+/**
+ * One statement, one snapshot: the federation's statistics version and quota, its clubs' kind rows of
+ * the season as one JSON text built by SQLite (10,000 rows read as objects cost ten times more,
+ * decision 158), and the number of clubs behind them, counted by SQL: no club id is ever read here.
+ * M, R and A come as millionths (a ten-thousandth of a cent): the REALs' text was most of the
+ * statement's time. Null when the federation does not exist.
+ */
+async function computeFederation(ctx: ServiceContext, federationId: string, season: string): Promise<Computed | null> {
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
-  const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId));
-  if (!federation) throw new AppError(1000, { httpStatus: 404 });
-  const { rows, clubs: clubCount } = await placedRows(db, federationId, season);
-  return {
+  const [row] = await db.all<{ version: number; quota: number; rows: string; clubs: number }>(sql`
+    select f.statistics_version as version, f.quota as quota, r.rows as rows, r.clubs as clubs
+    from ${federations} f, (
+      select json_group_array(json_array(k.kind, k.members, ${micro("k.membership")}, ${micro("k.real_cost")}, ${micro("k.net_cost")}, c.league, ${sql.raw(departmentSql("c.zip_code"))})) as rows,
+        count(distinct k.club_id) as clubs
+      from ${clubKindFigures} k join ${clubs} c on c.id = k.club_id
+      where c.federation_id = ${federationId} and k.season = ${season}) r
+    where f.id = ${federationId}`);
+  if (!row) return null;
+  const tuples = JSON.parse(row.rows) as [string, number, number, number, number, string, string][];
+  const rows: PlacedRow[] = tuples.map(([kind, members, membership, realCost, netCost, league, department]) => ({
+    kind,
+    members,
+    membership: membership / MICRO,
+    realCost: realCost / MICRO,
+    netCost: netCost / MICRO,
+    league,
+    department,
+  }));
+  const answer: FederationBenchmark = {
     season,
-    clubs: clubCount,
+    clubs: Number(row.clubs),
     kinds: kindCells(rows),
     byLeague: groupedCells(rows, (r) => r.league).map(({ key, kinds }) => ({ league: key, kinds })),
     byDepartment: groupedCells(rows, (r) => r.department).map(({ key, kinds }) => ({ department: key, kinds })),
   };
+  return { version: Number(row.version), quota: Number(row.quota), answer };
+}
+
+const keptKey = (federationId: string, season: string) => `benchmark:${federationId}|${season}`;
+
+/**
+ * The federation's answer of the season as JSON, and as data when it had to be computed. A kept answer
+ * costs one primary-key read (its version); otherwise it is computed and kept. No permission here.
+ */
+async function federationAnswer(ctx: ServiceContext, federationId: string, season: string): Promise<{ json: string; data?: FederationBenchmark }> {
+  const cache = ctx.deps.statisticsCache;
+  const key = keptKey(federationId, season);
+  const kept = cache?.get(key);
+  if (kept) {
+    const [source] = await ctx.deps.db().select({ version: federations.statisticsVersion, quota: federations.quota }).from(federations).where(eq(federations.id, federationId));
+    if (!source) throw new AppError(1000, { httpStatus: 404 });
+    if (sameSource(kept, source)) return { json: kept.json };
+  }
+  const computed = await computeFederation(ctx, federationId, season);
+  if (!computed) throw new AppError(1000, { httpStatus: 404 });
+  const json = JSON.stringify(computed.answer);
+  const now = ctx.deps.clock.now();
+  cache?.set(key, { version: computed.version, quota: computed.quota, month: monthOf(now), computedAt: now, json });
+  return { json, data: computed.answer };
+}
+
+/** The season's benchmark as JSON: the figures of the clubs' calculators of that season (none: the current one, docs/decisions/168). */
+export async function federationBenchmarkJson(ctx: ServiceContext, federationId: string, seasonParam: string | undefined): Promise<string> {
+  requireFederationAdmin(ctx, federationId);
+  const season = seasonAsked(ctx, seasonParam, "season");
+  return (await federationAnswer(ctx, federationId, season)).json;
+}
+
+/** A cell's membership band and where `price` stands in it; null when the cell is not shown (under 5 clubs). */
+function band(cell: KindBenchmark | undefined, price: number): PriceBand | null {
+  if (!cell) return null;
+  const q = cell.membership;
+  return { clubs: cell.clubs, p25: q.p25, median: q.median, p75: q.p75, position: bandPosition(price, q) };
 }
 
 export async function clubBenchmark(ctx: ServiceContext, clubId: string, seasonParam: string | undefined): Promise<ClubBenchmark> {
@@ -79,23 +127,26 @@ export async function clubBenchmark(ctx: ServiceContext, clubId: string, seasonP
     group.categories.flatMap((c, categoryIndex) => (c.kind ? [{ groupIndex, categoryIndex, name: c.name, kind: c.kind, membership: c.membership ?? 0 }] : [])),
   );
   if (own.length === 0) return answer;
-  const kinds = [...new Set(own.map((c) => c.kind))];
-  const rows = club.federationId === null ? [] : (await placedRows((ctx.deps.readerDb ?? ctx.deps.db)(), club.federationId, season, kinds)).rows;
-  const band = (list: readonly KindRow[], price: number): PriceBand | null => {
-    if (list.length < MIN_CLUBS) return null;
-    const q = quartiles(list.map((r) => r.membership));
-    return { clubs: list.length, ...q, position: bandPosition(price, q) };
-  };
-  const ofKind = (kind: CategoryKind) => rows.filter((r) => r.kind === kind);
+  // Its federation's cells of the season, kept or computed once for every club of it.
+  let federation: FederationBenchmark | null = null;
+  if (club.federationId !== null) {
+    const found = await federationAnswer(ctx, club.federationId, season).catch((error: unknown) => {
+      if (error instanceof AppError && error.httpStatus === 404) return null;
+      throw error;
+    });
+    federation = found ? (found.data ?? (JSON.parse(found.json) as FederationBenchmark)) : null;
+  }
+  const league = club.league ? federation?.byLeague.find((l) => l.league === club.league) : undefined;
   answer.categories = own.map((c) => {
-    const federation = band(ofKind(c.kind), c.membership);
-    const league = club.league
-      ? band(
-          ofKind(c.kind).filter((r) => r.league === club.league),
-          c.membership,
-        )
-      : null;
-    return { ...c, federation, league, position: federation?.position ?? null };
+    const inFederation = band(
+      federation?.kinds.find((k) => k.kind === c.kind),
+      c.membership,
+    );
+    const inLeague = band(
+      league?.kinds.find((k) => k.kind === c.kind),
+      c.membership,
+    );
+    return { ...c, federation: inFederation, league: inLeague, position: inFederation?.position ?? null };
   });
   return answer;
 }
