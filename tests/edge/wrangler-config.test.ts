@@ -1,12 +1,19 @@
 import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { wranglerConfig } from "./worker-harness";
 
 describe("wrangler.toml", () => {
   it("runs the Worker first for every path, with no SPA fallback (a missing file is a 404, docs/decisions/128)", () => {
     const config = wranglerConfig("production");
-    expect(config.assets?.run_worker_first).toEqual(["/*", "!/theme-init.js", "!/closed.css", "!/brands/*", "!/tutorial/*"]);
     expect(config.assets?.not_found_handling).toBe("none");
+    expect(config.assets?.run_worker_first?.[0]).toBe("/*");
+  });
+
+  it("serves the theme script, the closed page's style and every logo without the Worker, each by name (a missing one gets the Worker's 404)", () => {
+    const logos = readdirSync("web/public/brands").map((file) => `!/brands/${file}`);
+    const skipped = (wranglerConfig("production").assets?.run_worker_first as string[]).filter((rule) => rule.startsWith("!"));
+    expect(skipped.sort()).toEqual(["!/theme-init.js", "!/closed.css", ...logos].sort());
   });
 
   it("gives every environment the CPU cap of Workers Paid, Workers Logs and Smart Placement (issue 24.2, 5, 9)", () => {
