@@ -10,7 +10,7 @@ import { Icon } from "../../../components/icons";
 import { activeBrand } from "../../../lib/brand";
 import { useUiLanguage } from "../../../lib/i18n";
 import { drawPoster } from "./poster-draw";
-import { loadLogo, qrCanvas } from "./poster-images";
+import { posterLogo, qrCanvas } from "./poster-images";
 import { socialPosterLines } from "./poster-social";
 import { POSTER, type PosterDialogProps } from "./poster-types";
 
@@ -26,16 +26,6 @@ function registrationUrlError(value: string): boolean {
   }
 }
 
-async function logoOrBrand(src: string | null | undefined, clubId: string) {
-  try {
-    const logo = await loadLogo(src, clubId);
-    if (logo) return { logo, failed: false };
-  } catch {
-    // Falls through to the brand's own logo, and the dialog says so.
-  }
-  return { logo: await loadLogo(activeBrand().logo).catch(() => null), failed: Boolean(src) };
-}
-
 function download(blob: Blob) {
   const href = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -47,14 +37,23 @@ function download(blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
-/** The price poster (product.md screen 11): message, optional registration QR code, preview, PNG download. */
+/** The PNG of what the canvas shows: encoded only for the download, never before the preview shows. */
+function pngOf(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob returned nothing"))), "image/png"));
+}
+
+/**
+ * The price poster (product.md screen 11): message, optional registration QR code, preview, PNG download.
+ * The preview is the poster's own canvas, drawn as soon as the dialog opens with the logo the button's
+ * hover or the idle tab already decoded; the PNG is encoded from that canvas when it is downloaded (issue 31.12).
+ */
 export default function PosterDialog({ open, onOpenChange, club, categories, currency, socialPricing }: PosterDialogProps) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const [message, setMessage] = useState(() => t("poster.defaultMessage"));
   const [url, setUrl] = useState("");
   const [urlTouched, setUrlTouched] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState(false);
   const [stale, setStale] = useState(true);
   const [logoFailed, setLogoFailed] = useState(false);
   const [showSocial, setShowSocial] = useState(false);
@@ -65,7 +64,7 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
     percent: (pct) => formatPercent(pct / 100, lang),
     amount: (value) => formatAmount(value, lang, currency),
   });
-  const blobRef = useRef<Blob | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
 
   const tooLong = message.length > POSTER.messageMax;
   const urlInvalid = registrationUrlError(url);
@@ -76,8 +75,9 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
     mutationFn: async () => {
       const brand = activeBrand();
       const registration = url.trim();
-      const [{ logo, failed: noLogo }, qr] = await Promise.all([logoOrBrand(club.logo, club.id), registration ? qrCanvas(registration) : null]);
-      const canvas = document.createElement("canvas");
+      const [{ logo, failed: noLogo }, qr] = await Promise.all([posterLogo(club.logo, club.id), registration ? qrCanvas(registration) : null]);
+      const canvas = canvasRef.current;
+      if (!canvas) throw new Error("the poster's canvas is gone");
       drawPoster(canvas, {
         clubName: club.name,
         heading: t("poster.canvas.heading"),
@@ -91,13 +91,10 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
         logo,
         qr,
       });
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-      if (!blob) throw new Error("toBlob returned nothing");
-      return { blob, noLogo };
+      return { canvas, noLogo };
     },
-    onSuccess: ({ blob, noLogo }) => {
-      blobRef.current = blob;
-      setPreview(URL.createObjectURL(blob));
+    onSuccess: ({ noLogo }) => {
+      setDrawn(true);
       setLogoFailed(noLogo);
       setStale(false);
     },
@@ -105,14 +102,14 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
   });
   const busy = drawing.isPending;
 
-  async function generate(): Promise<Blob | null> {
+  async function generate(): Promise<HTMLCanvasElement | null> {
     if (!canGenerate) {
       setUrlTouched(true);
       return null;
     }
     // The failure is said by drawing.isError; the download just does not happen.
     return drawing.mutateAsync().then(
-      ({ blob }) => blob,
+      ({ canvas }) => canvas,
       () => null,
     );
   }
@@ -124,13 +121,6 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
     started.current = true;
     void generate();
   });
-  // Each new preview replaces the previous object URL, which is then released.
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
 
   const edit = (apply: () => void) => {
     apply();
@@ -138,8 +128,13 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
   };
 
   async function downloadPoster() {
-    const blob = stale || !blobRef.current ? await generate() : blobRef.current;
-    if (blob) download(blob);
+    const canvas = stale || !drawn ? await generate() : canvasRef.current;
+    if (!canvas) return;
+    try {
+      download(await pngOf(canvas));
+    } catch (error) {
+      console.error("Poster encoding failed", error);
+    }
   }
 
   return (
@@ -182,7 +177,7 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
           ) : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={busy}>
-              {t(preview ? "poster.regenerate" : "poster.generate")}
+              {t(drawn ? "poster.regenerate" : "poster.generate")}
             </Button>
             <Button variant="secondary" onClick={() => void downloadPoster()} disabled={busy || !canGenerate}>
               <Icon name="download" className="size-4" />
@@ -193,13 +188,17 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
           {drawing.isError ? <Alert tone="error">{t("poster.failed")}</Alert> : null}
         </form>
         <div className="min-w-0">
-          {preview ? (
-            <img
-              src={preview}
-              alt={t("poster.preview")}
-              className={`w-full rounded-xl border border-slate-200 shadow-sm transition-opacity dark:border-slate-700 ${stale ? "opacity-60" : ""}`}
-            />
-          ) : (
+          {/* Always mounted, so the first drawing has a canvas to draw on; shown once drawn. Its size is the
+              poster's own (900 px wide), scaled down to the column. */}
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={t("poster.preview")}
+            data-drawn={drawn}
+            hidden={!drawn}
+            className={`h-auto w-full rounded-xl border border-slate-200 shadow-sm transition-opacity dark:border-slate-700 ${stale ? "opacity-60" : ""}`}
+          />
+          {drawn ? null : (
             <div className="muted flex min-h-64 items-center justify-center rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-700">
               {busy ? t("poster.generating") : t("poster.previewEmpty")}
             </div>

@@ -19,9 +19,11 @@ import { ResellSummary } from "./resell-summary";
 import { useLoadedFlag } from "./use-loaded-flag";
 
 // qrcode and the canvas drawing stay out of the tab (architecture.md: the poster is lazy); they load when
-// the pointer or the focus reaches the poster button, or when the browser is idle on this tab (issue 31.12).
+// the pointer or the focus reaches the poster button, or when the browser is idle on this tab, and so
+// does the logo the poster draws, decoded once for the session (issue 31.12).
 const PosterDialog = preloadable(() => import("../poster/poster-dialog").then((m) => m.default));
-const preloadPoster = () => void PosterDialog.preload().catch(() => undefined);
+const preloadPoster = (logo: string | null | undefined, clubId: string) =>
+  void Promise.all([PosterDialog.preload(), import("../poster/poster-images").then((m) => m.warmPosterLogo(logo, clubId))]).catch(() => undefined);
 
 /** Resell tab: margins, sliders or requested memberships, and the price poster. */
 export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
@@ -36,11 +38,12 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
   const currency = calculator.currency || "EUR";
   const amount = (value: number) => formatAmount(value, lang, currency);
 
+  const warmPoster = () => preloadPoster(club.logo, club.id);
   useEffect(() => {
     if (!("requestIdleCallback" in window)) return;
-    const id = window.requestIdleCallback(preloadPoster, { timeout: 4000 });
+    const id = window.requestIdleCallback(() => preloadPoster(club.logo, club.id), { timeout: 4000 });
     return () => window.cancelIdleCallback(id);
-  }, []);
+  }, [club.logo, club.id]);
 
   // product.md section 4: when the flag differs from the saved mode, rates are recalculated (then autosaved).
   useEffect(() => {
@@ -71,7 +74,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
           <h2 className="text-lg font-semibold">{t("resell.heading")}</h2>
           <p className="muted text-sm">{t("resell.intro")}</p>
         </div>
-        <Button variant="secondary" onClick={() => setPosterOpen(true)} onPointerEnter={preloadPoster} onFocus={preloadPoster}>
+        <Button variant="secondary" onClick={() => setPosterOpen(true)} onPointerEnter={warmPoster} onFocus={warmPoster}>
           <Icon name="ticket" className="size-4" />
           {t("resell.poster")}
         </Button>
