@@ -13,10 +13,10 @@ import {
 } from "../../core/schemas/calculation";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
-import { ok } from "../http/envelope";
+import { ok, okJson } from "../http/envelope";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
-import { evaluateCalculation } from "../services/calculations/evaluate";
+import { evaluateCalculationJson } from "../services/calculations/evaluate";
 import { getCalculationVersion, listCalculationHistory, listCalculationSeasons, retrieveCalculation } from "../services/calculations/retrieve";
 import { restoreCalculation, storeCalculation } from "../services/calculations/save";
 import { copySeason } from "../services/calculations/season-copy";
@@ -53,7 +53,7 @@ export const calculationRoutes = new Hono<AppEnv>()
     return ok(c, await storeCalculation(contextOf(c), input), { message: "calcsaved" });
   })
   // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
-  .post("/evaluate", valid("json", calculationEvaluateSchema, fastCalculationBody), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
+  .post("/evaluate", valid("json", calculationEvaluateSchema, fastCalculationBody), (c) => okJson(c, evaluateCalculationJson(contextOf(c), c.req.valid("json").input)))
   .get("/history", valid("query", calculationSeasonQuery), async (c) => {
     const { organizationId, season } = c.req.valid("query");
     return ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, organizationId), season));

@@ -1,5 +1,5 @@
 import { evaluateCalculator } from "../../../core/cost-model";
-import { evaluateAnswer, type EvaluateAnswer } from "../../../core/cost-model/evaluate-answer";
+import { evaluateAnswerJson } from "../../../core/cost-model/evaluate-answer";
 import type { Calculator } from "../../../core/schemas/calculator";
 import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../permissions";
@@ -7,11 +7,12 @@ import { requireUser } from "../permissions";
 /**
  * POST calculation/evaluate (treasurer.md section 2): every figure of the result, the break-even,
  * the scenarios and the social pricing for the document sent, computed by the same core functions
- * as the screen so that API clients and exports agree with it, and answered as the spec lists them
- * (core/cost-model/evaluate-answer.ts, docs/decisions/177). Logged in; nothing is read or stored,
- * so no organization is checked: the caller only learns figures of a document they already hold.
+ * as the screen so that API clients and exports agree with it, and answered as the spec lists them,
+ * as JSON text (`EvaluateAnswer`, core/cost-model/evaluate-answer.ts, docs/decisions/177). Logged
+ * in; nothing is read or stored, so no organization is checked: the caller only learns figures of a
+ * document they already hold.
  */
-export function evaluateCalculation(ctx: ServiceContext, input: Calculator): EvaluateAnswer {
+export function evaluateCalculationJson(ctx: ServiceContext, input: Calculator): string {
   requireUser(ctx);
-  return evaluateAnswer(evaluateCalculator(input));
+  return evaluateAnswerJson(evaluateCalculator(input));
 }
