@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { computeCalculator } from "../../core/cost-model";
 import { largeCalculator } from "../../core/cost-model/large-calculator";
-import { clubs } from "../../worker/db/schema";
+import { seasonOf, shiftSeason } from "../../core/season";
+import { calculationHistory, calculations, clubs } from "../../worker/db/schema";
+import { serializeDocument } from "../../worker/services/calculations/stored-document";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { createTestApp } from "../support/test-app";
 import type { Timing } from "./bench-federation";
@@ -25,6 +27,17 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       const t = performance.now();
       computeCalculator(doc);
       compute.push(performance.now() - t);
+    }
+    // Issue 27: the club keeps five seasons of that document, five saves in each earlier season's
+    // history (the demo seeds this season and last; three more before them).
+    const current = seasonOf(new Date());
+    const json = serializeDocument(doc);
+    for (let back = 2; back < 5; back++) {
+      const season = shiftSeason(current, -back);
+      await app.deps.db().insert(calculations).values({ organizationId: DEMO_CLUB_ID, season, organizationType: "club", document: json, version: 5, modifier: "Bench" });
+      for (let version = 1; version <= 5; version++) {
+        await app.deps.db().insert(calculationHistory).values({ organizationId: DEMO_CLUB_ID, season, version, document: json, modifier: "Bench" });
+      }
     }
     const token = await app.login("club@demo.clubcost.app");
     const headers = { "x-organization-id": DEMO_CLUB_ID };
