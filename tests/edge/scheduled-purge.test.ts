@@ -32,13 +32,13 @@ describe("the scheduled purge in workerd", () => {
         sql: "INSERT INTO outbox (\"to\", subject, text, html, created_at) VALUES ('edge@example.org', 'old', '', '', ?), ('edge@example.org', 'recent', '', '', ?)",
         args: [now - 40 * DAY, now - DAY],
       },
-      // Two saves on one day a month ago, before the demo club's current version: the earlier one goes.
+      // Two saves on one day a month ago, before the demo club's current version of its newest season: the earlier one goes.
       {
-        sql: "INSERT INTO calculation_history (organization_id, version, document, modifier, saved_at) SELECT organization_id, -2, document, 'edge', ? FROM calculations WHERE organization_id = 'demo-club'",
+        sql: "INSERT INTO calculation_history (organization_id, season, version, document, modifier, saved_at) SELECT organization_id, season, -2, document, 'edge', ? FROM calculations WHERE organization_id = 'demo-club' AND season = (SELECT max(season) FROM calculations WHERE organization_id = 'demo-club')",
         args: [monthAgo + 8 * 3600_000],
       },
       {
-        sql: "INSERT INTO calculation_history (organization_id, version, document, modifier, saved_at) SELECT organization_id, -1, document, 'edge', ? FROM calculations WHERE organization_id = 'demo-club'",
+        sql: "INSERT INTO calculation_history (organization_id, season, version, document, modifier, saved_at) SELECT organization_id, season, -1, document, 'edge', ? FROM calculations WHERE organization_id = 'demo-club' AND season = (SELECT max(season) FROM calculations WHERE organization_id = 'demo-club')",
         args: [monthAgo + 12 * 3600_000],
       },
     ]);
