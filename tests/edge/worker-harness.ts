@@ -79,7 +79,7 @@ export async function startEdgeWorld(
       ...options.bindings,
     } as Record<string, string>,
     cf: false,
-    handleStructuredLogs: ({ level, message }) => void logs.push({ level, message }),
+    handleStructuredLogs: ({ level, message }: { level: string; message: string }) => void logs.push({ level, message }),
     // The Worker's own fetches (Turso, PayPal, images): a test may answer some itself and pass the rest on.
     ...(options.outbound ? { outboundService: options.outbound as never } : {}),
   });
