@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { CATEGORY_KINDS } from "../../core/category-kinds";
 import { defaultCalculator } from "../../core/schemas/calculator";
 import { seasonOf } from "../../core/season";
@@ -50,25 +51,18 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const seedMs = clubsMs + performance.now() - started;
     const admin = await app.login("admin@demo.clubcost.app");
     const fede = await app.login("fede@demo.clubcost.app");
+    const federationPath = `/api/statistics/benchmark?federationId=${BENCH_FEDERATION}&season=${season}`;
+    const clubPath = `/api/statistics/benchmark/club?season=${season}`;
+    const clubHeaders = { "x-organization-id": "bench-7" };
+    // What a club's save does to the kept answers (kind-figures.ts): the federation's version moves. Untimed.
+    const afterSave = () => db.run(sql`update federations set statistics_version = statistics_version + 1 where id = ${BENCH_FEDERATION}`);
     return {
       seedMs,
       timings: [
-        await time(
-          app,
-          fede,
-          "benchmark, federation",
-          `/api/statistics/benchmark?federationId=${BENCH_FEDERATION}&season=2026-2027`,
-          {},
-          "10,000 kind rows: quartiles per kind, 13 leagues, ~95 departments",
-        ),
-        await time(
-          app,
-          admin,
-          "benchmark, one club",
-          "/api/statistics/benchmark/club?season=2026-2027",
-          { "x-organization-id": "bench-7" },
-          "its 5 categories against 2,000 clubs",
-        ),
+        await time(app, fede, "benchmark, federation, kept", federationPath, {}, "the answer kept since the last save: one version read (decision 179)"),
+        await time(app, fede, "benchmark, federation, after a save", federationPath, {}, "10,000 kind rows: quartiles per kind, 13 leagues, ~95 departments", afterSave),
+        await time(app, admin, "benchmark, one club, kept", clubPath, clubHeaders, "its 5 categories against the kept federation answer"),
+        await time(app, admin, "benchmark, one club, after a save", clubPath, clubHeaders, "its 5 categories against 2,000 clubs, computed", afterSave),
       ],
     };
   } finally {
@@ -76,8 +70,19 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   }
 }
 
-/** Like timeCalls, with headers: the whole server path (auth, validation, query, JSON), 30 runs after 3 warm-ups. */
-async function time(app: Awaited<ReturnType<typeof benchApp>>["app"], token: string, name: string, path: string, headers: Record<string, string>, note: string): Promise<Timing> {
+/**
+ * Like timeCalls, with headers: the whole server path (auth, validation, query, JSON), 30 runs after 3
+ * warm-ups; `before`, when given, runs before each call outside the timed span.
+ */
+async function time(
+  app: Awaited<ReturnType<typeof benchApp>>["app"],
+  token: string,
+  name: string,
+  path: string,
+  headers: Record<string, string>,
+  note: string,
+  before?: () => Promise<unknown>,
+): Promise<Timing> {
   const runs = 30;
   const call = async () => {
     const response = await app.request(path, { token, headers });
@@ -88,6 +93,7 @@ async function time(app: Awaited<ReturnType<typeof benchApp>>["app"], token: str
   const times: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const started = performance.now();
     const used = process.cpuUsage();
     await call();
