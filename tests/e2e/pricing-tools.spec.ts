@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { evaluateCalculator, formatAmount, formatPercent, workedExample } from "../../core/cost-model";
+import { evaluateCalculator, familyPays, formatAmount, formatPercent, workedExample } from "../../core/cost-model";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, viewports } from "./screens";
 import { accounts, logIn, look, problems, scan, scanOpen, useAxeScans } from "./walk";
@@ -101,6 +101,32 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(table).toContainText(amount(26));
     await scan(page, "pricing: break-even and social pricing", lang, "desktop", '[role="tabpanel"]');
 
+    // The statistics tab says what a family really pays (issue 28): each category's membership, what the
+    // club receives on average (d = 0.02: the tier is given to no one yet), the least a family pays with
+    // the 30 % tier and Pass'Sport (U11: max(0, 96 x 0.7 - 70) = 0; U15: 7; Loisir: 35) and the real cost.
+    await tab(page, lang, "statistics").click();
+    const gist = page.getByTestId("family-gist");
+    await expect(gist.getByRole("heading", { name: t("clubStats.family.title") })).toBeVisible();
+    for (const c of social.categories) {
+      const row = gist.getByTestId(`family-gist-${c.category}`);
+      await expect(row.getByTestId("family-list")).toHaveText(amount(c.M));
+      await expect(row.getByTestId("family-receives")).toHaveText(amount(c.effectiveMembership));
+      await expect(row.getByTestId("family-lowest")).toHaveText(amount(familyPays(c.M, 30, 70)));
+      await expect(row.getByTestId("family-real-cost")).toHaveText(amount(c.R));
+    }
+    expect(social.categories.map((c) => familyPays(c.M, 30, 70))).toEqual([0, 7, 35]);
+    const u11 = gist.getByTestId("family-gist-U11");
+    await expect(u11).toContainText(t("pricing.social.tierWith", { name: t("pricing.social.newTier", { n: 1 }), percent: formatPercent(0.3, lang) }));
+    await expect(u11).toContainText(t("clubStats.family.withAid", { name: t("pricing.social.passSport") }));
+    await expect(u11.getByTestId("family-share")).toHaveText(t("clubStats.family.shareOfReal", { percent: formatPercent(0, lang) }));
+    await scan(page, "pricing: statistics, what a family pays", lang, "desktop", '[role="tabpanel"]');
+    // One category chosen: its row alone.
+    const u11Option = `${social.categories[0]?.group} – U11`;
+    await page.getByLabel(t("clubStats.selector"), { exact: true }).selectOption({ label: u11Option });
+    await expect(gist.getByRole("listitem")).toHaveCount(1);
+    await expect(u11.getByTestId("family-lowest")).toHaveText(amount(0));
+    await tab(page, lang, "resell").click();
+
     // The poster with the tiers and aids: three more lines make it taller.
     await page.getByRole("button", { name: t("resell.poster") }).click();
     const preview = page.getByRole("img", { name: t("poster.preview") });
@@ -159,7 +185,12 @@ for (const lang of ["fr", "en"] as Lang[]) {
       "dialog",
       "phone",
     );
+    // What a family pays, on the statistics tab, on a phone (a card per category).
+    await tab(page, lang, "statistics").click();
+    await expect(page.getByTestId("family-gist")).toBeVisible();
+    await look(page, "pricing: statistics, what a family pays", lang, "phone");
     await page.setViewportSize(viewports.desktop);
+    await tab(page, lang, "resell").click();
 
     // Leave the demo club as it was.
     await section.getByRole("button", { name: t("pricing.social.removeLabel", { name: t("pricing.social.passSport") }) }).click();

@@ -1,11 +1,13 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { computeCalculator, formatAmount, formatPercent, shownPrice } from "../../../../../core/cost-model";
+import { computeCalculator, evaluateFigures, formatAmount, formatPercent, shownPrice } from "../../../../../core/cost-model";
 import { EmptyState } from "../../../components/empty-state";
 import { SelectField } from "../../../components/form-fields";
 import { useFlag } from "../../../lib/flags";
 import { useUiLanguage } from "../../../lib/i18n";
 import type { CalculatorTabProps } from "../tab-contracts";
+import { familyGist, hasSocialPricing } from "./family-gist";
+import { FamilyGistSection } from "./family-gist-section";
 import { InKindCards } from "./in-kind-cards";
 import { StatisticsCharts } from "./statistics-charts";
 import { ALL, type Selection, selectionOf, statisticsView } from "./statistics-view";
@@ -27,6 +29,9 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
   const extraStats = useFlag("extra-stats");
   const [selection, setSelection] = useState<Selection>(ALL);
   const result = useMemo(() => computeCalculator(calculator), [calculator]);
+  // What a family really pays (treasurer.md section 3): core's figures, the Prices tab's; only with social pricing.
+  const social = calculator.socialPricing;
+  const family = useMemo(() => (hasSocialPricing(social) ? familyGist(evaluateFigures(calculator, result).categories, social) : null), [calculator, result, social]);
   const currency = calculator.currency || "EUR";
   const amount = (value: number) => formatAmount(value, lang, currency);
 
@@ -48,18 +53,17 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
     })),
   ];
   const { pays } = view.shares;
+  const shown = options.some((o) => o.value === selection) ? selection : ALL;
+  const optionOf = (i: number) => {
+    const c = result.categories[i];
+    return c ? selectionOf(c.groupIndex, c.categoryIndex) : ALL;
+  };
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-semibold">{t("clubStats.heading")}</h2>
-        <SelectField
-          className="w-full sm:w-72"
-          label={t("clubStats.selector")}
-          options={options}
-          value={options.some((o) => o.value === selection) ? selection : ALL}
-          onChange={(event) => setSelection(event.target.value)}
-        />
+        <SelectField className="w-full sm:w-72" label={t("clubStats.selector")} options={options} value={shown} onChange={(event) => setSelection(event.target.value)} />
       </div>
 
       <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
@@ -88,6 +92,16 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
           </p>
         </section>
       )}
+
+      {family ? (
+        <FamilyGistSection
+          // One category chosen: its row alone (the rows follow the result's categories, in document order).
+          rows={family.filter((_, i) => shown === ALL || optionOf(i) === shown)}
+          several={several}
+          lang={lang}
+          currency={currency}
+        />
+      ) : null}
 
       <StatisticsCharts view={view} result={result} lang={lang} currency={currency} extraStats={extraStats} />
       <InKindCards lines={view.inKind} lang={lang} currency={currency} />
