@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { previousSeason, seasonOf } from "../../core/season";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, shot, viewports } from "./screens";
 import { accounts, logIn } from "./session";
@@ -29,7 +30,7 @@ for (const lang of langs) {
     }
     await expect(section.getByRole("figure")).toBeVisible();
     // A league or a department: its kinds, or the sentence saying there are not enough clubs.
-    const scope = section.getByRole("combobox");
+    const scope = section.getByLabel(t("benchmark.federation.scope"));
     const options = await scope.locator("option").allTextContents();
     expect(options[0]).toBe(t("benchmark.federation.scopeAll"));
     await shot(page, `benchmark-federation-${lang}-light-desktop`);
@@ -37,6 +38,12 @@ for (const lang of langs) {
       await scope.selectOption({ index: 1 });
       await expect(section.getByRole("table")).toBeVisible();
     }
+    // Last season's benchmark (issue 27): the call names the season, the table follows.
+    const lastSeason = previousSeason(seasonOf(new Date()));
+    const answered = page.waitForResponse((response) => response.url().includes("/api/statistics/benchmark?") && response.url().includes(`season=${lastSeason}`));
+    await section.getByLabel(t("seasons.federation.label"), { exact: true }).selectOption(lastSeason);
+    expect((await answered).ok()).toBe(true);
+    await expect(section.getByRole("table")).toBeVisible();
     // Another figure: the box plot and table follow.
     await section.getByText(t("benchmark.federation.figures.realCost"), { exact: true }).click();
     await expect(section.getByRole("figure")).toHaveAttribute("aria-label", new RegExp(t("benchmark.federation.figures.realCost")));
