@@ -4,8 +4,9 @@ import { nextSeason, previousSeason, seasonOf } from "../../core/season";
 import { compareSeasons } from "../../web/src/features/calculator/seasons/season-comparison";
 import { demoClubCalculator, demoClubLastSeason } from "../../worker/seed/demo-calculators";
 import { texts } from "./locale-texts";
-import { dialogShot, type Lang, prepare, shot } from "./screens";
+import { type Lang, prepare } from "./screens";
 import { accounts, logIn, PASSWORD } from "./session";
+import { look, problems, scan, useAxeScans } from "./walk";
 
 // Issue 27 (treasurer.md section 1): a club admin opens last season, starts next season from this one,
 // and sees two seasons side by side with their differences. The demo club has two seasons: last season
@@ -14,6 +15,8 @@ import { accounts, logIn, PASSWORD } from "./session";
 // One fresh database per spec file (scripts/e2e.mjs), its tests in order: the first language starts
 // next season; the second finds it there, and "start next season" explains the 409 and opens it.
 test.describe.configure({ mode: "serial" });
+// Each screen reached is also scanned by axe, by day and by night, and pictured with E2E_SHOTS=1 (walk.ts).
+useAxeScans();
 
 const current = seasonOf(new Date());
 const last = previousSeason(current);
@@ -53,14 +56,14 @@ for (const lang of ["fr", "en"] as const) {
       .groups.flatMap((g) => g.categories)
       .reduce((n, c) => n + c.members, 0);
     await expect(summary.getByText(String(lastMembers), { exact: true })).toBeVisible();
-    await shot(page, `seasons-last-season-${lang}`);
+    await scan(page, "season: last season", lang);
 
     // Starting this season again from last season: it exists, nothing changes, and it can be opened.
     await page.getByRole("button", { name: t("seasons.startNext", { season: current }), exact: true }).click();
     let dialog = page.getByRole("dialog", { name: t("seasons.start.title", { from: last, to: current }) });
     await dialog.getByRole("button", { name: t("seasons.start.confirm", { to: current }), exact: true }).click();
     await expect(dialog.getByRole("status")).toContainText(current);
-    await dialogShot(page, `seasons-exists-${lang}`);
+    await scan(page, "season: already started dialog", lang, "desktop", '[role="dialog"]');
     await dialog.getByRole("button", { name: t("seasons.start.open", { to: current }), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(seasonSelect(page, lang)).toHaveValue(current);
@@ -89,14 +92,14 @@ for (const lang of ["fr", "en"] as const) {
     );
     const result = expected.totals.find((total) => total.key === "result")!;
     await expect(tableRow(page, "totals", t("seasons.comparison.totals.result")).getByRole("cell").first()).toHaveText(money(result.previous!, lang), { useInnerText: true });
-    await shot(page, `seasons-compare-${lang}`);
+    await scan(page, "season: comparison", lang);
 
     // On a phone: stacked rows, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId("season-block-federalFees").getByRole("table")).toBeHidden();
     await expect(page.getByTestId("season-block-federalFees").getByRole("listitem").filter({ hasText: "Licences" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await shot(page, `seasons-compare-phone-${lang}`);
+    await scan(page, "season: comparison", lang, "phone");
     // Printed: the tables, not the stacked rows.
     await page.emulateMedia({ media: "print" });
     await expect(page.getByTestId("season-block-federalFees").getByRole("table")).toBeVisible();
@@ -108,7 +111,7 @@ for (const lang of ["fr", "en"] as const) {
     await page.getByRole("button", { name: t("seasons.startNext", { season: next }), exact: true }).click();
     dialog = page.getByRole("dialog", { name: t("seasons.start.title", { from: current, to: next }) });
     await expect(dialog).toContainText(t("seasons.start.kept", { from: current }));
-    await dialogShot(page, `seasons-start-next-${lang}`);
+    await scan(page, "season: start next season dialog", lang, "desktop", '[role="dialog"]');
     await dialog.getByRole("button", { name: t("seasons.start.confirm", { to: next }), exact: true }).click();
     if (firstRun) {
       await expect(page.getByText(t("seasons.start.done", { from: current, to: next }), { exact: true })).toBeVisible();
@@ -139,7 +142,7 @@ for (const lang of ["fr", "en"] as const) {
     await expect(added.getByRole("cell").nth(1)).toHaveText(money(-750, lang), { useInnerText: true });
     await expect(added.getByText(t("seasons.comparison.added"), { exact: true })).toBeVisible();
     await expect(tableRow(page, "internalFees", "Coach")).toHaveAttribute("data-status", "same");
-    await shot(page, `seasons-next-compare-${lang}`);
+    await look(page, "season: next season compared", lang, "desktop");
 
     // The new season's edits are saved in that season (the save button, then the server's answer).
     await page.getByRole("button", { name: t("seasons.comparison.back"), exact: true }).click();
@@ -157,6 +160,7 @@ for (const lang of ["fr", "en"] as const) {
       .toContain(lineName);
     const thisSeason = await page.request.get(`/api/calculation/retrieve?season=${current}`, { headers });
     expect(((await thisSeason.json()) as { data: { internalFees: { name: string }[] } }).data.internalFees.map((line) => line.name)).not.toContain(lineName);
+    expect(problems).toEqual([]);
   });
 }
 
