@@ -1,13 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/spinner";
+import { formatDate } from "../../../lib/format";
 import { useErrorText } from "../../../lib/use-error-text";
 import { CalcIcon, type CalcIconName } from "../calc-icons";
 import type { SavedInfo, SaveStatus } from "./autosave-machine";
 
 const pad = (n: number) => String(n).padStart(2, "0");
-function timeOf(iso?: string): string {
+/** When the shown calculator was last saved: the time, and the day too when it was not today (a past season). */
+export function savedWhen(iso: string | undefined, now = new Date()): { time: string; date?: Date } | null {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : "";
+  if (!date || Number.isNaN(date.getTime())) return null;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date.toDateString() === now.toDateString() ? { time } : { time, date };
 }
 
 const looks: Record<SaveStatus, { icon: CalcIconName | "spin"; tone: string }> = {
@@ -25,11 +29,13 @@ const looks: Record<SaveStatus, { icon: CalcIconName | "spin"; tone: string }> =
 export function SaveIndicator({ status, info, error }: { status: SaveStatus; info: SavedInfo; error: unknown }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const time = timeOf(info.lastUpdate);
+  const when = savedWhen(info.lastUpdate);
   const text =
     status === "saved"
-      ? time
-        ? t("calculator.save.savedAt", { time })
+      ? when
+        ? when.date
+          ? t("calculator.save.savedOn", { date: formatDate(when.date), time: when.time })
+          : t("calculator.save.savedAt", { time: when.time })
         : t("calculator.save.upToDate")
       : status === "error"
         ? t("calculator.save.failed", { reason: errorText(error) })
