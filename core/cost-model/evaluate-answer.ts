@@ -68,8 +68,6 @@ function totalsOf(t: EvaluatedTotals): EvaluatedTotals {
   };
 }
 
-// Two builders rather than one object spread into another: each writes its keys in one order, so
-// V8 gives every category of an answer the same shape and JSON.stringify walks them fast.
 function figuresOf(c: EvaluatedCategory): AnsweredFigures {
   return {
     members: c.members,
@@ -86,22 +84,9 @@ function figuresOf(c: EvaluatedCategory): AnsweredFigures {
   };
 }
 
+/** The baseline's category: its names, then the same figures (the route writes this text directly: evaluateAnswerJson). */
 function namedOf(c: EvaluatedCategory): AnsweredCategory {
-  return {
-    group: c.group,
-    category: c.category,
-    members: c.members,
-    E: millionths(c.E),
-    S: millionths(c.S),
-    A: millionths(c.A),
-    M: millionths(c.M),
-    K: millionths(c.K),
-    R: millionths(c.R),
-    pays: orNull(c.pays),
-    breakEvenMembers: c.breakEvenMembers,
-    effectiveMembership: millionths(c.effectiveMembership),
-    balancedMembership: orNull(c.balancedMembership),
-  };
+  return { group: c.group, category: c.category, ...figuresOf(c) };
 }
 
 export function evaluateAnswer(evaluation: Evaluation): EvaluateAnswer {
