@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createClient, type Client } from "@libsql/client";
@@ -11,7 +11,7 @@ import { calculations, clubKindFigures } from "../../worker/db/schema";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { normalizeDocument, parseDocument } from "../../worker/services/calculations/stored-document";
 import { recomputeEveryClub } from "../../worker/services/clubs/template-figures";
-import { seedDemoOnOlderSchema } from "../support/seed-older-schema";
+import { migrationsBefore, seedDemoOnOlderSchema } from "../support/seed-older-schema";
 
 /**
  * Migration 0014 (docs/decisions/158) on a copy of a database with history: the demo database as the
@@ -23,19 +23,6 @@ const TAG = "0014_club_kind_figures";
 const dir = mkdtempSync(join(tmpdir(), "clubcost-kind-"));
 let client: Client;
 const db = () => drizzle(client, { schema });
-
-function migrationsBefore(tag: string): string {
-  const folder = join(dir, "migrations-before");
-  mkdirSync(join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const file of readdirSync(resolve("migrations"))) if (file.endsWith(".sql")) copyFileSync(resolve("migrations", file), join(folder, file));
-  return folder;
-}
 
 const counts = async () =>
   Object.fromEntries(
@@ -50,7 +37,7 @@ const counts = async () =>
 let before: Record<string, unknown>;
 beforeAll(async () => {
   client = createClient({ url: `file:${join(dir, "copy.db")}` });
-  await migrate(db(), { migrationsFolder: migrationsBefore(TAG) });
+  await migrate(db(), { migrationsFolder: migrationsBefore(dir, TAG) });
   // Today's seed writes today's schema (seasons, kind figures): it is copied into the 0013 one.
   await seedDemoOnOlderSchema(client, Date.UTC(2026, 10, 25));
   before = await counts();

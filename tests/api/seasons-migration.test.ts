@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createClient, type Client } from "@libsql/client";
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonOf } from "../../core/season";
 import * as schema from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
-import { seedDemoOnOlderSchema } from "../support/seed-older-schema";
+import { migrationsBefore, seedDemoOnOlderSchema } from "../support/seed-older-schema";
 
 /**
  * Migration 0015 (seasons, docs/decisions/167) on a copy of a database with history: the demo database
@@ -20,19 +20,6 @@ const TAG = "0015_seasons";
 const dir = mkdtempSync(join(tmpdir(), "clubcost-seasons-"));
 let client: Client;
 const db = () => drizzle(client, { schema });
-
-function migrationsBefore(tag: string): string {
-  const folder = join(dir, "migrations-before");
-  mkdirSync(join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const file of readdirSync(resolve("migrations"))) if (file.endsWith(".sql")) copyFileSync(resolve("migrations", file), join(folder, file));
-  return folder;
-}
 
 const NEW_COLUMNS = new Set(["season", "members", "global_fees"]);
 const tables = async () =>
@@ -55,7 +42,7 @@ let before: Record<string, unknown[]>;
 let season: string;
 beforeAll(async () => {
   client = createClient({ url: `file:${join(dir, "copy.db")}` });
-  await migrate(db(), { migrationsFolder: migrationsBefore(TAG) });
+  await migrate(db(), { migrationsFolder: migrationsBefore(dir, TAG) });
   await seedDemoOnOlderSchema(client, Date.UTC(2026, 10, 25));
   // Rows with history beyond the demo's single save: 30 saves of the demo club, 5 of the template.
   const [{ document: clubJson }] = (await client.execute({ sql: "select document from calculations where organization_id = ?", args: [DEMO_CLUB_ID] })).rows as unknown as {

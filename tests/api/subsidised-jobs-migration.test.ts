@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createClient, type Client } from "@libsql/client";
@@ -13,7 +13,7 @@ import { calculationHistory, calculations, clubs } from "../../worker/db/schema"
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { normalizeDocument, parseDocument } from "../../worker/services/calculations/stored-document";
 import { recomputeEveryClub } from "../../worker/services/clubs/template-figures";
-import { seedDemoOnOlderSchema } from "../support/seed-older-schema";
+import { migrationsBefore, seedDemoOnOlderSchema } from "../support/seed-older-schema";
 
 /**
  * Migration 0013 (docs/decisions/139) on a copy of a database with history: the demo database as the
@@ -26,17 +26,6 @@ let client: Client;
 const db = () => drizzle(client, { schema });
 
 /** The migrations folder as it was before 0013. */
-function migrationsBefore(tag: string): string {
-  const folder = join(dir, "migrations-before");
-  mkdirSync(join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string; idx: number }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const file of readdirSync(resolve("migrations"))) if (file.endsWith(".sql")) copyFileSync(resolve("migrations", file), join(folder, file));
-  return folder;
-}
-
 const sjbTemplateLine = { index: 2, benefitType: "SJB", code: "ANS", name: "Emploi ANS", hours: 12000, rate: 1, readonly: true, type: "template" };
 const clubDoc = {
   organizationId: DEMO_CLUB_ID,
@@ -67,7 +56,7 @@ const templateDoc = {
 let untouchedHistory: string;
 beforeAll(async () => {
   client = createClient({ url: `file:${join(dir, "copy.db")}` });
-  await migrate(db(), { migrationsFolder: migrationsBefore(TAG) });
+  await migrate(db(), { migrationsFolder: migrationsBefore(dir, TAG) });
   // Today's seed writes today's schema (seasons, kind figures): it is copied into this older one.
   await seedDemoOnOlderSchema(client, Date.UTC(2026, 10, 25));
   const [v1] = await db().select({ document: calculationHistory.document }).from(calculationHistory).where(eq(calculationHistory.organizationId, DEMO_CLUB_ID));

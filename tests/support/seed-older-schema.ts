@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createClient, type Client } from "@libsql/client";
@@ -52,4 +52,21 @@ export async function seedDemoOnOlderSchema(client: Client, now: number): Promis
     await client.execute("detach database today");
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A copy of the migrations folder in `dir` whose journal stops just before `tag`: migrating with it
+ * builds the schema a migration test starts from.
+ */
+export function migrationsBefore(dir: string, tag: string): string {
+  const folder = join(dir, "migrations-before");
+  mkdirSync(join(folder, "meta"), { recursive: true });
+  const journal = JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
+  for (const file of readdirSync(resolve("migrations"))) if (file.endsWith(".sql")) copyFileSync(resolve("migrations", file), join(folder, file));
+  return folder;
 }
