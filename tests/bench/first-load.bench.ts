@@ -8,6 +8,7 @@ import puppeteer, { type Page } from "puppeteer-core";
 import { logIn, pages } from "../lighthouse/pages.mjs";
 import { phoneCpuMultiplier } from "../lighthouse/phone-cpu.mjs";
 import { startServer } from "../lighthouse/server.mjs";
+import { median, p95 } from "./open-loop";
 import type { Timing } from "./bench-federation";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 6);
@@ -68,9 +69,6 @@ function blockingTime(events: TraceEvent[]): Omit<Load, "cpuRate"> {
   const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
   return { blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0), longestMs: Math.max(0, ...durations) };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   const started = Date.now();

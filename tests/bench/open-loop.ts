@@ -103,3 +103,8 @@ export function percentile(sorted: number[], q: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
+
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+/** The middle sample (the upper one of an even count), as the browser benches report it. */
+export const median = (values: number[]) => ascending(values)[Math.floor(values.length / 2)];
+export const p95 = (values: number[]) => percentile(ascending(values), 0.95);

@@ -10,6 +10,7 @@ import { loadavg } from "node:os";
 import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
 import { logIn, pages } from "../lighthouse/pages.mjs";
 import { startServer } from "../lighthouse/server.mjs";
+import { median, p95 } from "./open-loop";
 import type { Timing } from "./bench-federation";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 6);
@@ -142,9 +143,6 @@ async function oneRun(base: string): Promise<Run> {
     await browser.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   const started = Date.now();
