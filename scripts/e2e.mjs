@@ -35,7 +35,7 @@ export const specFiles = () =>
 
 /**
  * One spec in Playwright on `port`, its output held back and printed whole, so two lanes' lines never
- * interleave. Resolves to whether it passed.
+ * interleave. Resolves to whether it passed, whether a test passed only on its retry (flaky), and the output.
  */
 export function runSpec(spec, port, options = []) {
   // Playwright reads a file argument as a regular expression over the path: anchored, so that
@@ -53,7 +53,7 @@ export function runSpec(spec, port, options = []) {
     child.on("close", (status) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       process.stdout.write(`\n== ${spec} (port ${port}, ${seconds} s)\n${output}`);
-      resolve(status === 0);
+      resolve({ ok: status === 0, flaky: /^\s+\d+ flaky$/m.test(output), output });
     });
   });
 }
@@ -69,7 +69,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const failed = [];
   const lane = async (n) => {
     for (let spec = queue.shift(); spec; spec = queue.shift()) {
-      if (!(await runSpec(spec, basePort + 2 * n, options))) failed.push(spec);
+      if (!(await runSpec(spec, basePort + 2 * n, options)).ok) failed.push(spec);
     }
   };
   const started = Date.now();
