@@ -55,6 +55,23 @@ export default defineConfig([
     // flagged 31 places in 15 files, each an effect or ref to redesign, so they stay off.
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  {
+    // Server and API test files share one module registry per process (vitest.config.ts, decision 188): a
+    // module replaced or a global stubbed there would leak into the next file. Files that need it are
+    // listed in vitest.config.ts's mockingModules and here.
+    files: ["worker/**/*.test.ts", "tests/api/**/*.test.ts"],
+    ignores: ["worker/entry/node-entry.test.ts", "worker/platform/node/purge-timer.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
+          object: "vi",
+          property,
+          message: "This file shares its modules with other test files: list it in vitest.config.ts's mockingModules (and here).",
+        })),
+      ],
+    },
+  },
   // Browser scripts: the static start-up script, the fake PayPal SDK, and code Lighthouse runs in the page.
   { files: ["web/public/**/*.js"], languageOptions: { globals: globals.browser, sourceType: "script" } },
   { files: ["**/*.{js,mjs}"], ignores: ["web/public/**"], languageOptions: { globals: globals.node } },
