@@ -66,7 +66,10 @@ async function lane(n, ownJobs) {
   for (let spec = specs.shift(); spec; spec = specs.shift()) {
     const specStarted = Date.now();
     const { ok, flaky, output } = await runSpec(spec, basePort + 2 * n);
-    if (!ok) (failedSpecs.push(spec), failureOutputs.push([spec, output]));
+    if (!ok) {
+      failedSpecs.push(spec);
+      failureOutputs.push([spec, output]);
+    }
     if (ok && flaky) flakySpecs.push(spec);
     specSeconds += (Date.now() - specStarted) / 1000;
   }
