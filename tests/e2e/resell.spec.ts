@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { axeViolations } from "./axe-scan";
 import { dialogShot, type Lang, prepare, shot } from "./screens";
 
 // The demo club holds the worked example of cost-model.md: U11 20 members at rate 80 (96), U15 110, Loisir manual 150.
@@ -46,7 +46,7 @@ const category = (page: Page, name: string) => page.getByTestId(`category-${name
 
 /** axe on the tab's own content (the calculator screen around it is checked by its own spec). */
 async function expectNoSeriousA11yIssue(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  const violations = await axeViolations(page, {}, '[role="tabpanel"]');
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import axe, { type Result } from "axe-core";
+import axe, { type Result, type RunOptions } from "axe-core";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe-scan";
 import { type Texts, texts } from "./locale-texts";
 import { drawEverySection, type Lang, prepare, settled, shot, type Theme, viewports } from "./screens";
 
@@ -25,8 +25,10 @@ const neverSerious = (axe.getRules(tags) as { ruleId: string }[])
     const impact = (axe as unknown as { _audit: { rules: { id: string; impact?: string }[] } })._audit.rules.find((rule) => rule.id === id)?.impact;
     return impact === "minor" || impact === "moderate";
   });
-/** What night mode changes: the colours, and so the contrast of text and of links within text. */
-const colourRules = ["color-contrast", "link-in-text-block"];
+/** By day: every rule of the tags that can find a serious or critical violation. */
+const dayRules: RunOptions = { runOnly: { type: "tag", values: tags }, rules: Object.fromEntries(neverSerious.map((id) => [id, { enabled: false }])) };
+/** By night, what night mode changes: the colours, and so the contrast of text and of links within text. */
+const nightRules: RunOptions = { runOnly: { type: "rule", values: ["color-contrast", "link-in-text-block"] } };
 
 export type Size = keyof typeof viewports;
 const screens = new Set<string>();
@@ -46,11 +48,7 @@ export async function scan(page: Page, screen: string, lang: Lang, size: Size = 
     const overlay = await page.locator('[role="dialog"], [data-radix-menu-content]').count();
     await shot(page, pictureName(screen, lang, theme, size), { fullPage: overlay === 0 });
     const started = Date.now();
-    // Legacy mode runs axe inside the page itself: no blank page per scan for the cross-frame merge (no iframes here).
-    const builder = new AxeBuilder({ page }).setLegacyMode();
-    if (theme === "light") builder.withTags(tags).disableRules(neverSerious);
-    else builder.withRules(colourRules);
-    const { violations } = await (only ? builder.include(only) : builder).analyze();
+    const violations = await axeViolations(page, theme === "light" ? dayRules : nightRules, only);
     axeMs += Date.now() - started;
     screens.add(`${screen} (${size})`);
     scans += 1;
