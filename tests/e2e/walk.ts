@@ -9,7 +9,8 @@ import { drawEverySection, type Lang, prepare, settled, shot, type Theme, viewpo
 // violation) and pictured for people to look at, in the same visit (issue 25.8). One login per language;
 // night mode is switched in place on each screen (the app follows a theme stored by another tab), so a
 // screen is reached once for both themes. By day every rule that can find a serious or critical
-// violation runs; by night the same page differs only in its colours, so the colour rules run (decision 186).
+// violation runs; by night the same page differs only in its colours, so the colour rules run (decision 186),
+// in French (decision 190).
 import { logIn as logInAs } from "./session";
 
 export { accounts, PASSWORD } from "./session";
@@ -38,11 +39,17 @@ let axeMs = 0;
 export const problems: string[] = [];
 let found = 0;
 
+/**
+ * Night mode changes colours only, and colours do not depend on the language: the night scan runs in
+ * French, and in English only when pictures are taken for people to look at (decision 190).
+ */
+const themesScanned = (lang: Lang): Theme[] => (lang === "fr" || process.env.E2E_SHOTS ? ["light", "dark"] : ["light"]);
+
 /** Scans the page as it stands, by day then by night, and records every serious or critical violation. */
 export async function scan(page: Page, screen: string, lang: Lang, size: Size = "desktop", only?: string) {
   // Each caller waits for what it scans; then the page is let settle (no fixed pause).
   await drawEverySection(page);
-  for (const theme of ["light", "dark"] as Theme[]) {
+  for (const theme of themesScanned(lang)) {
     await showTheme(page, theme);
     // The picture of what is scanned: a screen whole, an open dialog or menu as seen (it is fixed to the viewport).
     const overlay = await page.locator('[role="dialog"], [data-radix-menu-content]').count();
