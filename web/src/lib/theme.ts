@@ -10,18 +10,8 @@ function currentTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-/**
- * Switches the colours at once. Buttons and fields fade their colours on hover (CSS transitions): on a
- * switch every element would fade together, restyled at each frame, about a second of lag on the
- * statistics tab. So transitions are off (`theme-switching`, styles.css) while the new colours apply.
- */
 function applyTheme(theme: Theme): void {
-  const root = document.documentElement;
-  root.classList.add("theme-switching");
-  root.classList.toggle("dark", theme === "dark");
-  // Reading a computed style applies the new colours now, while transitions are still off.
-  void getComputedStyle(root).color;
-  requestAnimationFrame(() => root.classList.remove("theme-switching"));
+  document.documentElement.classList.toggle("dark", theme === "dark");
   for (const listener of listeners) listener();
 }
 
