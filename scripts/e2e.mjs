@@ -8,12 +8,31 @@
 // context survive the next spec's start. Decision 125.
 //
 // `npm test` (scripts/test.mjs) imports `specFiles` and `runSpec` to put the specs in its own two lanes.
-import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const folder = new URL("../tests/e2e/", import.meta.url).pathname;
 export const basePort = Number(process.env.E2E_PORT ?? 8799);
+
+/**
+ * The demo database, seeded once per run: each spec's server starts on a copy (tests/e2e/playwright.config.ts)
+ * instead of seeding its own, about 4 s of every spec's start on a busy machine. Its own folder per base
+ * port, so two runs side by side do not share one. Returns whether it was seeded (if not, each server seeds).
+ */
+export const demoTemplate = `test-results/e2e-demo-${basePort}`;
+export function seedDemoTemplate() {
+  const root = new URL("..", import.meta.url).pathname;
+  rmSync(`${root}${demoTemplate}`, { recursive: true, force: true });
+  mkdirSync(`${root}${demoTemplate}`, { recursive: true });
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "worker/cli/seed-demo.ts"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, DATABASE_URL: `file:${root}${demoTemplate}/clubcost.db`, JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001" },
+  });
+  if (seeded.status === 0) process.env.E2E_DEMO_TEMPLATE = demoTemplate;
+  return seeded.status === 0;
+}
 
 // The longest specs first, so the two lanes end together rather than one waiting on the last long spec.
 const longFirst = [
@@ -73,6 +92,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   };
   const started = Date.now();
+  seedDemoTemplate();
   await Promise.all(Array.from({ length: Math.min(lanes, specs.length) }, (_, n) => lane(n)));
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(

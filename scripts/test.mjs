@@ -6,7 +6,7 @@
 // Each job's output is held and printed whole when it ends, so two lanes' lines never interleave; what
 // failed is printed again just above the summary, because CI keeps only the end of a long log.
 import { spawn } from "node:child_process";
-import { basePort, runSpec, specFiles } from "./e2e.mjs";
+import { basePort, runSpec, seedDemoTemplate, specFiles } from "./e2e.mjs";
 
 /** Runs `steps` one after the other (a step is an npm script or a node script with arguments). */
 function job(name, steps) {
@@ -57,7 +57,7 @@ const flakySpecs = [];
 const failureOutputs = [];
 let specSeconds = 0;
 
-const built = job("web build", [npm("build")]).then((result) => (results.push(result), result.ok));
+const built = job("web build", [npm("build")]).then((result) => (results.push(result), result.ok && (seedDemoTemplate(), true)));
 
 /** After its own jobs, a lane runs end-to-end specs (on its own ports) until none is left. */
 async function lane(n, ownJobs) {

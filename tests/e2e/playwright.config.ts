@@ -5,6 +5,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 /** A port for a spec's second server (payment.spec.ts): the one after the lane's, which scripts/e2e.mjs leaves free. */
 export const E2E_SECOND_PORT = E2E_PORT + 1;
 const root = new URL("../..", import.meta.url).pathname;
+/** This server's database folder (relative to the project root). */
+const database = `test-results/e2e-db-${E2E_PORT}`;
 
 // Debian's Chromium (never `playwright install`); no outside lookups; *.localhost stays local for brand subdomains.
 export default defineConfig({
@@ -40,8 +42,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A throwaway database for every run: the server seeds the demo data into it at start.
-    command: `rm -rf test-results/e2e-db-${E2E_PORT} && node --import tsx worker/entry/node.ts`,
+    // A throwaway database for every run: a copy of the demo database scripts/e2e.mjs seeded for the whole run
+    // (E2E_DEMO_TEMPLATE), or else an empty one, which the server seeds with the demo data at start.
+    command:
+      `rm -rf ${database} && mkdir -p ${database}` +
+      `${process.env.E2E_DEMO_TEMPLATE ? ` && cp -r ${process.env.E2E_DEMO_TEMPLATE}/. ${database}/` : ""} && node --import tsx worker/entry/node.ts`,
     cwd: root,
     port: E2E_PORT,
     reuseExistingServer: false,
@@ -51,7 +56,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: "100",
       PORT: String(E2E_PORT),
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "web/dist",
-      DATABASE_URL: `file:${root}test-results/e2e-db-${E2E_PORT}/clubcost.db`,
+      DATABASE_URL: `file:${root}${database}/clubcost.db`,
       JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001",
     },
   },
