@@ -38,12 +38,18 @@ export function seedDemoTemplate() {
 const longFirst = [
   "screens-club.spec.ts",
   "screens-federation.spec.ts",
+  "brands.spec.ts",
   "screens-admin.spec.ts",
+  "pricing-tools.spec.ts",
   "keyboard.spec.ts",
-  "calculator.spec.ts",
-  "screens-visitor.spec.ts",
   "screens-club-save.spec.ts",
+  "calculator.spec.ts",
+  "focus-visible.spec.ts",
   "accounts.spec.ts",
+  "screens-visitor.spec.ts",
+  "organizations.spec.ts",
+  "seasons.spec.ts",
+  "payment.spec.ts",
 ];
 const weight = (spec) => (longFirst.includes(spec) ? longFirst.indexOf(spec) : longFirst.length);
 /** Every spec file, the longest first. */
