@@ -38,11 +38,17 @@ async function missingFocusIndicator(page: Page): Promise<string | null> {
     };
     const root = document.documentElement;
     const night = root.classList.contains("dark");
+    const seenIn = (dark: boolean) => (root.classList.toggle("dark", dark), visible());
     const unseen: string[] = [];
-    for (const dark of [false, true]) {
-      root.classList.toggle("dark", dark);
-      if (!visible()) unseen.push(dark ? "night" : "day");
-    }
+    if (!seenIn(false)) unseen.push("day");
+    // A focus ring comes from the element's tag, type and classes and its near ancestors' (focus-within):
+    // the night check, which restyles the whole page twice, runs once per such look, not at every stop.
+    const looks = ((window as unknown as { nightLooks?: Map<string, boolean> }).nightLooks ??= new Map<string, boolean>());
+    const chain = [element];
+    for (let parent = element.parentElement; parent && chain.length < 5; parent = parent.parentElement) chain.push(parent);
+    const look = `${chain.map((node) => `${node.tagName}.${node.getAttribute("class") ?? ""}`).join(">")}|${element.getAttribute("type")}|${element.hasAttribute("data-highlighted")}`;
+    if (!looks.has(look)) looks.set(look, seenIn(true));
+    if (!looks.get(look)) unseen.push("night");
     root.classList.toggle("dark", night);
     return unseen.length ? `(${unseen.join(", ")}) ${element.outerHTML.slice(0, 160)}` : null;
   });
