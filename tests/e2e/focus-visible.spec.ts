@@ -9,38 +9,34 @@ import { prepare, shot, viewports } from "./screens";
 const FEDERATION = "demo-fftt";
 const t = texts.en;
 
-/** Null when the focused element shows, else a description of it and of the sticky element over it. */
-async function coveredFocus(page: Page): Promise<string | null> {
+/**
+ * The focused element at a stop of the Tab key, in one round trip: a name for it (to know when the Tab key
+ * has gone round the page), and null when it shows, else a description of it and of the sticky element over it.
+ */
+async function focusStop(page: Page): Promise<{ key: string; covered: string | null }> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
+    if (!element || element === document.body) return { key: "body", covered: null };
+    const path: number[] = [];
+    for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.push([...node.parentElement.children].indexOf(node));
+    const key = path.join(".");
     const rect = element.getBoundingClientRect();
     // The skip link and other visually hidden helpers are 1 px wide: nothing to see, nothing to cover.
-    if (rect.width < 2 || rect.height < 2) return null;
+    if (rect.width < 2 || rect.height < 2) return { key, covered: null };
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
     const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
-    if (!hit || element.contains(hit) || hit.contains(element)) return null;
+    if (!hit || element.contains(hit) || hit.contains(element)) return { key, covered: null };
     for (let node: Element | null = hit; node; node = node.parentElement) {
       const position = getComputedStyle(node).position;
       if ((position === "sticky" || position === "fixed") && !node.contains(element)) {
         const what = (e: Element) => `${e.tagName.toLowerCase()} "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40)}"`;
-        return `${what(element)} under ${position} ${what(node)}`;
+        return { key, covered: `${what(element)} under ${position} ${what(node)}` };
       }
     }
-    return null;
+    return { key, covered: null };
   });
 }
-
-/** A name for the focused element, to know when the Tab key has gone round the page. */
-const focusedKey = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return "body";
-    const path: number[] = [];
-    for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.push([...node.parentElement.children].indexOf(node));
-    return path.join(".");
-  });
 
 /** Presses Tab until the focus goes round (or leaves the page) and returns every covered stop. */
 async function walk(page: Page, screen: string, max = 110): Promise<string[]> {
@@ -48,10 +44,9 @@ async function walk(page: Page, screen: string, max = 110): Promise<string[]> {
   const seen = new Set<string>();
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press("Tab");
-    const key = await focusedKey(page);
+    const { key, covered: problem } = await focusStop(page);
     if (seen.has(key)) break;
     seen.add(key);
-    const problem = await coveredFocus(page);
     if (problem) covered.push(`${screen}: ${problem}`);
   }
   return covered;
