@@ -74,6 +74,8 @@ for (const lang of ["fr", "en"] as const) {
     await page.getByRole("button", { name: t("seasons.compare", { season: last }), exact: true }).click();
     await expect(page.getByRole("heading", { name: t("seasons.comparison.title", { previous: last, current }) })).toBeVisible();
     const licences = expected.sections.find((s) => s.key === "federalFees")!.lines.find((line) => line.name === "Licences")!;
+    // Licences grew (2,200 to 2,400): a fee that grows reads as an increase, + in amount and percent (issue 31).
+    expect([licences.previous, licences.current, licences.change! > 0, licences.changePct! > 0]).toEqual([2200, 2400, true, true]);
     await expect(tableRow(page, "federalFees", "Licences").getByRole("cell")).toHaveText(
       [
         money(licences.previous!, lang),
