@@ -103,7 +103,10 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await boss.page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(boss.page.getByText("Fédération mise à jour")).toBeVisible();
   await expect(boss.page.getByRole("heading", { level: 2, name: `Fédération e2e ${run} bis` })).toBeVisible();
-  await expect(boss.page.getByText("1 club inscrit sur 5")).toBeVisible();
+  // The contract's size above the bar, the registered clubs said once, in the quota sentence (issue 31.7).
+  await expect(boss.page.getByText(/^Quota du contrat\s:\s5 clubs$/)).toBeVisible();
+  await expect(boss.page.getByTestId("quota-sentence")).toHaveText(/^1 club inscrit\s; le contrat en permet 4 de plus/);
+  await expect(boss.page.getByText(/1 club inscrit/)).toHaveCount(1);
   await boss.page.getByRole("button", { name: "Actions de la fédération" }).click();
   await boss.page.getByRole("menuitem", { name: "Quitter la fédération" }).click();
   // The menu's words in the title, the federation's name in the text: "Quitter Fédération e2e…" read oddly (issue 31.3).

@@ -14,19 +14,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Clubs registered against the contract: the quota counts the clubs that may still be created. */
+/** Clubs registered against the contract: the quota counts the clubs that may still be created, so the contract's size is clubs + quota. */
 function QuotaBar({ clubs, quota, invitable }: { clubs: number; quota: number; invitable: number }) {
   const { t } = useTranslation();
   const total = clubs + quota;
   const percent = total ? Math.round((clubs / total) * 100) : 0;
   return (
     <div>
-      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium">{t("federationDetails.registered", { count: clubs, total })}</span>
-      </div>
+      {/* The contract's size above the bar; the registered clubs are said once, by the sentence below (issue 31.7). */}
+      <p id="quota-total" className="mb-1.5 text-sm font-medium">
+        {t("federationDetails.quotaTotal", { count: total })}
+      </p>
       <div
         role="progressbar"
-        aria-label={t("federationDetails.quotaLabel")}
+        aria-labelledby="quota-total"
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={clubs}
