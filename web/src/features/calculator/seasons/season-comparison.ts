@@ -6,9 +6,9 @@ import { typedValue } from "../model/calc-doc";
  * and the club's totals, with the change in amount and in percent. Lines carry no id, so they are matched
  * by name within their section (accents, case and spaces aside; the k-th line of a name meets the k-th of
  * that name); categories by group and name, then by name alone when only the group was renamed. What
- * only one season has is "added" or "removed". Fees are compared as the calculator shows them, positive
- * (stored negative, cost-model.md): a fee that grows is an increase, +10 %, not -10 %. Pure: the view
- * and the unit tests read the same rows.
+ * only one season has is "added" or "removed". Fees are compared as amounts spent, positive like the
+ * totals' expenses beside them and as they are typed (stored negative, cost-model.md): a fee that grows
+ * is an increase, +10 %, not -10 %. Pure: the view and the unit tests read the same rows.
  */
 
 export type ChangeStatus = "same" | "changed" | "added" | "removed";
@@ -163,7 +163,7 @@ function pairCategories(previous: FlatCategory[], current: FlatCategory[]): [Fla
 }
 
 const lineValue = (line: NamedLine) => line.value;
-/** A fee as typed and shown (positive), so that its change reads as the treasurer reads the fee. */
+/** A fee as typed (positive), so that its change reads as the treasurer reads a cost: up when it grows. */
 const feeValue = (line: NamedLine) => typedValue(line.value);
 const benefitLineValue = (line: BenefitLine) => benefitValue(line);
 const emptyIfMissing = <T>(list: readonly T[] | null | undefined): readonly T[] => list ?? [];
