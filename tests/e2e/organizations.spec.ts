@@ -37,11 +37,14 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await form.getByLabel("Logo (adresse web)").fill("/brands/ffhb.svg");
   await form.getByLabel("Email de contact").fill("contact@e2e.example.org");
   await form.getByLabel("Quota").fill("5");
+  // The browser writes the date its own way (11/26/2027 in an English Chromium): the form says it in French too (decision 189).
+  await form.getByLabel("Fin de contrat").fill("2027-11-26");
+  await expect(form.getByLabel("Fin de contrat")).toHaveAccessibleDescription(/Date choisie\s:\s26\/11\/2027/);
   await form.getByRole("button", { name: "Créer la fédération" }).click();
   await expect(page).toHaveURL(/\/federation\/[\w-]+\/details$/);
   const federationId = page.url().split("/federation/")[1].split("/")[0];
   await expect(page.getByRole("heading", { level: 1, name: `Fédération e2e ${run}` })).toBeVisible();
-  await expect(page.getByText("0 club inscrit sur 5")).toBeVisible();
+  await expect(page.getByText(/^Quota du contrat\s:\s5 clubs$/)).toBeVisible();
   // Without a club, the statistics still show the contract's quota beside the way to invite clubs.
   await page.getByRole("tab", { name: "Statistiques" }).click();
   await expect(page.getByText("Pas encore de statistiques")).toBeVisible();
