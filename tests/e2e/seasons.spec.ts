@@ -141,7 +141,8 @@ for (const lang of ["fr", "en"] as const) {
     await expect(page.getByRole("heading", { name: t("seasons.comparison.title", { previous: current, current: next }) })).toBeVisible();
     const added = tableRow(page, "internalFees", lineName);
     await expect(added).toHaveAttribute("data-status", "added");
-    await expect(added.getByRole("cell").nth(1)).toHaveText(money(-750, lang), { useInnerText: true });
+    // A fee reads as the amount spent, as typed (issue 31.1).
+    await expect(added.getByRole("cell").nth(1)).toHaveText(money(750, lang), { useInnerText: true });
     await expect(added.getByText(t("seasons.comparison.added"), { exact: true })).toBeVisible();
     await expect(tableRow(page, "internalFees", "Coach")).toHaveAttribute("data-status", "same");
     await look(page, "season: next season compared", lang, "desktop");
