@@ -81,7 +81,7 @@ for (const lang of ["fr", "en"] as const) {
         money(licences.previous!, lang),
         money(licences.current!, lang),
         signed(money(licences.change!, lang), licences.change!),
-        plain(formatPercent(licences.changePct! / 100, lang, { maximumFractionDigits: 1 })),
+        signed(plain(formatPercent(licences.changePct! / 100, lang, { maximumFractionDigits: 1 })), licences.changePct!),
       ],
       { useInnerText: true },
     );
