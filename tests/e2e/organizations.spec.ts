@@ -44,7 +44,7 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await expect(page).toHaveURL(/\/federation\/[\w-]+\/details$/);
   const federationId = page.url().split("/federation/")[1].split("/")[0];
   await expect(page.getByRole("heading", { level: 1, name: `Fédération e2e ${run}` })).toBeVisible();
-  await expect(page.getByText(/^Quota du contrat\s:\s5 clubs$/)).toBeVisible();
+  await expect(page.getByText(/^Contrat\s:\s5 clubs au total$/)).toBeVisible();
   // Without a club, the statistics still show the contract's quota beside the way to invite clubs.
   await page.getByRole("tab", { name: "Statistiques" }).click();
   await expect(page.getByText("Pas encore de statistiques")).toBeVisible();
@@ -107,7 +107,7 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await expect(boss.page.getByText("Fédération mise à jour")).toBeVisible();
   await expect(boss.page.getByRole("heading", { level: 2, name: `Fédération e2e ${run} bis` })).toBeVisible();
   // The contract's size above the bar, the registered clubs said once, in the quota sentence (issue 31.7).
-  await expect(boss.page.getByText(/^Quota du contrat\s:\s5 clubs$/)).toBeVisible();
+  await expect(boss.page.getByText(/^Contrat\s:\s5 clubs au total$/)).toBeVisible();
   await expect(boss.page.getByTestId("quota-sentence")).toHaveText(/^1 club inscrit\s; le contrat en permet 4 de plus/);
   await expect(boss.page.getByText(/1 club inscrit/)).toHaveCount(1);
   await boss.page.getByRole("button", { name: "Actions de la fédération" }).click();

@@ -21,13 +21,14 @@ function QuotaBar({ clubs, quota, invitable }: { clubs: number; quota: number; i
   const percent = total ? Math.round((clubs / total) * 100) : 0;
   return (
     <div>
-      {/* The contract's size above the bar; the registered clubs are said once, by the sentence below (issue 31.7). */}
-      <p id="quota-total" className="mb-1.5 text-sm font-medium">
-        {t("federationDetails.quotaTotal", { count: total })}
+      {/* The contract's size above the bar, not named "quota" (the form's quota is what is left); the registered
+          clubs are said once, by the sentence below (issue 31.7). */}
+      <p id="contract-size" className="mb-1.5 text-sm font-medium">
+        {t("federationDetails.contractSize", { count: total })}
       </p>
       <div
         role="progressbar"
-        aria-labelledby="quota-total"
+        aria-labelledby="contract-size"
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={clubs}
