@@ -23,8 +23,7 @@ function textsOf(locale: string): { key: string; text: string }[] {
 
 const retired: Record<string, RegExp[]> = {
   fr: [/coût de base/i, /(^|[^\p{L}])coût par adhérent/iu, /revente/i, /total des ventes/i],
-  // British English (issue 31.4): a French club has a postcode, not a "zip code".
-  en: [/baseline/i, /(?<!(net|real) )cost per member/i, /\bresell\b/i, /sell total/i, /\bzip[- ]?code/i],
+  en: [/baseline/i, /(?<!(net|real) )cost per member/i, /\bresell\b/i, /sell total/i],
 };
 
 describe("glossary: one name per figure in every locale", () => {
