@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Texts, texts } from "./locale-texts";
-import { drawEverySection, type Lang, prepare, type Theme } from "./screens";
+import { drawEverySection, type Lang, prepare, type Theme, viewports } from "./screens";
 import { accounts, logIn } from "./session";
 
 // Issues 31.1, 31.2, 26.6: money in cents at most, one decomposition of the real cost, the precision switch.
@@ -103,3 +103,22 @@ test("the precision switch rounds the prices up to the euro or to the cent, and 
   await expect(membership(page, "U11")).toHaveText(/^90,24\s€$/);
   await expect(page.getByTestId("precision-switch").getByRole("radio", { name: t("resell.precision.cents") })).toBeChecked();
 });
+
+for (const lang of ["fr", "en"] as Lang[]) {
+  test(`on a phone every calculator tab shows whole, none cut at the edge (issue 31.8, ${lang})`, async ({ page }) => {
+    const t = texts[lang];
+    await page.setViewportSize(viewports.phone);
+    await prepare(page, lang, "light");
+    await logIn(page, accounts.club, { lang });
+    await expect(page).toHaveURL(/\/calculator$/);
+    const list = page.getByRole("tablist", { name: t("calculator.tabs.label") });
+    await expect(list.getByRole("tab")).toHaveCount(4);
+    // Nothing to scroll to, and each tab inside the screen.
+    expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    for (const name of ["calculator", "resell", "statistics", "scenarios"] as const) {
+      const box = await list.getByRole("tab", { name: t(`calculator.tabs.${name}`) }).boundingBox();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewports.phone.width);
+    }
+  });
+}

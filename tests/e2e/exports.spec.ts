@@ -87,7 +87,12 @@ test("the Cerfa budget view and its CSV (fr)", async ({ page }, testInfo) => {
   const t = texts.fr;
   const money = (value: number) => formatAmount(value, "fr").replace(/[\u00a0\u202f]/g, " ");
   await openCalculator(page, "fr");
-  await page.getByRole("combobox", { name: t("calculator.exports.accountOf", { name: "Coach" }) }).selectOption("64");
+  const coachAccount = page.getByRole("combobox", { name: t("calculator.exports.accountOf", { name: "Coach" }) });
+  await coachAccount.selectOption("64");
+  // Beside the line, the chosen account reads whole, number and wording: the select's own text was cut to "64 Ch" (issue 31.9).
+  const face = coachAccount.locator("xpath=..").locator("span[aria-hidden]");
+  await expect(face).toHaveText(["64", "Charges de personnel"]);
+  expect(await face.evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth).length)).toBe(0);
   await menuItem(page, "fr", "menuCerfa");
   const dialog = page.getByRole("dialog", { name: t("calculator.exports.title") });
   await expect(dialog).toBeVisible();

@@ -71,6 +71,19 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   const created = all.slice(1).map((line) => line.split(";")[6].split("-").reverse().join(""));
   expect(created).toEqual([...created].sort().reverse());
   expect(all.some((line) => line.startsWith("087501") && line.includes(";Entente pongiste Besançon;25000;Bourgogne-Franche-Comté;"))).toBe(true);
+  // Clubs that never saved a calculator: no figures, not zeros: empty cells in the CSV, "—" in the list (issue 31.6).
+  const unsaved = all
+    .slice(1)
+    .map((line) => line.split(";"))
+    .filter((cells) => cells[4] === "");
+  expect(unsaved.length).toBeGreaterThan(0);
+  expect(unsaved.filter((cells) => cells[5] !== "")).toEqual([]);
+  expect(all.slice(1).filter((line) => line.split(";")[4] === "0")).toEqual([]);
+  const neverSaved = unsaved[0]![1]!.replace(/^"|"$/g, "").replace(/""/g, '"');
+  await page.getByLabel(texts.fr.search).fill(neverSaved);
+  const emptyRow = page.getByRole("row").filter({ hasText: neverSaved }).first();
+  await expect(emptyRow.getByRole("cell").nth(5)).toHaveText("—Pas encore de calculateur rempli");
+  await expect(emptyRow.getByRole("cell").nth(6)).toHaveText("—Pas encore de calculateur rempli");
 
   // Removing asks first and names the club.
   await page.getByLabel(texts.fr.search).fill("tt lyon");

@@ -94,9 +94,11 @@ for (const lang of ["fr", "en"] as Lang[]) {
     // An income tier of 30 % and Pass'Sport: what a family pays for U11 (96 x 0.7 = 67.20; 96 - 70 = 26).
     await section.getByRole("button", { name: t("pricing.social.addTier") }).click();
     const tier = section.getByRole("group", { name: t("pricing.social.rowOf", { list: t("pricing.social.tiers"), n: 1 }) });
+    // A new tier gives 0 % until its discount is typed: it says so, not "(−0 %)" (issue 31.2).
+    const table = section.getByTestId("family-pays");
+    await expect(table.getByRole("rowheader", { name: t("pricing.social.tierNoDiscount", { name: t("pricing.social.newTier", { n: 1 }) }), exact: true })).toBeVisible();
     await tier.getByLabel(t("pricing.social.pct")).fill("30");
     await section.getByRole("button", { name: t("pricing.social.addPassSport", { amount: amount(70) }) }).click();
-    const table = section.getByTestId("family-pays");
     await expect(table).toContainText(amount(67.2));
     await expect(table).toContainText(amount(26));
     await scan(page, "pricing: break-even and social pricing", lang, "desktop", '[role="tabpanel"]');

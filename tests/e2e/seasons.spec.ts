@@ -74,12 +74,14 @@ for (const lang of ["fr", "en"] as const) {
     await page.getByRole("button", { name: t("seasons.compare", { season: last }), exact: true }).click();
     await expect(page.getByRole("heading", { name: t("seasons.comparison.title", { previous: last, current }) })).toBeVisible();
     const licences = expected.sections.find((s) => s.key === "federalFees")!.lines.find((line) => line.name === "Licences")!;
+    // Licences grew (2,200 to 2,400): a fee that grows reads as an increase, + in amount and percent (issue 31).
+    expect([licences.previous, licences.current, licences.change! > 0, licences.changePct! > 0]).toEqual([2200, 2400, true, true]);
     await expect(tableRow(page, "federalFees", "Licences").getByRole("cell")).toHaveText(
       [
         money(licences.previous!, lang),
         money(licences.current!, lang),
         signed(money(licences.change!, lang), licences.change!),
-        plain(formatPercent(licences.changePct! / 100, lang, { maximumFractionDigits: 1 })),
+        signed(plain(formatPercent(licences.changePct! / 100, lang, { maximumFractionDigits: 1 })), licences.changePct!),
       ],
       { useInnerText: true },
     );
@@ -139,7 +141,8 @@ for (const lang of ["fr", "en"] as const) {
     await expect(page.getByRole("heading", { name: t("seasons.comparison.title", { previous: current, current: next }) })).toBeVisible();
     const added = tableRow(page, "internalFees", lineName);
     await expect(added).toHaveAttribute("data-status", "added");
-    await expect(added.getByRole("cell").nth(1)).toHaveText(money(-750, lang), { useInnerText: true });
+    // A fee reads as the amount spent, as typed (issue 31.1).
+    await expect(added.getByRole("cell").nth(1)).toHaveText(money(750, lang), { useInnerText: true });
     await expect(added.getByText(t("seasons.comparison.added"), { exact: true })).toBeVisible();
     await expect(tableRow(page, "internalFees", "Coach")).toHaveAttribute("data-status", "same");
     await look(page, "season: next season compared", lang, "desktop");

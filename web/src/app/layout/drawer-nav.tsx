@@ -75,8 +75,9 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
             {t("nav.users")}
           </Item>
         ) : null}
+        {/* The guide is written steps now, not videos (the flag kept its name): a list, beside documentation's book. */}
         {flags["video-tutorial"] ? (
-          <Item to={paths.tutorial} icon="video" onNavigate={onNavigate}>
+          <Item to={paths.tutorial} icon="list" onNavigate={onNavigate}>
             {t("nav.tutorial")}
           </Item>
         ) : null}

@@ -27,7 +27,7 @@ export function CreateFederationDialog({ open, onOpenChange }: { open: boolean; 
   return (
     <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("landing.createFederation")} description={t("federationForm.createIntro")} size="md">
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <FederationFields field={form.field} />
+        <FederationFields field={form.field} contractEnd={form.watch("contractEnd")} />
         {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>

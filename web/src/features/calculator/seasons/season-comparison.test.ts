@@ -62,7 +62,8 @@ describe("two seasons", () => {
     });
     const { sections, counts } = compareSeasons(lastSeason(), current);
     const federal = sections.find((s) => s.key === "federalFees")!.lines;
-    expect(federal[0]).toMatchObject({ name: "Licences", previous: -2400, current: -2640, change: -240, changePct: -10, status: "changed" });
+    // A fee is stored negative but read positive: Licences up 10 % is +240, +10 %.
+    expect(federal[0]).toMatchObject({ name: "Licences", previous: 2400, current: 2640, change: 240, changePct: 10, status: "changed" });
     expect(federal[1]).toMatchObject({ name: "Affiliation", status: "same" });
     const internal = sections.find((s) => s.key === "internalFees")!.lines;
     expect(internal.map((line) => [line.name, line.status])).toEqual([
@@ -70,8 +71,18 @@ describe("two seasons", () => {
       ["Minibus", "added"],
       ["Equipment", "removed"],
     ]);
-    expect(internal[2]).toMatchObject({ previous: -1000, current: null, change: null });
+    expect(internal[2]).toMatchObject({ previous: 1000, current: null, change: null });
     expect(counts).toMatchObject({ added: 1, removed: 1 });
+  });
+
+  it("read a category's fee that grows as an increase, and a subsidy as it is", () => {
+    const current = thisSeason((doc) => {
+      doc.groups[0]!.categories[0]!.fees[0]!.value = -440; // U11's Tournament from 400 to 440
+      doc.groups[0]!.categories[0]!.subsidies[0]!.value = 180; // its Youth grant from 200 to 180
+    });
+    const u11 = compareSeasons(lastSeason(), current).categories.find((c) => c.name === "U11")!;
+    expect(u11.fees[0]).toMatchObject({ name: "Tournament", previous: 400, current: 440, change: 40, changePct: 10 });
+    expect(u11.subsidies[0]).toMatchObject({ previous: 200, current: 180, change: -20, changePct: -10 });
   });
 
   it("match a line whose name only changed in case or accents", () => {

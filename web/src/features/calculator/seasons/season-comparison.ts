@@ -1,11 +1,14 @@
 import { type CalculatorModelInput, type CalculatorResult, benefitValue, computeCalculator, evaluateFigures, snap } from "../../../../../core/cost-model";
+import { typedValue } from "../model/calc-doc";
 
 /**
  * Last season beside this one (treasurer.md section 1): every line, each category's price and real cost,
  * and the club's totals, with the change in amount and in percent. Lines carry no id, so they are matched
  * by name within their section (accents, case and spaces aside; the k-th line of a name meets the k-th of
  * that name); categories by group and name, then by name alone when only the group was renamed. What
- * only one season has is "added" or "removed". Pure: the view and the unit tests read the same rows.
+ * only one season has is "added" or "removed". Fees are compared as amounts spent, positive like the
+ * totals' expenses beside them and as they are typed (stored negative, cost-model.md): a fee that grows
+ * is an increase, +10 %, not -10 %. Pure: the view and the unit tests read the same rows.
  */
 
 export type ChangeStatus = "same" | "changed" | "added" | "removed";
@@ -160,6 +163,8 @@ function pairCategories(previous: FlatCategory[], current: FlatCategory[]): [Fla
 }
 
 const lineValue = (line: NamedLine) => line.value;
+/** A fee as typed (positive), so that its change reads as the treasurer reads a cost: up when it grows. */
+const feeValue = (line: NamedLine) => typedValue(line.value);
 const benefitLineValue = (line: BenefitLine) => benefitValue(line);
 const emptyIfMissing = <T>(list: readonly T[] | null | undefined): readonly T[] => list ?? [];
 
@@ -169,7 +174,7 @@ export function compareSeasons(previous: ComparableDocument, current: Comparable
   const now = computeCalculator(current);
   const sections: ComparedSection[] = (["federalFees", "internalFees", "globalSubsidies", "otherRevenues"] as const).map((key) => ({
     key,
-    lines: compareLines(emptyIfMissing(previous[key]), emptyIfMissing(current[key]), lineValue, key),
+    lines: compareLines(emptyIfMissing(previous[key]), emptyIfMissing(current[key]), key === "federalFees" || key === "internalFees" ? feeValue : lineValue, key),
   }));
   sections.push({ key: "benefits", lines: compareLines(emptyIfMissing(previous.benefits), emptyIfMissing(current.benefits), benefitLineValue, "benefits") });
 
@@ -180,7 +185,7 @@ export function compareSeasons(previous: ComparableDocument, current: Comparable
     const price = read((c) => c.figures.membership);
     const realCost = read((c) => c.figures.realCost);
     const members = read((c) => c.figures.members);
-    const fees = compareLines(emptyIfMissing(b?.doc.fees), emptyIfMissing(n?.doc.fees), lineValue, `${key}:fees`);
+    const fees = compareLines(emptyIfMissing(b?.doc.fees), emptyIfMissing(n?.doc.fees), feeValue, `${key}:fees`);
     const subsidies = compareLines(emptyIfMissing(b?.doc.subsidies), emptyIfMissing(n?.doc.subsidies), lineValue, `${key}:subsidies`);
     const anyChange = [price, realCost, members, ...fees, ...subsidies].some((figure) => figure.status !== "same");
     const status: ChangeStatus = !b ? "added" : !n ? "removed" : anyChange ? "changed" : "same";

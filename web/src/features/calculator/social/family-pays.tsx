@@ -23,6 +23,13 @@ export function FamilyPays({ categories, social, several, lang, currency }: Fami
   const nameOf = (c: EvaluatedCategory) => (several ? `${c.group} – ${c.category}` : c.category);
   const rows = familyPaysTable(Math.max(0, category.M), social);
   const captionId = "family-pays-caption";
+  // A tier of 0 % (a new one, say) says so in words: "(−0 %)" reads like a bug.
+  const tierLabel = ({ tier, pct }: (typeof rows)[number]) =>
+    tier === null
+      ? t("pricing.social.fullPrice")
+      : pct > 0
+        ? t("pricing.social.tierWith", { name: tier, percent: formatPercent(pct / 100, lang) })
+        : t("pricing.social.tierNoDiscount", { name: tier });
   return (
     <div className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -56,7 +63,7 @@ export function FamilyPays({ categories, social, several, lang, currency }: Fami
             {rows.map((row, r) => (
               <tr key={r}>
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {row.tier === null ? t("pricing.social.fullPrice") : t("pricing.social.tierWith", { name: row.tier, percent: formatPercent(row.pct / 100, lang) })}
+                  {tierLabel(row)}
                 </th>
                 {row.cells.map((cell, c) => (
                   <td key={c} className="px-3 py-2 text-right tabular-nums">

@@ -1,11 +1,20 @@
 import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
 import { formatAmount, formatNumericDate, formatNumber } from "../../../lib/format";
 
-/** The displayed text of each column, shared by the table and the phone cards. */
+/**
+ * A club with no calculator for the season (or one saved with nothing in it) is listed with 0 members
+ * and a 0 budget: those are no figures, not zeros, and "0 / 0,00 €" read like a broken sum (issue 31.6).
+ */
+export function hasFigures(club: Pick<ClubListRow, "members" | "globalFees">): boolean {
+  return club.members !== 0 || club.globalFees !== 0;
+}
+
+/** The displayed text of each column, shared by the table and the phone cards; null: no figures yet. */
 export function clubCells(club: ClubListRow, language: string) {
+  const figures = hasFigures(club);
   return {
-    members: formatNumber(club.members, language),
-    globalFees: formatAmount(club.globalFees, language),
+    members: figures ? formatNumber(club.members, language) : null,
+    globalFees: figures ? formatAmount(club.globalFees, language) : null,
     createdAt: formatNumericDate(club.createdAt),
   };
 }

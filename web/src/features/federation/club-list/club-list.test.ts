@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import { clubCells, hasFigures } from "./club-cells";
 import { filterClubs, searchable } from "./club-search";
 import { clubsCsv } from "./clubs-csv";
 
@@ -33,5 +34,22 @@ describe("clubs.csv", () => {
         '\'-1;"\'=HYPERLINK(""x"")";69001;Auvergne-Rhône-Alpes;10;1520,5;09-01-2026\r\n' +
         "C1;TT Lyon;69001;Auvergne-Rhône-Alpes;10;0;09-01-2026\r\n",
     );
+  });
+});
+
+describe("a club without figures yet (issue 31.6)", () => {
+  const empty = club("TT Neuf", { members: 0, globalFees: 0 });
+
+  it("has no figures only when both members and budget are 0", () => {
+    expect([hasFigures(empty), hasFigures({ members: 0, globalFees: 120 }), hasFigures({ members: 3, globalFees: 0 })]).toEqual([false, true, true]);
+  });
+
+  it("shows no zeros in the list: its cells are null (the table writes '—')", () => {
+    expect(clubCells(empty, "fr")).toMatchObject({ members: null, globalFees: null, createdAt: "09-01-2026" });
+    expect(clubCells(club("TT Lyon"), "en")).toMatchObject({ members: "10", globalFees: "€1,520.50" });
+  });
+
+  it("has its two cells empty in clubs.csv, not 0", () => {
+    expect(clubsCsv([empty], (column) => column).split("\r\n")[1]).toBe("C1;TT Neuf;69001;Auvergne-Rhône-Alpes;;;09-01-2026");
   });
 });

@@ -12,6 +12,18 @@ interface ClubRowsProps {
   details: (club: ClubListRow) => ReactNode;
 }
 
+/** A figure of the list, or "—" with words for screen readers when the club has none yet (clubCells). */
+function Figure({ text }: { text: string | null }) {
+  const { t } = useTranslation();
+  if (text !== null) return <>{text}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t("federationLists.clubs.noFigures")}</span>
+    </>
+  );
+}
+
 const head = "px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
 const cell = "px-3 py-2.5 align-middle";
 const number = "whitespace-nowrap text-right tabular-nums";
@@ -60,8 +72,12 @@ export function ClubTable({ clubs, expanded, onToggle, details }: ClubRowsProps)
                   <td className={`${cell} font-medium`}>{club.name}</td>
                   <td className={`${cell} tabular-nums`}>{club.zipCode}</td>
                   <td className={cell}>{club.league}</td>
-                  <td className={`${cell} ${number}`}>{cells.members}</td>
-                  <td className={`${cell} ${number}`}>{cells.globalFees}</td>
+                  <td className={`${cell} ${number}`}>
+                    <Figure text={cells.members} />
+                  </td>
+                  <td className={`${cell} ${number}`}>
+                    <Figure text={cells.globalFees} />
+                  </td>
                   <td className={`${cell} ${number}`}>{cells.createdAt}</td>
                 </tr>
                 {open ? (
@@ -113,7 +129,9 @@ export function ClubCards({ clubs, expanded, onToggle, details }: ClubRowsProps)
               {(["members", "globalFees", "createdAt"] as const).map((key) => (
                 <div key={key} className="min-w-0">
                   <dt className="text-xs text-slate-600 dark:text-slate-400">{column(key)}</dt>
-                  <dd className="tabular-nums">{cells[key]}</dd>
+                  <dd className="tabular-nums">
+                    <Figure text={cells[key]} />
+                  </dd>
                 </div>
               ))}
             </dl>

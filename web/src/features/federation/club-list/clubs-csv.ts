@@ -1,11 +1,22 @@
 import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
 import { formatNumericDate } from "../../../lib/format";
 import { toCsv } from "../../../lib/csv-export";
+import { hasFigures } from "./club-cells";
 
 export const CLUBS_CSV_FILE = "clubs.csv";
 const columns = ["code", "name", "zipCode", "league", "members", "globalFees", "createdAt"] as const;
 
-/** clubs.csv: the list's columns in its order (newest first), dates DD-MM-YYYY, headers in the reader's language. */
+/**
+ * clubs.csv: the list's columns in its order (newest first), dates DD-MM-YYYY, headers in the reader's
+ * language. A club without figures yet has its two cells empty, as the list shows "—": a 0 would
+ * count in a spreadsheet's sums and averages.
+ */
 export function clubsCsv(rows: readonly ClubListRow[], header: (column: (typeof columns)[number]) => string): string {
-  return toCsv([columns.map(header), ...rows.map((club) => [club.code, club.name, club.zipCode, club.league, club.members, club.globalFees, formatNumericDate(club.createdAt)])]);
+  return toCsv([
+    columns.map(header),
+    ...rows.map((club) => {
+      const figures = hasFigures(club);
+      return [club.code, club.name, club.zipCode, club.league, figures ? club.members : "", figures ? club.globalFees : "", formatNumericDate(club.createdAt)];
+    }),
+  ]);
 }

@@ -29,7 +29,7 @@ export function FederationEditForm({ federation, contractLocked, onSaved, onCanc
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t("federationDetails.editTitle")}>
       <h2 className="text-lg font-semibold">{t("federationDetails.editTitle")}</h2>
-      <FederationFields field={form.field} contractLocked={contractLocked} />
+      <FederationFields field={form.field} contractLocked={contractLocked} contractEnd={form.watch("contractEnd")} />
       {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -14,19 +14,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Clubs registered against the contract: the quota counts the clubs that may still be created. */
+/** Clubs registered against the contract: the quota counts the clubs that may still be created, so the contract's size is clubs + quota. */
 function QuotaBar({ clubs, quota, invitable }: { clubs: number; quota: number; invitable: number }) {
   const { t } = useTranslation();
   const total = clubs + quota;
   const percent = total ? Math.round((clubs / total) * 100) : 0;
   return (
     <div>
-      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium">{t("federationDetails.registered", { count: clubs, total })}</span>
-      </div>
+      {/* The contract's size above the bar, not named "quota" (the form's quota is what is left); the registered
+          clubs are said once, by the sentence below (issue 31.7). */}
+      <p id="contract-size" className="mb-1.5 text-sm font-medium">
+        {t("federationDetails.contractSize", { count: total })}
+      </p>
       <div
         role="progressbar"
-        aria-label={t("federationDetails.quotaLabel")}
+        aria-labelledby="contract-size"
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={clubs}
