@@ -4,7 +4,10 @@ import { useFederation } from "../../../lib/federations";
 import { quotaSentence } from "../quota-sentence";
 import { StatCard } from "./stat-card";
 
-/** Donut of the contract: clubs registered versus clubs that may still join. */
+/**
+ * Donut of the contract: clubs registered versus clubs that may still join. The registered count is in
+ * the ring's centre and in the sentence below, not a third time in figures under it (issue 31.10).
+ */
 export function QuotaCard({ federationId, available, registered }: { federationId: string; available: number; registered: number }) {
   const { t } = useTranslation();
   const labels = [t("federationLists.stats.quota.registered"), t("federationLists.stats.quota.available")];
@@ -34,17 +37,6 @@ export function QuotaCard({ federationId, available, registered }: { federationI
           },
         }}
       />
-      <dl className="mt-3 grid grid-cols-2 gap-3 text-center">
-        {[
-          { label: labels[0], value: registered },
-          { label: labels[1], value: available },
-        ].map((figure) => (
-          <div key={figure.label} className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
-            <dt className="muted text-xs">{figure.label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
       <p className="muted mt-3 text-center text-sm">{summary}</p>
     </StatCard>
   );
