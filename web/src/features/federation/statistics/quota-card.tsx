@@ -37,7 +37,8 @@ export function QuotaCard({ federationId, available, registered }: { federationI
           },
         }}
       />
-      <p className="muted mt-3 text-center text-sm">{summary}</p>
+      {/* Clear of the chart's legend, whose second row runs below the chart's own box. */}
+      <p className="muted mt-8 text-center text-sm">{summary}</p>
     </StatCard>
   );
 }
