@@ -59,7 +59,7 @@ export default defineConfig([
     // Server and API test files share one module registry per process (vitest.config.ts, decision 188): a
     // module replaced or a global stubbed there would leak into the next file. Files that need it are
     // listed in vitest.config.ts's mockingModules and here.
-    files: ["worker/**/*.test.ts", "tests/api/**/*.test.ts"],
+    files: ["worker/**/*.test.ts", "tests/api/**/*.test.ts", "tests/edge/**/*.test.ts"],
     ignores: ["worker/entry/node-entry.test.ts", "worker/platform/node/purge-timer.test.ts"],
     rules: {
       "no-restricted-properties": [
