@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubs, federations, invitations, memberships, outbox } from "../../worker/db/schema";
+import { clubs, federations, invitations, memberships, outbox, users } from "../../worker/db/schema";
 import { AppError } from "../../core/errors";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -92,6 +92,27 @@ describe("invitation rules", () => {
     for (const to of ["one@x.org", "two@x.org"]) {
       const [mail] = await t.deps.db().select().from(outbox).where(eq(outbox.to, to));
       expect(mail.text).toContain(`/#/join/club/${code}`);
+    }
+  });
+
+  it("mails in the inviter's language, with the day written as that language writes it", async () => {
+    const fed = await newFederation(3);
+    const adminRow = eq(users.email, "admin@demo.clubcost.app");
+    const invite = async (to: string) => {
+      await t.call("/api/invitation/federation", { method: "POST", token: await t.login("admin@demo.clubcost.app"), json: { request: { emails: [to], federationId: fed } } });
+      const [mail] = await t.deps.db().select().from(outbox).where(eq(outbox.to, to));
+      return mail;
+    };
+    const french = await invite("fr-invitee@x.org");
+    await t.deps.db().update(users).set({ locale: "en" }).where(adminRow);
+    try {
+      const english = await invite("en-invitee@x.org");
+      expect(english.subject).toMatch(/: you are invited to join Fédé \d/);
+      expect(english.text).toMatch(/This invitation is valid until \d{1,2} [A-Z][a-z]+ \d{4}\./);
+      expect(french.subject).toMatch(/vous êtes invité à rejoindre Fédé \d/);
+      expect(french.text).toMatch(/Cette invitation est valable jusqu'au \d{2}\/\d{2}\/\d{4}\./);
+    } finally {
+      await t.deps.db().update(users).set({ locale: "fr" }).where(adminRow);
     }
   });
 

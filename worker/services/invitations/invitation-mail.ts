@@ -9,14 +9,21 @@ export interface InvitationDelivery {
   failure: unknown;
 }
 
-/** A day as the French mail writes it (dd/mm/yyyy), in UTC: the day the invitation is still good on. */
-function mailDay(at: number): string {
+const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * The day the invitation is still good on, in UTC, as the mail's language writes it: 26/11/2026 in
+ * French, 26 November 2026 in English (a day before the month either way, never 11/26 against 26/11).
+ */
+export function mailDay(at: number, locale: "fr" | "en"): string {
   const d = new Date(at);
+  if (locale === "en") return `${d.getUTCDate()} ${MONTHS_EN[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
   return [d.getUTCDate(), d.getUTCMonth() + 1].map((n) => String(n).padStart(2, "0")).join("/") + `/${d.getUTCFullYear()}`;
 }
 
 /**
- * Mails the invitation link to each address given (in French: invitees have no language yet). Each
+ * Mails the invitation link to each address given, in the inviter's language (invitees have none yet:
+ * a federation's staff write to their clubs in their own language). Each
  * address is tried, whatever became of the others: one that fails does not keep the rest from theirs.
  */
 export async function mailInvitation(
@@ -28,16 +35,17 @@ export async function mailInvitation(
   const db = ctx.deps.db();
   const table = options.organizationType === "federation" ? federations : clubs;
   const [organization] = await db.select({ name: table.name }).from(table).where(eq(table.id, options.organizationId)).limit(1);
-  const t = mailTexts("fr").invitation;
+  const locale = ctx.user?.locale.startsWith("en") ? "en" : "fr";
+  const t = mailTexts(locale).invitation;
   const values = { brand: ctx.brand.name, organization: organization?.name ?? "", code: options.code };
   // Sent to addresses, the invitation is theirs alone (decision 117): the mail says which account to use.
-  const expiry = options.expiresAt === null ? [] : [fill(t.expires, { date: mailDay(options.expiresAt) })];
+  const expiry = options.expiresAt === null ? [] : [fill(t.expires, { date: mailDay(options.expiresAt, locale) })];
   for (const to of options.emails) {
     const mail = composeMail({
       to,
       subject: fill(t.subject, values),
       brand: ctx.brand,
-      locale: "fr",
+      locale,
       paragraphs: [fill(t.intro, values), fill(t.code, values), ...expiry, fill(t.account, { email: to })],
       action: { label: t.action, url: `${ctx.deps.config.appUrl}/#/join/${options.kind}/${options.code}` },
       idempotencyKey: `invitation-${options.code}-${to}`,
