@@ -151,7 +151,13 @@ test("offline, the work stays on the device: a closed tab loses nothing", async 
   await saveButton(page).click();
   await expect(page.getByText("Hors ligne : modifications gardées sur cet appareil")).toBeVisible();
 
-  // The tab is closed; the person comes back later, online, in a new one.
+  // The tab goes at once, as when it crashes or the browser is killed: no page script runs any more, so
+  // no last save can go out. (A tab closed the usual way saves as it is hidden, and that request escapes
+  // Playwright's offline emulation: on a busy machine it once landed, leaving no draft to offer.) The
+  // person comes back later, online, in a new tab.
+  const crashed = page.waitForEvent("crash");
+  void (await context.newCDPSession(page)).send("Page.crash").catch(() => undefined);
+  await crashed;
   await page.close();
   await context.setOffline(false);
   page = await context.newPage();
