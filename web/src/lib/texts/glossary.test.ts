@@ -44,4 +44,13 @@ describe("glossary: one name per figure in every locale", () => {
       expect(en[key], key).toBe("Net cost per member");
     }
   });
+
+  it("the seasons comparison's first column is headed by a word for a count as well as an amount, not a budget line", () => {
+    const fr = Object.fromEntries(textsOf("fr").map((t) => [t.key, t.text]));
+    const en = Object.fromEntries(textsOf("en").map((t) => [t.key, t.text]));
+    // Its rows: members (a count), prices, real costs, totals and budget lines. "Poste" is a budget line only.
+    expect(fr["seasons.comparison.figure"]).not.toMatch(/poste|ligne/i);
+    expect(en["seasons.comparison.figure"]).not.toMatch(/\bline|\bitem/i);
+    expect([fr["seasons.comparison.figure"], en["seasons.comparison.figure"]]).toEqual(["Chiffre", "Figure"]);
+  });
 });
