@@ -85,9 +85,14 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(register.getByText(t("validation.error_email_malformed"))).toBeVisible();
     await expect(register.getByText(t("validation.error_password_sameAs"))).toBeVisible();
     await shot(page, `register-errors-${lang}-light-desktop`);
+    // Each error goes as soon as its field is right, before the next submit (issue 31.7).
     await register.getByLabel(t("auth.email"), { exact: true }).fill(`  ${email.toUpperCase()} `);
+    await expect(register.getByText(t("validation.error_email_malformed"))).toBeHidden();
     await register.getByLabel(t("auth.confirmPassword"), { exact: true }).fill(first);
+    await expect(register.getByText(t("validation.error_password_sameAs"))).toBeHidden();
+    await expect(register.getByText(t("validation.error_terms_required"))).toBeVisible();
     await register.getByLabel(t("auth.acceptTerms")).check();
+    await expect(register.getByText(t("validation.error_terms_required"))).toBeHidden();
     await register.getByRole("button", { name: t("auth.registerSubmit") }).click();
 
     // Success resets the form, says so and slides to the login panel with the e-mail filled in.
