@@ -45,6 +45,26 @@ describe("glossary: one name per figure in every locale", () => {
     }
   });
 
+  it("a tab named in a sentence is one of the tabs, written as the tab reads", () => {
+    const tabsOf = (texts: { key: string; text: string }[]) => texts.filter(({ key }) => /^(calculator|federation)\.tabs\.(?!label)/.test(key)).map(({ text }) => text);
+    // "Give your categories a kind (Budget tab, ...)": there is no Budget tab, the budget is on the Calculator tab.
+    // (A browser's "new tab" is not one of the app's.)
+    const wrong = (locale: "fr" | "en") => {
+      const texts = textsOf(locale);
+      const tabs = tabsOf(texts);
+      return texts.flatMap(({ key, text }) =>
+        [...text.matchAll(locale === "fr" ? /onglet\s+/g : /(?<!a new) tab\b/g)]
+          .filter((match) =>
+            locale === "fr" ? !tabs.some((tab) => text.slice(match.index + match[0].length).startsWith(tab)) : !tabs.some((tab) => text.slice(0, match.index).endsWith(tab)),
+          )
+          .map(() => `${key}: ${text}`),
+      );
+    };
+    expect(tabsOf(textsOf("fr"))).toContain("Calculateur");
+    expect(wrong("fr")).toEqual([]);
+    expect(wrong("en")).toEqual([]);
+  });
+
   it("the seasons comparison's first column is headed by a word for a count as well as an amount, not a budget line", () => {
     const fr = Object.fromEntries(textsOf("fr").map((t) => [t.key, t.text]));
     const en = Object.fromEntries(textsOf("en").map((t) => [t.key, t.text]));
