@@ -105,6 +105,8 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
               xaxis: { labels: { formatter: (value: string) => show(Number(value)) } },
               yaxis: { labels: { maxWidth: 220 } },
               tooltip: { shared: false },
+              // A phone leaves the plot about 160 px: three amounts fit side by side, five ran into one another.
+              responsive: [{ breakpoint: 640, options: { xaxis: { tickAmount: 2 } } }],
             }}
           />
           <table className="mt-3 w-full text-sm tabular-nums">
@@ -112,16 +114,16 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
             <thead>
               <tr className="text-left">
                 <th scope="col">{t("benchmark.federation.kindColumn")}</th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-3 text-right">
                   {t("benchmark.federation.clubsColumn")}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-3 text-right">
                   {t("benchmark.federation.p25")}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-3 text-right">
                   {t("benchmark.federation.median")}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-3 text-right">
                   {t("benchmark.federation.p75")}
                 </th>
               </tr>
@@ -132,10 +134,10 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
                   <th scope="row" className="py-1 text-left font-medium">
                     {t(`benchmark.kindShort.${k.kind}`)}
                   </th>
-                  <td className="text-right">{k.clubs}</td>
-                  <td className="text-right">{show(k[figure].p25)}</td>
-                  <td className="text-right">{show(k[figure].median)}</td>
-                  <td className="text-right">{show(k[figure].p75)}</td>
+                  <td className="pl-3 text-right">{k.clubs}</td>
+                  <td className="pl-3 text-right">{show(k[figure].p25)}</td>
+                  <td className="pl-3 text-right">{show(k[figure].median)}</td>
+                  <td className="pl-3 text-right">{show(k[figure].p75)}</td>
                 </tr>
               ))}
             </tbody>
