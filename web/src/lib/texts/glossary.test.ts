@@ -65,12 +65,18 @@ describe("glossary: one name per figure in every locale", () => {
     expect(wrong("en")).toEqual([]);
   });
 
-  it("the seasons comparison's first column is headed by a word for a count as well as an amount, not a budget line", () => {
+  it("the seasons comparison's first column fits counts and amounts alike, and its rows use the glossary's names", () => {
     const fr = Object.fromEntries(textsOf("fr").map((t) => [t.key, t.text]));
     const en = Object.fromEntries(textsOf("en").map((t) => [t.key, t.text]));
     // Its rows: members (a count), prices, real costs, totals and budget lines. "Poste" is a budget line only.
     expect(fr["seasons.comparison.figure"]).not.toMatch(/poste|ligne/i);
     expect(en["seasons.comparison.figure"]).not.toMatch(/\bline|\bitem/i);
     expect([fr["seasons.comparison.figure"], en["seasons.comparison.figure"]]).toEqual(["Chiffre", "Figure"]);
+    // Its rows use the glossary's names: M is the membership (not "Prix / Price"), -GF - sum of fc the
+    // estimated budget (not "Dépenses / Cash expenses", which read as E, the expenses per member).
+    for (const texts of [fr, en]) {
+      expect(texts["seasons.comparison.category.price"]).toBe(texts["resell.membership"]);
+      expect(texts["seasons.comparison.totals.budget"]).toBe(texts["resell.budget"]);
+    }
   });
 });
