@@ -180,6 +180,10 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await page.setViewportSize(viewports.phone);
     await prepare(page, lang, "dark");
     await page.goto("/#/Contact");
+    // A visitor's page title has room above it, as on the other visitors' pages (it touched the top bar).
+    const title = await page.getByRole("heading", { level: 1, name: t("contact.title") }).boundingBox();
+    const main = await page.locator("main").boundingBox();
+    expect(title!.y - main!.y).toBeGreaterThanOrEqual(16);
     const send = page.getByRole("button", { name: t("contact.send") });
     await send.click();
     await expect(page.getByText(t("validation.error_email_required"))).toBeVisible();
