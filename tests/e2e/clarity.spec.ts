@@ -129,7 +129,9 @@ async function nameCut(name: Locator) {
   return name.evaluate((element) => {
     const row = element.closest("li") as HTMLElement;
     const style = getComputedStyle(element);
-    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    // Its box to the fraction of a pixel (clientWidth rounds down), less padding and border.
+    const edges = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"] as const;
+    const room = element.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
     const overflow = row.scrollWidth - row.clientWidth;
     // A field's text is as wide as the canvas measures it; a name in a span may wrap: its widest line.
     if (element instanceof HTMLInputElement) {
