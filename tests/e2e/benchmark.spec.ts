@@ -71,6 +71,12 @@ for (const lang of langs) {
       return boxes.slice(1).map((box, i) => box.left - boxes[i].right);
     });
     expect(Math.min(...gaps), "room between two headings").toBeGreaterThanOrEqual(8);
+    // The table within the card's padding.
+    const spill = await section.evaluate((card) => {
+      const table = card.querySelector("table")!.getBoundingClientRect();
+      return table.right - (card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight));
+    });
+    expect(spill, "the table beyond the card's padding").toBeLessThanOrEqual(0);
   });
 
   test(`the demo club admin sees where each price stands (${lang})`, async ({ page }) => {
