@@ -85,9 +85,14 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(register.getByText(t("validation.error_email_malformed"))).toBeVisible();
     await expect(register.getByText(t("validation.error_password_sameAs"))).toBeVisible();
     await shot(page, `register-errors-${lang}-light-desktop`);
+    // Each error goes as soon as its field is right, before the next submit (issue 31.7).
     await register.getByLabel(t("auth.email"), { exact: true }).fill(`  ${email.toUpperCase()} `);
+    await expect(register.getByText(t("validation.error_email_malformed"))).toBeHidden();
     await register.getByLabel(t("auth.confirmPassword"), { exact: true }).fill(first);
+    await expect(register.getByText(t("validation.error_password_sameAs"))).toBeHidden();
+    await expect(register.getByText(t("validation.error_terms_required"))).toBeVisible();
     await register.getByLabel(t("auth.acceptTerms")).check();
+    await expect(register.getByText(t("validation.error_terms_required"))).toBeHidden();
     await register.getByRole("button", { name: t("auth.registerSubmit") }).click();
 
     // Success resets the form, says so and slides to the login panel with the e-mail filled in.
@@ -175,6 +180,10 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await page.setViewportSize(viewports.phone);
     await prepare(page, lang, "dark");
     await page.goto("/#/Contact");
+    // A visitor's page title has room above it, as on the other visitors' pages (it touched the top bar).
+    const title = await page.getByRole("heading", { level: 1, name: t("contact.title") }).boundingBox();
+    const main = await page.locator("main").boundingBox();
+    expect(title!.y - main!.y).toBeGreaterThanOrEqual(16);
     const send = page.getByRole("button", { name: t("contact.send") });
     await send.click();
     await expect(page.getByText(t("validation.error_email_required"))).toBeVisible();

@@ -47,6 +47,36 @@ for (const lang of langs) {
     // Another figure: the box plot and table follow.
     await section.getByText(t("benchmark.federation.figures.realCost"), { exact: true }).click();
     await expect(section.getByRole("figure")).toHaveAttribute("aria-label", new RegExp(t("benchmark.federation.figures.realCost")));
+
+    // On a phone the amounts under the box plot stay apart (they ran into one another: "130,0140,0150,0…").
+    await page.setViewportSize(viewports.phone);
+    await section.getByText(t("benchmark.federation.figures.membership"), { exact: true }).click();
+    await expect(section.getByRole("figure")).toHaveAttribute("aria-label", new RegExp(t("benchmark.federation.figures.membership")));
+    const ticks = section.getByRole("figure").locator(".apexcharts-xaxis-label");
+    await expect(ticks.first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const boxes = (await ticks.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()))).sort((a, b) => a.left - b.left);
+        return boxes.length > 1 && boxes.every((box, i) => i === 0 || boxes[i - 1].right <= box.left);
+      }, "the x-axis amounts apart on a phone")
+      .toBe(true);
+    // And the table's headings too ("1er quartileMédiane" read as one word).
+    const gaps = await section.getByRole("columnheader").evaluateAll((cells) => {
+      const boxes = cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = [...range.getClientRects()];
+        return { left: Math.min(...lines.map((line) => line.left)), right: Math.max(...lines.map((line) => line.right)) };
+      });
+      return boxes.slice(1).map((box, i) => box.left - boxes[i].right);
+    });
+    expect(Math.min(...gaps), "room between two headings").toBeGreaterThanOrEqual(8);
+    // The table within the card's padding.
+    const spill = await section.evaluate((card) => {
+      const table = card.querySelector("table")!.getBoundingClientRect();
+      return table.right - (card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight));
+    });
+    expect(spill, "the table beyond the card's padding").toBeLessThanOrEqual(0);
   });
 
   test(`the demo club admin sees where each price stands (${lang})`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Texts, texts } from "./locale-texts";
 import { drawEverySection, type Lang, prepare, type Theme, viewports } from "./screens";
 import { accounts, logIn } from "./session";
@@ -119,6 +119,55 @@ for (const lang of ["fr", "en"] as Lang[]) {
       const box = await list.getByRole("tab", { name: t(`calculator.tabs.${name}`) }).boundingBox();
       expect(box!.x, name).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewports.phone.width);
+    }
+  });
+}
+
+/** How much of a budget line's name is hidden (px; 0 or less: none), and how far its row runs beyond its box. */
+async function nameCut(name: Locator) {
+  await expect(name).toBeVisible();
+  return name.evaluate((element) => {
+    const row = element.closest("li") as HTMLElement;
+    const style = getComputedStyle(element);
+    // Its box to the fraction of a pixel (clientWidth rounds down), less padding and border.
+    const edges = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"] as const;
+    const room = element.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
+    const overflow = row.scrollWidth - row.clientWidth;
+    // A field's text is as wide as the canvas measures it; a name in a span may wrap: its widest line.
+    if (element instanceof HTMLInputElement) {
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = style.font;
+      return { text: element.value, cut: context.measureText(element.value).width - room, overflow };
+    }
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const widest = Math.max(...[...range.getClientRects()].map((line) => line.width));
+    return { text: element.textContent ?? "", cut: widest - room, overflow };
+  });
+}
+
+for (const lang of ["fr", "en"] as Lang[]) {
+  test(`every budget line's name reads whole, on a phone and in a category's column (issue 31, ${lang})`, async ({ page }) => {
+    const t = texts[lang];
+    await prepare(page, lang, "light");
+    await logIn(page, accounts.club, { lang });
+    await expect(page).toHaveURL(/\/calculator$/);
+    const screen = page.locator("#calculator-screen");
+    // Federal fees (locked: the template's), internal fees, subsidies, a category's fee and subsidy.
+    const names = () => [
+      screen.locator("li span", { hasText: /^Licences$/ }),
+      ...["Coach", "Equipment", "City", "Tournament", "Youth grant"].map((name) => screen.getByLabel(t("calculator.line.nameOf", { name }), { exact: true })),
+    ];
+    for (const size of ["desktop", "phone"] as const) {
+      await page.setViewportSize(viewports[size]);
+      await drawEverySection(page);
+      for (const name of names()) {
+        const { text, cut, overflow } = await nameCut(name);
+        // A fraction of a pixel too few is already an ellipsis ("Licenc…" lacked 0.48 px).
+        expect(cut, `${size}, ${text}: hidden part of the name`).toBeLessThanOrEqual(0.01);
+        expect(overflow, `${size}, ${text}: its row beyond its box`).toBeLessThanOrEqual(0);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     }
   });
 }

@@ -126,6 +126,9 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   // Statistics: charts drawn, and top_connections.csv equal to the server's figures grouped by league.
   await page.getByRole("tab", { name: "Statistiques" }).click();
   await expect(page.getByRole("figure", { name: "Quota de clubs" }).locator(".apexcharts-canvas")).toBeVisible();
+  // The period's scale says its ends in words, not as the API's day offsets "-365" and "-1".
+  await expect(page.getByText("il y a 365 jours", { exact: true })).toBeVisible();
+  await expect(page.getByText("aujourd'hui", { exact: true })).toBeVisible();
   await expect(page.getByRole("figure", { name: "Nouveaux clubs" }).locator(".apexcharts-canvas")).toBeVisible();
   await expect(page.getByRole("figure", { name: "Clubs par département" }).locator(".apexcharts-canvas")).toBeVisible();
   await page.getByRole("radio", { name: "Ligue" }).check({ force: true });

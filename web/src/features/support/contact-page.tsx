@@ -35,7 +35,8 @@ export function ContactPage() {
   const reason = form.field("reason");
 
   return (
-    <div className="mx-auto w-full max-w-2xl">
+    // A visitor's chrome gives its pages no room above them (each keeps its own, like the password pages).
+    <div className={`mx-auto w-full max-w-2xl ${user ? "" : "py-6 md:py-12"}`}>
       <PageHeader title={t("contact.title")} description={t("contact.intro")} />
       <form
         noValidate

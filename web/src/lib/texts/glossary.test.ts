@@ -44,4 +44,39 @@ describe("glossary: one name per figure in every locale", () => {
       expect(en[key], key).toBe("Net cost per member");
     }
   });
+
+  it("a tab named in a sentence is one of the tabs, written as the tab reads", () => {
+    const tabsOf = (texts: { key: string; text: string }[]) => texts.filter(({ key }) => /^(calculator|federation)\.tabs\.(?!label)/.test(key)).map(({ text }) => text);
+    // "Give your categories a kind (Budget tab, ...)": there is no Budget tab, the budget is on the Calculator tab.
+    // (A browser's "new tab" is not one of the app's.)
+    const wrong = (locale: "fr" | "en") => {
+      const texts = textsOf(locale);
+      const tabs = tabsOf(texts);
+      return texts.flatMap(({ key, text }) =>
+        [...text.matchAll(locale === "fr" ? /onglet\s+/g : /(?<!a new) tab\b/g)]
+          .filter((match) =>
+            locale === "fr" ? !tabs.some((tab) => text.slice(match.index + match[0].length).startsWith(tab)) : !tabs.some((tab) => text.slice(0, match.index).endsWith(tab)),
+          )
+          .map(() => `${key}: ${text}`),
+      );
+    };
+    expect(tabsOf(textsOf("fr"))).toContain("Calculateur");
+    expect(wrong("fr")).toEqual([]);
+    expect(wrong("en")).toEqual([]);
+  });
+
+  it("the seasons comparison's first column fits counts and amounts alike, and its rows use the glossary's names", () => {
+    const fr = Object.fromEntries(textsOf("fr").map((t) => [t.key, t.text]));
+    const en = Object.fromEntries(textsOf("en").map((t) => [t.key, t.text]));
+    // Its rows: members (a count), prices, real costs, totals and budget lines. "Poste" is a budget line only.
+    expect(fr["seasons.comparison.figure"]).not.toMatch(/poste|ligne/i);
+    expect(en["seasons.comparison.figure"]).not.toMatch(/\bline|\bitem/i);
+    expect([fr["seasons.comparison.figure"], en["seasons.comparison.figure"]]).toEqual(["Chiffre", "Figure"]);
+    // Its rows use the glossary's names: M is the membership (not "Prix / Price"), -GF - sum of fc the
+    // estimated budget (not "Dépenses / Cash expenses", which read as E, the expenses per member).
+    for (const texts of [fr, en]) {
+      expect(texts["seasons.comparison.category.price"]).toBe(texts["resell.membership"]);
+      expect(texts["seasons.comparison.totals.budget"]).toBe(texts["resell.budget"]);
+    }
+  });
 });

@@ -45,14 +45,17 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
         };
         return (
           // Lines have no id: their position is their identity.
-          <li key={index} className="flex items-center gap-2 py-1.5">
-            <div className="flex min-w-0 flex-1 items-center gap-2">
+          // The name is as wide as its text; when the row has no room for it beside the account, the amount
+          // and the buttons, those go under it instead of cutting it (a phone, a category's narrow column).
+          <li key={index} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5">
+            <div className="flex min-w-0 grow items-center gap-2">
               <NameInput
                 value={line.name}
                 label={t("calculator.line.nameOf", { name: line.name })}
                 readOnly={locked}
                 onCommit={(name) => onUpdate(index, { name })}
-                className={`w-0 flex-1 text-sm ${locked ? "px-2" : ""}`}
+                fitText
+                className={`text-sm ${locked ? "px-2" : "grow"}`}
               />
               {line.readonly ? (
                 // Tap or hover: why the line cannot be removed (a title alone never shows on a phone).
@@ -64,9 +67,17 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
                 </InfoTip>
               ) : null}
             </div>
-            <AccountSelect line={line} list={accounts} onChange={(account) => onUpdate(index, { account })} />
-            <AmountCell value={line.value} kind={kind} label={t("calculator.line.amountOf", { name: line.name })} format={money} onCommit={(value) => onUpdate(index, { value })} />
-            <RemoveButton label={t("calculator.line.removeNamed", { name: line.name })} locked={locked} onClick={remove} />
+            <div className="ml-auto flex shrink-0 items-center gap-2">
+              <AccountSelect line={line} list={accounts} onChange={(account) => onUpdate(index, { account })} />
+              <AmountCell
+                value={line.value}
+                kind={kind}
+                label={t("calculator.line.amountOf", { name: line.name })}
+                format={money}
+                onCommit={(value) => onUpdate(index, { value })}
+              />
+              <RemoveButton label={t("calculator.line.removeNamed", { name: line.name })} locked={locked} onClick={remove} />
+            </div>
           </li>
         );
       })}

@@ -105,23 +105,26 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
               xaxis: { labels: { formatter: (value: string) => show(Number(value)) } },
               yaxis: { labels: { maxWidth: 220 } },
               tooltip: { shared: false },
+              // A phone leaves the plot about 160 px: three amounts fit side by side, five ran into one another.
+              responsive: [{ breakpoint: 640, options: { xaxis: { tickAmount: 2 } } }],
             }}
           />
-          <table className="mt-3 w-full text-sm tabular-nums">
+          {/* Smaller on a phone: five columns with room between them fit the card ("25th percentile" included). */}
+          <table className="mt-3 w-full text-xs tabular-nums sm:text-sm">
             <caption className="sr-only">{t("benchmark.federation.table")}</caption>
             <thead>
               <tr className="text-left">
                 <th scope="col">{t("benchmark.federation.kindColumn")}</th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-2 text-right">
                   {t("benchmark.federation.clubsColumn")}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-2 text-right">
                   {t("benchmark.federation.p25")}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-2 text-right">
                   {t("benchmark.federation.median")}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-2 text-right">
                   {t("benchmark.federation.p75")}
                 </th>
               </tr>
@@ -132,10 +135,10 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
                   <th scope="row" className="py-1 text-left font-medium">
                     {t(`benchmark.kindShort.${k.kind}`)}
                   </th>
-                  <td className="text-right">{k.clubs}</td>
-                  <td className="text-right">{show(k[figure].p25)}</td>
-                  <td className="text-right">{show(k[figure].median)}</td>
-                  <td className="text-right">{show(k[figure].p75)}</td>
+                  <td className="pl-2 text-right">{k.clubs}</td>
+                  <td className="pl-2 text-right">{show(k[figure].p25)}</td>
+                  <td className="pl-2 text-right">{show(k[figure].median)}</td>
+                  <td className="pl-2 text-right">{show(k[figure].p75)}</td>
                 </tr>
               ))}
             </tbody>

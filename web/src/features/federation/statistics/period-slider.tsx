@@ -84,9 +84,10 @@ export function PeriodSlider({ value, onChange }: { value: Period; onChange: (pe
           onChange={(event) => setDraft((current) => ({ ...current, to: Math.max(Number(event.target.value), current.from) }))}
         />
       </div>
+      {/* The scale's ends in words ("365 days ago", "today"), not the API's day offsets -365 and -1. */}
       <div className="muted flex justify-between text-xs tabular-nums" aria-hidden="true">
-        <span>-365</span>
-        <span>-1</span>
+        <span>{ago(-PERIOD_FIRST_DAY)}</span>
+        <span>{ago(-(PERIOD_LAST_DAY + 1))}</span>
       </div>
     </div>
   );
