@@ -54,7 +54,7 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   const csv = await saved(filtered);
   expect(csv.startsWith("\uFEFF")).toBe(true);
   const lines = linesOf(csv);
-  expect(lines[0]).toBe("Code;Nom;Code postal;Ligue;Adhérents;Budget de trésorerie;Créé le");
+  expect(lines[0]).toBe("Code;Nom;Code postal;Ligue;Adhérents;Budget estimé;Créé le");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/^08750001;Ping Club de Démo;75011;Île-de-France;\d+;\d+(,\d+)?;\d\d-\d\d-\d{4}$/);
   await shot(page, "federation-clubs-expanded-fr-light-desktop");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 // docs/glossary.md (issue 31.3, decision 146): one name per figure. The net cost A was also called
 // "coût par adhérent", "coût de base" and "baseline cost"; the sell total "Total des ventes"; the tab
-// where prices are set "Revente / Resell". None of these may come back in any locale, brands' included.
+// where prices are set "Revente / Resell"; the estimated budget, in the club list, "Budget de trésorerie / Cash budget". None of these may come back in any locale, brands' included.
 const root = new URL("../../../../locales/", import.meta.url).pathname;
 type Tree = { [key: string]: string | Tree };
 
@@ -22,8 +22,8 @@ function textsOf(locale: string): { key: string; text: string }[] {
 }
 
 const retired: Record<string, RegExp[]> = {
-  fr: [/coût de base/i, /(^|[^\p{L}])coût par adhérent/iu, /revente/i, /total des ventes/i],
-  en: [/baseline/i, /(?<!(net|real) )cost per member/i, /\bresell\b/i, /sell total/i],
+  fr: [/coût de base/i, /(^|[^\p{L}])coût par adhérent/iu, /revente/i, /total des ventes/i, /budget de trésorerie/i],
+  en: [/baseline/i, /(?<!(net|real) )cost per member/i, /\bresell\b/i, /sell total/i, /cash budget/i],
 };
 
 describe("glossary: one name per figure in every locale", () => {
