@@ -1,24 +1,12 @@
 import { eq } from "drizzle-orm";
 import { clubs, federations } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
-import { composeMail, fill, mailTexts } from "../mail/compose";
+import { composeMail, fill, mailDay, mailTexts } from "../mail/compose";
 
 /** What became of an invitation's mails: the addresses it could not be sent to, and the first failure. */
 export interface InvitationDelivery {
   unsent: string[];
   failure: unknown;
-}
-
-const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/**
- * The day the invitation is still good on, in UTC, as the mail's language writes it: 26/11/2026 in
- * French, 26 November 2026 in English (a day before the month either way, never 11/26 against 26/11).
- */
-export function mailDay(at: number, locale: "fr" | "en"): string {
-  const d = new Date(at);
-  if (locale === "en") return `${d.getUTCDate()} ${MONTHS_EN[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-  return [d.getUTCDate(), d.getUTCMonth() + 1].map((n) => String(n).padStart(2, "0")).join("/") + `/${d.getUTCFullYear()}`;
 }
 
 /**
@@ -35,7 +23,7 @@ export async function mailInvitation(
   const db = ctx.deps.db();
   const table = options.organizationType === "federation" ? federations : clubs;
   const [organization] = await db.select({ name: table.name }).from(table).where(eq(table.id, options.organizationId)).limit(1);
-  const locale = ctx.user?.locale.startsWith("en") ? "en" : "fr";
+  const locale = ctx.user?.locale ?? "fr";
   const t = mailTexts(locale).invitation;
   const values = { brand: ctx.brand.name, organization: organization?.name ?? "", code: options.code };
   // Sent to addresses, the invitation is theirs alone (decision 117): the mail says which account to use.

@@ -11,6 +11,12 @@ export function mailTexts(locale: string): MailTexts {
   return locale.startsWith("en") ? texts.en : texts.fr;
 }
 
+/** A day (UTC) as the mail's language writes it: 26/11/2026 in French, 26 November 2026 in English. */
+export function mailDay(at: number, locale: string): string {
+  if (locale.startsWith("en")) return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(at);
+  return new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(at);
+}
+
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 }

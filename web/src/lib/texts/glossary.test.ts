@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 
 // docs/glossary.md (issue 31.3, decision 146): one name per figure. The net cost A was also called
 // "coût par adhérent", "coût de base" and "baseline cost"; the sell total "Total des ventes"; the tab
-// where prices are set "Revente / Resell"; the estimated budget, in the club list, "Budget de trésorerie / Cash budget". None of these may come back in any locale, brands' included.
+// where prices are set "Revente / Resell"; the estimated budget, in the club list, "Budget de
+// trésorerie / Cash budget". None of these may come back in any locale, brands' included.
 const root = new URL("../../../../locales/", import.meta.url).pathname;
 type Tree = { [key: string]: string | Tree };
 
