@@ -72,6 +72,20 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // End-to-end specs take `test` from fixtures.ts, which gives each spec file a fresh server; Playwright's
+    // fixtures name what they use in an object pattern, empty when they use nothing.
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test", "expect"], message: "Import test and expect from ./fixtures: it serves each spec file on a fresh server." }] },
+      ],
+    },
+  },
+  { files: ["tests/e2e/fixtures.ts"], rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] } },
   // Browser scripts: the static start-up script, the fake PayPal SDK, and code Lighthouse runs in the page.
   { files: ["web/public/**/*.js"], languageOptions: { globals: globals.browser, sourceType: "script" } },
   { files: ["**/*.{js,mjs}"], ignores: ["web/public/**"], languageOptions: { globals: globals.node } },

@@ -1,12 +1,12 @@
-// npm test: everything CI runs, in two lanes (the machine has 2 cores; decisions 125 and 186).
-//   lane 1: web build, bundle check, edge tests (workerd, on that build), type check, lint
+// npm test: everything CI runs, side by side (the machine has 2 cores; decisions 125 and 186).
+//   lane 1: web build, bundle check, edge tests (workerd, on that build), type check, lint,
+//           then the end-to-end specs (scripts/e2e.mjs: Playwright's two workers share them out)
 //   lane 2: unit and API tests
-// then each lane takes the next end-to-end spec (scripts/e2e.mjs, the longest first) as soon as it is
-// free: no barrier leaves a core idle while the other lane finishes. The specs wait for the web build.
-// Each job's output is held and printed whole when it ends, so two lanes' lines never interleave; what
-// failed is printed again just above the summary, because CI keeps only the end of a long log.
+// Each job's output is held and printed whole when it ends, so two jobs' lines never interleave (the
+// end-to-end run's lines show as they come); what failed is printed again just above the summary,
+// because CI keeps only the end of a long log.
 import { spawn } from "node:child_process";
-import { basePort, runSpec, seedDemoTemplate, specFiles } from "./e2e.mjs";
+import { runEndToEnd } from "./e2e.mjs";
 
 /** Runs `steps` one after the other (a step is an npm script or a node script with arguments). */
 function job(name, steps) {
@@ -50,50 +50,26 @@ function failureLines(output) {
 const npm = (script) => ["npm", "run", "--silent", script];
 const started = Date.now();
 const results = [];
-const specs = specFiles();
-const failedSpecs = [];
-const flakySpecs = [];
-/** The failures' own lines, printed again at the end. */
-const failureOutputs = [];
-let specSeconds = 0;
 
-const built = job("web build", [npm("build")]).then((result) => (results.push(result), result.ok && (seedDemoTemplate(), true)));
-
-/** After its own jobs, a lane runs end-to-end specs (on its own ports) until none is left. */
-async function lane(n, ownJobs) {
-  for (const ownJob of ownJobs) results.push(await ownJob());
-  if (!(await built)) return;
-  for (let spec = specs.shift(); spec; spec = specs.shift()) {
-    const specStarted = Date.now();
-    const { ok, flaky, output } = await runSpec(spec, basePort + 2 * n);
-    if (!ok) {
-      failedSpecs.push(spec);
-      failureOutputs.push([spec, output]);
-    }
-    if (ok && flaky) flakySpecs.push(spec);
-    specSeconds += (Date.now() - specStarted) / 1000;
-  }
-}
-
-const total = specs.length;
-await Promise.all([
-  lane(0, [
-    async () =>
-      (await built)
-        ? job("bundle check and edge tests", [["node", "scripts/check-bundle.mjs"], npm("test:edge")])
-        : { name: "bundle check and edge tests (no build)", ok: false, seconds: 0 },
-    () => job("type check and lint", [npm("check"), npm("lint")]),
-  ]),
-  lane(1, [() => job("unit and API tests", [npm("test:unit")])]),
-]);
+const built = job("web build", [npm("build")]).then((result) => (results.push(result), result.ok));
+const lane1 = (async () => {
+  results.push(
+    (await built)
+      ? await job("bundle check and edge tests", [["node", "scripts/check-bundle.mjs"], npm("test:edge")])
+      : { name: "bundle check and edge tests (no build)", ok: false, seconds: 0 },
+  );
+  results.push(await job("type check and lint", [npm("check"), npm("lint")]));
+  if (!(await built)) return { name: "end-to-end (no build)", ok: false, seconds: 0, summary: [] };
+  const e2eStarted = Date.now();
+  const { ok, summary, flaky, output } = await runEndToEnd();
+  return { name: "end-to-end", ok, flaky, summary, output, seconds: Math.round((Date.now() - e2eStarted) / 1000) };
+})();
+const [e2e] = await Promise.all([lane1, job("unit and API tests", [npm("test:unit")]).then((result) => results.push(result))]);
+results.push(e2e);
 const seconds = Math.round((Date.now() - started) / 1000);
-for (const r of results.filter((r) => !r.ok)) failureOutputs.unshift([r.name, r.output ?? ""]);
-for (const [name, output] of failureOutputs) console.log(`\n==== again, what failed: ${name}\n${failureLines(output)}`);
-const e2eOk = failedSpecs.length === 0 && specs.length === 0 && results.find((r) => r.name === "web build")?.ok;
+for (const r of results.filter((r) => !r.ok)) console.log(`\n==== again, what failed: ${r.name}\n${failureLines(r.output ?? "")}`);
 console.log(
-  `\n${results.map((r) => `${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`).join("\n")}\n` +
-    `${e2eOk ? "ok  " : "FAIL"} end-to-end: ${total - failedSpecs.length - specs.length} of ${total} spec files passed, ${Math.round(specSeconds)} s of lane time` +
-    `${failedSpecs.length ? `; failed: ${failedSpecs.join(", ")}` : ""}` +
-    `${flakySpecs.length ? `; passed only on retry (flaky): ${flakySpecs.join(", ")}` : ""}\nnpm test: ${seconds} s`,
+  `\n${results.map((r) => `${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)${r.summary?.length ? `: ${r.summary.join(", ")}` : ""}`).join("\n")}\n` +
+    `${e2e.flaky ? "Some tests passed only on their retry (flaky): fix them rather than hide them.\n" : ""}npm test: ${seconds} s`,
 );
-process.exit(results.every((r) => r.ok) && e2eOk ? 0 : 1);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

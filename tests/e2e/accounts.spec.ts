@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { textsOf } from "./locale-texts";
 import { E2E_PORT } from "./playwright.config";
 import { type Lang, prepare, shot, viewports } from "./screens";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { previousSeason, seasonOf } from "../../core/season";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, shot, viewports } from "./screens";

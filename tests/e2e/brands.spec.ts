@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type BrandKey, brands } from "../../core/brands";
 import { texts } from "./locale-texts";
 import { E2E_PORT } from "./playwright.config";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The login screen itself is scanned and pictured in screens-visitor.spec.ts.
 test.describe("the cookie notice", () => {

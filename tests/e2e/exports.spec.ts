@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type Brand, brands } from "../../core/brands";
 import { cerfaBudget } from "../../core/cerfa";
 import { computeCalculator, evaluateFigures, formatAmount, workedExample } from "../../core/cost-model";

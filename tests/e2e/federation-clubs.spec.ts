@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type Download, expect, type Page, test } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type Lang, prepare, shot, viewports } from "./screens";
 import { logIn as logInAs } from "./session";
 

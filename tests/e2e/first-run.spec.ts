@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clubSteps, federationSteps } from "../../web/src/features/support/tutorial-steps";
 import { texts } from "./locale-texts";
 import { accounts, PASSWORD, registerAndLogin } from "./session";

@@ -1,4 +1,5 @@
-import { expect, type Route, test } from "@playwright/test";
+import type { Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { texts } from "./locale-texts";
 import { prepare } from "./screens";
 import { accounts, logIn } from "./session";

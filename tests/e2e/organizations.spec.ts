@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type Lang, prepare, shot, viewports } from "./screens";
 import { logIn as logInAs, registerAndLogin } from "./session";
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { computeCalculator, formatAmount, workedExample } from "../../core/cost-model";
 import { texts } from "./locale-texts";
 import { dialogShot, type Lang, prepare, shot } from "./screens";

@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startFakePaypal } from "../support/fake-paypal";
 import { E2E_PORT, E2E_SECOND_PORT } from "./playwright.config";
 import { logIn as logInAs } from "./session";
+import { type RunningServer, startServer } from "./server";
 import { type Lang, prepare, shot, type Theme, viewports } from "./screens";
 
 // This journey needs PayPal settings, so it runs its own server (the shared one has none) against a
 // local fake of PayPal: REST API, webhook certificate and a stand-in JS SDK.
 const PORT = E2E_SECOND_PORT;
 const ORIGIN = `http://localhost:${PORT}`;
-const root = new URL("../..", import.meta.url).pathname;
-const dbDir = `${root}test-results/payment-e2e-db-${PORT}`;
 const PLAN = "P-E2E-LICENCE";
 const buyer = { email: `buyer-${Date.now()}@example.org`, password: "buyer-password-1" };
 const texts = {
@@ -20,38 +18,19 @@ const texts = {
 } as const;
 
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
-let server: ChildProcess;
-let serverLog = "";
-
-async function waitForServer(deadline: number) {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${serverLog}`);
-    const ready = await fetch(`${ORIGIN}/api/support/config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start in time:\n${serverLog}`);
-}
+let server: RunningServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  // A cold start on a busy machine (tsx compiling, migrations, seed) can take a minute or two.
+  // A cold start on a busy machine (tsx compiling, migrations) can take a minute.
   test.setTimeout(240_000);
   paypal = await startFakePaypal({ clientId: "e2e-client", clientSecret: "e2e-secret" });
-  rmSync(dbDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startServer({
+    port: PORT,
+    databaseDir: `test-results/payment-e2e-db-${PORT}`,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: `file:${dbDir}/clubcost.db`,
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "web/dist",
       JWT_SECRET: "payment-e2e-secret-payment-e2e-secret",
       DEMO_DATA: "off",
       PAYPAL_CLIENT_ID: "e2e-client",
@@ -62,9 +41,6 @@ test.beforeAll(async () => {
       PAYPAL_SDK_BASE: paypal.base,
     },
   });
-  server.stdout?.on("data", (chunk) => (serverLog += chunk));
-  server.stderr?.on("data", (chunk) => (serverLog += chunk));
-  await waitForServer(Date.now() + 180_000);
   const registered = await fetch(`${ORIGIN}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -74,13 +50,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    const timer = setTimeout(() => server.kill("SIGKILL"), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await server?.stop();
   await paypal?.close();
 });
 

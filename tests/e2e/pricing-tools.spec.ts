@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { evaluateCalculator, familyPays, formatAmount, formatPercent, workedExample } from "../../core/cost-model";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, viewports } from "./screens";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { axeViolations } from "./axe-scan";

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { prepare, shot } from "./screens";
 
 // Past the organization's save limit the server answers 429 (code 12): the autosave keeps the work on

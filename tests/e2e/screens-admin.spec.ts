@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { texts } from "./locale-texts";
 import { prepare, viewports } from "./screens";
 import { registerAndLogin } from "./session";

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { texts } from "./locale-texts";
 import { prepare } from "./screens";
 import { accounts, CLUB, languages, goToLanding, logIn, PASSWORD, problems, scan, useAxeScans } from "./walk";

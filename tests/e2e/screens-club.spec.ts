@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { texts } from "./locale-texts";
 import { prepare, shot, viewports } from "./screens";
 import { accounts, CLUB, languages, goTo, goToLanding, logIn, look, problems, scan, scanOpen, useAxeScans } from "./walk";

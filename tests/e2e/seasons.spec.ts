@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { formatAmount, formatPercent } from "../../core/cost-model";
 import { nextSeason, previousSeason, seasonOf } from "../../core/season";
 import { compareSeasons } from "../../web/src/features/calculator/seasons/season-comparison";

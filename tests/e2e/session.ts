@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect } from "./fixtures";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, type Theme } from "./screens";
 

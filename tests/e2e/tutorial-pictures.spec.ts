@@ -1,5 +1,6 @@
 import { mkdirSync, statSync } from "node:fs";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { TUTORIAL_PICTURE, type TutorialStep } from "../../web/src/features/support/tutorial-steps";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, settled } from "./screens";

@@ -1,5 +1,6 @@
 import axe, { type Result, type RunOptions } from "axe-core";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe-scan";
 import { type Texts, texts } from "./locale-texts";
 import { drawEverySection, type Lang, prepare, settled, shot, type Theme, viewports } from "./screens";
@@ -148,6 +149,14 @@ export async function goTo(page: Page, path: string) {
 /** Every screens spec file: reduced motion, desktop size, and a printed summary of its scans. */
 export function useAxeScans() {
   test.use({ actionTimeout: 15_000 });
+
+  // A worker runs several spec files with this module loaded once: each file counts its own scans.
+  test.beforeAll(() => {
+    screens.clear();
+    scans = 0;
+    axeMs = 0;
+    found = 0;
+  });
 
   test.beforeEach(async ({ page }) => {
     problems.length = 0;

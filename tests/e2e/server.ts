@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+
+// The embedded server (worker/entry/node.ts) as the end-to-end tests run it: on a throwaway database
+// folder, started fresh for each spec file (fixtures.ts) or with settings of a spec's own (payment.spec.ts).
+const root = new URL("../..", import.meta.url).pathname;
+
+export interface ServerOptions {
+  port: number;
+  /** The database folder, relative to the project root: emptied before the start. */
+  databaseDir: string;
+  /** A seeded database folder to start from (scripts/e2e.mjs seeds one per run); else the server seeds its own. */
+  template?: string;
+  env?: Record<string, string>;
+}
+
+export interface RunningServer {
+  readonly origin: string;
+  /** What the server printed, for a failure's report. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServer({ port, databaseDir, template, env = {} }: ServerOptions): Promise<RunningServer> {
+  const folder = `${root}${databaseDir}`;
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  if (template) cpSync(`${root}${template}`, folder, { recursive: true });
+  const origin = `http://localhost:${port}`;
+  // Another server on the port (a run killed half-way) would answer in this one's place.
+  if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what runs there, or set E2E_PORT.`);
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      // One address for the whole run: the per-address limits are scaled up (the API tests check the real ones).
+      RATE_LIMIT_SCALE: "100",
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "web/dist",
+      JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001",
+      ...env,
+      PORT: String(port),
+      DATABASE_URL: `file:${folder}/clubcost.db`,
+    },
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  // A cold start on a busy machine (tsx compiling, migrations, a seed) can take a minute.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited at start:\n${output}`);
+    if (await answers(origin)) return { origin, log: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`The server on port ${port} did not start in time:\n${output}`);
+}
+
+const answers = (origin: string) =>
+  fetch(`${origin}/api/support/config`).then(
+    (answer) => answer.ok,
+    () => false,
+  );
