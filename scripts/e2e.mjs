@@ -1,46 +1,26 @@
 // npm run test:e2e [spec files] [Playwright options]: the end-to-end specs in Chromium, in one Playwright
-// run of E2E_WORKERS workers (2 by default: the machine has 2 cores). Each worker keeps its browser for
-// all its spec files and starts the server afresh on a copy of the demo database for each file
+// run of E2E_WORKERS workers (2 by default: the machine has 2 cores). Once per run the server is bundled
+// and the demo database seeded (tests/e2e/global-setup.ts); each worker keeps its browser for all its
+// spec files and starts the server afresh on a copy of the demo database for each file
 // (tests/e2e/fixtures.ts), on ports of its own from E2E_PORT up (tests/e2e/playwright.config.ts).
 //
 // `npm test` (scripts/test.mjs) imports `runEndToEnd` to start the specs as soon as its first lane is free.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = new URL("..", import.meta.url).pathname;
 const playwrightCli = `${root}node_modules/@playwright/test/cli.js`;
-const basePort = Number(process.env.E2E_PORT ?? 8799);
-
-/**
- * The demo database, seeded once per run: each spec file's server starts on a copy (tests/e2e/server.ts)
- * instead of seeding its own, about 4 s of every start on a busy machine. Its own folder per base port, so
- * two runs side by side do not share one. If the seed fails, each server seeds its own.
- */
-function seedDemoTemplate() {
-  const template = `test-results/e2e-demo-${basePort}`;
-  rmSync(`${root}${template}`, { recursive: true, force: true });
-  mkdirSync(`${root}${template}`, { recursive: true });
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "worker/cli/seed-demo.ts"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, DATABASE_URL: `file:${root}${template}/clubcost.db`, JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001" },
-  });
-  return seeded.status === 0 ? template : undefined;
-}
 
 /**
  * One Playwright run over `args` (spec files and options), its output shown as it comes. Resolves to
  * whether it passed, its summary lines (passed, failed, flaky) and the whole output.
  */
 export function runEndToEnd(args = []) {
-  const template = seedDemoTemplate();
   return new Promise((resolve) => {
     // Playwright's own CLI on this Node, not through npx (which spends about 0.6 s finding it).
     const child = spawn(process.execPath, [playwrightCli, "test", "--config", "tests/e2e/playwright.config.ts", ...args], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...(template ? { E2E_DEMO_TEMPLATE: template } : {}) },
     });
     let output = "";
     const show = (chunk) => {

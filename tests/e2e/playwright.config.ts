@@ -11,6 +11,7 @@ const root = new URL("../..", import.meta.url).pathname;
 // Debian's Chromium (never `playwright install`); no outside lookups; *.localhost stays local for brand subdomains.
 export default defineConfig({
   testDir: ".",
+  globalSetup: "./global-setup.ts",
   // One folder per run (each test has its own inside): Playwright empties it when a run starts.
   outputDir: `${root}test-results/e2e/port-${E2E_PORT}`,
   // Generous: a shared machine's load tripled some journeys' time (a passing test never waits for it).

@@ -4,6 +4,8 @@ import { cpSync, mkdirSync, rmSync } from "node:fs";
 // The embedded server (worker/entry/node.ts) as the end-to-end tests run it: on a throwaway database
 // folder, started fresh for each spec file (fixtures.ts) or with settings of a spec's own (payment.spec.ts).
 const root = new URL("../..", import.meta.url).pathname;
+/** The server bundled once per run (global-setup.ts), relative to the project root. */
+export const serverBundle = "test-results/e2e-server/node.mjs";
 
 export interface ServerOptions {
   port: number;
@@ -30,7 +32,7 @@ export async function startServer({ port, databaseDir, template, env = {} }: Ser
   // Another server on the port (a run killed half-way) would answer in this one's place.
   if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what runs there, or set E2E_PORT.`);
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "worker/entry/node.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [serverBundle], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -54,7 +56,7 @@ export async function startServer({ port, databaseDir, template, env = {} }: Ser
     await exited;
     clearTimeout(timer);
   };
-  // A cold start on a busy machine (tsx compiling, migrations, a seed) can take a minute.
+  // A start on a busy machine (migrations, a seed) can take many seconds.
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server on port ${port} exited at start:\n${output}`);

@@ -6,11 +6,10 @@ import { filePathOf } from "../platform/node/backup";
 import { acquireDatabaseLock, DatabaseInUseError } from "../platform/node/database-lock";
 import { buildNodeDeps } from "../platform/node/node-deps";
 import { nodeEnv } from "../platform/node/node-env";
+import { REPO_ROOT } from "../platform/node/repo-root";
 import { startPurgeTimer } from "../platform/node/purge-timer";
 import { staticPages } from "../platform/node/static-pages";
 import { DEMO_PASSWORD, demoAccounts, hasDemoAccounts, isEmpty, seedDemo } from "../seed/demo";
-
-const REPO_ROOT = resolve(import.meta.dirname, "../..");
 
 /** The embedded default: API and web app from one Node process on a local libSQL file. */
 async function main() {

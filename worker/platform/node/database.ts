@@ -8,8 +8,9 @@ import { unreachableTaggedFetch } from "../../db/unreachable-fetch";
 import type { Database } from "../../deps";
 import { cacheStatements } from "./statement-cache.mjs";
 import { createPrivateFile } from "./private-file";
+import { REPO_ROOT } from "./repo-root";
 
-export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../../migrations");
+export const MIGRATIONS_FOLDER = resolve(REPO_ROOT, "migrations");
 
 /** Opens the libSQL database (a local file in WAL mode, or a remote URL) and applies migrations. */
 export async function openDatabase(url: string, authToken?: string): Promise<{ db: Database; close: () => void }> {

@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Env, parseEnv } from "../../config";
-
-const REPO_ROOT = resolve(import.meta.dirname, "../../..");
+import { REPO_ROOT } from "./repo-root";
 
 /**
  * The configuration on Node: the environment, after an optional `.env` at the repository's root

@@ -1,8 +1,10 @@
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Client, InArgs, InStatement, ResultSet } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import * as schema from "../../db/schema";
 import type { Database } from "../../deps";
+import { REPO_ROOT } from "./repo-root";
 
 interface WireResult {
   columns: string[];
@@ -68,7 +70,7 @@ export function openReaderDatabase(url: string, threadCount = 2): { db: Database
   let nextId = 0;
 
   const start = (slot: number): ReaderThread => {
-    const worker = new Worker(new URL("./reader-worker.mjs", import.meta.url), { workerData: { url } });
+    const worker = new Worker(join(REPO_ROOT, "worker/platform/node/reader-worker.mjs"), { workerData: { url } });
     const thread: ReaderThread = { worker, pending: new Map() };
     const failAll = (error: Error) => {
       for (const call of thread.pending.values()) call.reject(error);
