@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { build } from "esbuild";
-import { E2E_PORT } from "./playwright.config";
+import { E2E_BASE_PORT } from "./playwright.config";
 import { serverBundle } from "./server";
 
 // Once per run, before the workers start:
@@ -21,7 +21,7 @@ export default async function globalSetup() {
     logLevel: "warning",
   });
   // Its own folder per base port, so two runs side by side do not share one.
-  const template = `test-results/e2e-demo-${E2E_PORT}`;
+  const template = `test-results/e2e-demo-${E2E_BASE_PORT}`;
   rmSync(`${root}${template}`, { recursive: true, force: true });
   mkdirSync(`${root}${template}`, { recursive: true });
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "worker/cli/seed-demo.ts"], {

@@ -3,7 +3,9 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT lets several suites run side by side on one machine. Each Playwright worker serves on a port
 // of its own (fixtures.ts starts the server): the next even one per worker, the odd one after it left
 // for a spec's second server (payment.spec.ts). TEST_PARALLEL_INDEX is set in the workers only.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799) + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** The run's first port: its files (server bundle, demo database) are named after it, so runs side by side keep their own. */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8799);
+export const E2E_PORT = E2E_BASE_PORT + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** A port for a spec's second server (payment.spec.ts). */
 export const E2E_SECOND_PORT = E2E_PORT + 1;
 const root = new URL("../..", import.meta.url).pathname;
@@ -13,7 +15,7 @@ export default defineConfig({
   testDir: ".",
   globalSetup: "./global-setup.ts",
   // One folder per run (each test has its own inside): Playwright empties it when a run starts.
-  outputDir: `${root}test-results/e2e/port-${E2E_PORT}`,
+  outputDir: `${root}test-results/e2e/port-${E2E_BASE_PORT}`,
   // Generous: a shared machine's load tripled some journeys' time (a passing test never waits for it).
   timeout: 120_000,
   // A chart's first drawing loads its library on demand: on a busy shared machine that took over 10 s.

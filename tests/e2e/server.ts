@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { E2E_BASE_PORT } from "./playwright.config";
 
 // The embedded server (worker/entry/node.ts) as the end-to-end tests run it: on a throwaway database
 // folder, started fresh for each spec file (fixtures.ts) or with settings of a spec's own (payment.spec.ts).
 const root = new URL("../..", import.meta.url).pathname;
 /** The server bundled once per run (global-setup.ts), relative to the project root. */
-export const serverBundle = "test-results/e2e-server/node.mjs";
+export const serverBundle = `test-results/e2e-server-${E2E_BASE_PORT}/node.mjs`;
 
 export interface ServerOptions {
   port: number;
