@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, SPEC_DATABASE_DIR, test } from "./fixtures";
 import { textsOf } from "./locale-texts";
 import { E2E_PORT } from "./playwright.config";
 import { type Lang, prepare, shot, viewports } from "./screens";
@@ -243,7 +243,7 @@ test("app-closed: the closed page at the next load, API writes refused with 503,
   const flags = (value: "true" | "false") =>
     execFileSync("npx", ["tsx", "worker/cli/flags.ts", "set", "app-closed", value], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: `file:${root}test-results/e2e-db-${E2E_PORT}/clubcost.db` },
+      env: { ...process.env, DATABASE_URL: `file:${root}${SPEC_DATABASE_DIR}/clubcost.db` },
       stdio: "pipe",
     });
   await prepare(page, "fr", "light");

@@ -4,6 +4,9 @@ import { type RunningServer, startServer } from "./server";
 
 export { expect } from "@playwright/test";
 
+/** This worker's database folder, relative to the project root (a spec may run a command-line tool on it). */
+export const SPEC_DATABASE_DIR = `test-results/e2e-db-${E2E_PORT}`;
+
 /**
  * Every spec's `test`. Each Playwright worker keeps one browser for all the spec files it runs, and
  * starts the server afresh on a copy of the demo database when a new spec file begins, so one
@@ -19,7 +22,7 @@ class SpecServer {
     if (this.server && this.file === file) return;
     await this.stop();
     this.file = file;
-    this.server = await startServer({ port: E2E_PORT, databaseDir: `test-results/e2e-db-${E2E_PORT}`, template: process.env.E2E_DEMO_TEMPLATE });
+    this.server = await startServer({ port: E2E_PORT, databaseDir: SPEC_DATABASE_DIR, template: process.env.E2E_DEMO_TEMPLATE });
   }
 
   async stop() {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 import { E2E_BASE_PORT } from "./playwright.config";
-import { serverBundle } from "./server";
+import { E2E_JWT_SECRET, serverBundle } from "./server";
 
 // Once per run, before the workers start:
 // - the server as one bundled file (its packages left outside): each spec file starts a server, and
@@ -27,7 +27,7 @@ export default async function globalSetup() {
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "worker/cli/seed-demo.ts"], {
     cwd: root,
     stdio: "ignore",
-    env: { ...process.env, DATABASE_URL: `file:${root}${template}/clubcost.db`, JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001" },
+    env: { ...process.env, DATABASE_URL: `file:${root}${template}/clubcost.db`, JWT_SECRET: E2E_JWT_SECRET },
   });
   // The workers inherit this; without it (the seed failed) each server seeds its own database.
   if (seeded.status === 0) process.env.E2E_DEMO_TEMPLATE = template;

@@ -13,7 +13,7 @@ import { look, problems, scan, useAxeScans } from "./walk";
 // and sees two seasons side by side with their differences. The demo club has two seasons: last season
 // (demoClubLastSeason) and this one (the worked example). The server's clock names the seasons.
 //
-// One fresh database per spec file (scripts/e2e.mjs), its tests in order: the first language starts
+// One fresh database per spec file (fixtures.ts), its tests in order: the first language starts
 // next season; the second finds it there, and "start next season" explains the 409 and opens it.
 test.describe.configure({ mode: "serial" });
 // Each screen reached is also scanned by axe, by day and by night, and pictured with E2E_SHOTS=1 (walk.ts).

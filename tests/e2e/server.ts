@@ -7,20 +7,19 @@ import { E2E_BASE_PORT } from "./playwright.config";
 const root = new URL("../..", import.meta.url).pathname;
 /** The server bundled once per run (global-setup.ts), relative to the project root. */
 export const serverBundle = `test-results/e2e-server-${E2E_BASE_PORT}/node.mjs`;
+/** The servers' secret, and the demo seed's (global-setup.ts): the seeded database is theirs. */
+export const E2E_JWT_SECRET = "e2e-secret-e2e-secret-e2e-secret-0001";
 
 export interface ServerOptions {
   port: number;
   /** The database folder, relative to the project root: emptied before the start. */
   databaseDir: string;
-  /** A seeded database folder to start from (scripts/e2e.mjs seeds one per run); else the server seeds its own. */
+  /** A seeded database folder to start from (global-setup.ts seeds one per run); else the server seeds its own. */
   template?: string;
   env?: Record<string, string>;
 }
 
 export interface RunningServer {
-  readonly origin: string;
-  /** What the server printed, for a failure's report. */
-  log(): string;
   stop(): Promise<void>;
 }
 
@@ -41,7 +40,7 @@ export async function startServer({ port, databaseDir, template, env = {} }: Ser
       // One address for the whole run: the per-address limits are scaled up (the API tests check the real ones).
       RATE_LIMIT_SCALE: "100",
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "web/dist",
-      JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0001",
+      JWT_SECRET: E2E_JWT_SECRET,
       ...env,
       PORT: String(port),
       DATABASE_URL: `file:${folder}/clubcost.db`,
@@ -61,7 +60,7 @@ export async function startServer({ port, databaseDir, template, env = {} }: Ser
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server on port ${port} exited at start:\n${output}`);
-    if (await answers(origin)) return { origin, log: () => output, stop };
+    if (await answers(origin)) return { stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
