@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Database, FlagStore } from "../../deps";
 import { pickEncoding } from "./compression";
@@ -9,12 +9,17 @@ import { staticPages } from "./static-pages";
 
 const script = `export const text = "${"ClubCost ".repeat(400)}";\n`;
 
-function site() {
+/** A built web app in a fresh folder: a script, an image and the page. */
+function builtFiles() {
   const root = mkdtempSync(join(tmpdir(), "cc-static-"));
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets/app-abc123.js"), script);
   writeFileSync(join(root, "assets/logo.png"), Buffer.alloc(4096, 7));
   writeFileSync(join(root, "index.html"), `<!doctype html><html><head><meta name="cc-brand" content=""></head><body>${"<p>x</p>".repeat(300)}</body></html>`);
+  return root;
+}
+
+function site(root = builtFiles()) {
   const flags = { readFresh: async () => false } as unknown as FlagStore;
   return staticPages({ root, db: (() => ({})) as unknown as () => Database, flags });
 }
@@ -59,6 +64,26 @@ describe("static pages of the Node server", () => {
     expect(page.headers.get("content-encoding")).toBe("br");
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("<p>x</p>");
+  });
+});
+
+describe("the build's brotli copies (web/vite.config.ts)", () => {
+  it("are sent as they are to a client that takes brotli, and left aside once the file is newer", async () => {
+    const root = builtFiles();
+    // A copy that differs from what the server would pack shows which one was sent.
+    const copy = `export const text = "from the build's copy";\n`;
+    writeFileSync(join(root, "assets/app-abc123.js.br"), brotliCompressSync(copy));
+    const serve = site(root);
+    const br = await get(serve, "/assets/app-abc123.js", "br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(copy);
+    const gz = await get(serve, "/assets/app-abc123.js", "gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, "assets/app-abc123.js"), later, later);
+    const stale = await get(site(root), "/assets/app-abc123.js", "br");
+    expect(brotliDecompressSync(Buffer.from(await stale.arrayBuffer())).toString()).toBe(script);
   });
 });
 
