@@ -5,8 +5,10 @@ import { E2E_BASE_PORT } from "./playwright.config";
 // The embedded server (worker/entry/node.ts) as the end-to-end tests run it: on a throwaway database
 // folder, started fresh for each spec file (fixtures.ts) or with settings of a spec's own (payment.spec.ts).
 const root = new URL("../..", import.meta.url).pathname;
+/** The run's server folder, relative to the project root: the bundle (global-setup.ts) and Node's compile cache. */
+const serverFolder = `test-results/e2e-server-${E2E_BASE_PORT}`;
 /** The server bundled once per run (global-setup.ts), relative to the project root. */
-export const serverBundle = `test-results/e2e-server-${E2E_BASE_PORT}/node.mjs`;
+export const serverBundle = `${serverFolder}/node.mjs`;
 /** The servers' secret, and the demo seed's (global-setup.ts): the seeded database is theirs. */
 export const E2E_JWT_SECRET = "e2e-secret-e2e-secret-e2e-secret-0001";
 
@@ -42,7 +44,7 @@ export async function startServer({ port, databaseDir, template, env = {} }: Ser
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "web/dist",
       JWT_SECRET: E2E_JWT_SECRET,
       // Node keeps the bundle's compiled code for the next start (each spec file starts a server): five starts took 15 CPU-s against 19.
-      NODE_COMPILE_CACHE: `${root}${serverBundle.replace(/[^/]+$/, "compile-cache")}`,
+      NODE_COMPILE_CACHE: `${root}${serverFolder}/compile-cache`,
       ...env,
       PORT: String(port),
       DATABASE_URL: `file:${folder}/clubcost.db`,

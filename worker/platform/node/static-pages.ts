@@ -35,12 +35,6 @@ function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }
 
-/** The build's brotli copy of a file (`x.js.br`, web/vite.config.ts), unless the file is newer than it. */
-async function builtCopy(file: string, fileMtimeMs: number): Promise<Buffer | null> {
-  const copy = await stat(`${file}.br`).catch(() => null);
-  return copy?.isFile() && copy.mtimeMs >= fileMtimeMs ? readFile(`${file}.br`) : null;
-}
-
 /** Serves the built web app from disk as the Worker does at the edge: files, else the branded index.html. */
 export function staticPages(options: { root: string; baseDomain?: string; db: () => Database; flags: FlagStore }) {
   const root = resolve(options.root);
@@ -66,7 +60,7 @@ export function staticPages(options: { root: string; baseDomain?: string; db: ()
         const body = await readFile(file);
         const encoding = pickEncoding(request.headers.get("accept-encoding"), type, body.length);
         if (!encoding) return new Response(body, { headers });
-        const packed = (encoding === "br" && (await builtCopy(file, info.mtimeMs))) || (await compress(file, `${info.size}:${info.mtimeMs}`, body, encoding));
+        const packed = await compress(file, info, body, encoding);
         return new Response(packed, { headers: { ...headers, "content-encoding": encoding } });
       }
       // A path that names a file (an extension) is never a page of the app: not found, not index.html.
