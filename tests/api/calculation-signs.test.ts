@@ -36,6 +36,10 @@ describe("the store enforces signs", () => {
     ["a category fee above 0", (d) => (d.groups[0].categories[0].fees[0].value = 400), "input.groups.0.categories.0.fees.0.value", "error_fee_positive"],
     ["a category subsidy below 0", (d) => (d.groups[0].categories[0].subsidies[0].value = -200), "input.groups.0.categories.0.subsidies.0.value", "error_subsidy_negative"],
     ["a negative manual price", (d) => (d.groups[1].categories[0].manualMembership = -150), "input.groups.1.categories.0.manualMembership", "error_price_negative"],
+    // Under one euro: a check that rounds or compares with -1 lets these through.
+    ["a global subsidy of -0.50", (d) => (d.globalSubsidies[0].value = -0.5), "input.globalSubsidies.0.value", "error_subsidy_negative"],
+    ["a manual price of -0.40", (d) => (d.groups[1].categories[0].manualMembership = -0.4), "input.groups.1.categories.0.manualMembership", "error_price_negative"],
+    ["a federal fee of +0.01", (d) => (d.federalFees[0].value = 0.01), "input.federalFees.0.value", "error_fee_positive"],
   ];
   for (const [what, edit, field, message] of refused) {
     it(`refuses ${what} with 400 and ${field}`, async () => {
