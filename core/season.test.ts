@@ -1,12 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { isSeason, nextSeason, previousSeason, seasonBounds, seasonOf, seasonRefusal, seasonsAfter, shiftSeason } from "./season";
+import { isSeason, nextSeason, parisDay, previousSeason, seasonBounds, seasonOf, seasonRefusal, seasonsAfter, shiftSeason } from "./season";
 
 describe("seasons (treasurer.md section 1)", () => {
   it("names the season of a date from 1 September", () => {
     expect(seasonOf(new Date("2026-11-25T12:00:00Z"))).toBe("2026-2027");
     expect(seasonOf(new Date("2026-09-01T00:00:00Z"))).toBe("2026-2027");
-    expect(seasonOf(new Date("2026-08-31T23:59:59Z"))).toBe("2025-2026");
     expect(seasonOf(new Date("2027-01-01T00:00:00Z"))).toBe("2026-2027");
+  });
+
+  it("turns at midnight in Paris (summer time, UTC+2), not at midnight UTC (issue 38.4)", () => {
+    // 23:59:59.999 on 31 August in Paris, then 00:00 and 00:30 on 1 September in Paris.
+    expect(seasonOf(new Date("2026-08-31T21:59:59.999Z"))).toBe("2025-2026");
+    expect(seasonOf(new Date("2026-08-31T22:00:00Z"))).toBe("2026-2027");
+    expect(seasonOf(new Date("2026-08-31T22:30:00Z"))).toBe("2026-2027");
+    expect(seasonOf(new Date("2026-08-31T23:59:59Z"))).toBe("2026-2027");
+    // 31 August at midnight UTC is still the old season everywhere.
+    expect(seasonOf(new Date("2027-08-31T00:00:00Z"))).toBe("2026-2027");
+  });
+
+  it("counts Paris days with winter (UTC+1) and summer (UTC+2) time", () => {
+    expect(parisDay(new Date("2026-01-15T22:59:59Z"))).toBe("2026-01-15");
+    expect(parisDay(new Date("2026-01-15T23:00:00Z"))).toBe("2026-01-16");
+    expect(parisDay(new Date("2026-07-15T21:59:59Z"))).toBe("2026-07-15");
+    expect(parisDay(new Date("2026-07-15T22:00:00Z"))).toBe("2026-07-16");
+    // The last Sunday of March, 01:00 UTC: clocks go from 02:00 to 03:00 in Paris.
+    expect(parisDay(new Date("2026-03-28T23:00:00Z"))).toBe("2026-03-29");
+    expect(parisDay(new Date("2026-03-29T21:59:59Z"))).toBe("2026-03-29");
+    expect(parisDay(new Date("2026-03-29T22:00:00Z"))).toBe("2026-03-30");
   });
 
   it("accepts only YYYY-(YYYY+1)", () => {

@@ -4,10 +4,24 @@
  */
 export const SEASON_PATTERN = /^(\d{4})-(\d{4})$/;
 
-/** The season a date falls in, by its UTC calendar day. */
+/**
+ * French clubs live on Paris time: a season turns, and a benchmark snapshot's day begins, at midnight
+ * in Europe/Paris, not in UTC (two hours earlier in summer, one in winter). Intl knows the zone in
+ * both runtimes (Workers and Node) and in the browser; the formatter is made once.
+ */
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day of an instant in Paris, as "YYYY-MM-DD". */
+export function parisDay(date: Date): string {
+  const parts = PARIS_DAY.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** The season an instant falls in, by its calendar day in Paris (treasurer.md section 1). */
 export function seasonOf(date: Date): string {
-  const year = date.getUTCFullYear();
-  const first = date.getUTCMonth() >= 8 ? year : year - 1;
+  const [year, month] = parisDay(date).split("-").map(Number);
+  const first = month >= 9 ? year : year - 1;
   return `${first}-${first + 1}`;
 }
 
