@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workedExample } from "../../core/cost-model";
-import type { EvaluateAnswer } from "../../core/cost-model/evaluate-answer";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
+import { millionths, type EvaluateAnswer } from "../../worker/services/calculations/evaluate";
 import { digest } from "./authorization/fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -61,6 +61,13 @@ describe("POST calculation/evaluate", () => {
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
   });
 
+  it("rounds to the millionth, and leaves alone what a double cannot round", () => {
+    expect(millionths(0.1 + 0.2)).toBe(0.3);
+    expect(millionths(100 / 3)).toBe(33.333333);
+    expect(millionths(-2 / 3)).toBe(-0.666667);
+    expect(millionths(123456789012.345)).toBe(123456789012.345);
+  });
+
   it("stores nothing and checks no organization: any logged-in user evaluates any document", async () => {
     const before = await digest(t);
     const { http, body } = await evaluate(stranger, { ...workedExample("not-a-club"), otherRevenues: [{ name: "Tournoi", value: 500 }] });
@@ -77,7 +84,7 @@ describe("POST calculation/evaluate", () => {
     [{ groups: [{ name: "G", categories: [{ name: "C", members: 0 }] }] }, "input.groups.0.categories.0.members"],
     // The save's sign rules too: a fee above 0.
     [{ federalFees: [{ name: "Licences", value: 2400 }] }, "input.federalFees.0.value"],
-    // U+0000 in a line the fast path reads and in a part it leaves to zod (decision 178).
+    // U+0000 in a line and in a scenario.
     [{ groups: [{ name: "G", categories: [{ name: "C", members: 3, fees: [{ name: "Co\u0000ach", value: -5 }] }] }] }, "input.groups.0.categories.0.fees.0.name"],
     [{ scenarios: [{ ...scenario, name: "Cut\u0000" }] }, "input.scenarios.0.name"],
   ])("refuses %j with 400 and the field", async (extra, field) => {

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodError } from "zod";
-import { safeParse, type $ZodType, type output } from "zod/v4/core";
+import { safeParse, type $ZodType } from "zod/v4/core";
 import { AppError } from "../../core/errors";
 import { fieldOf } from "./errors";
 import { refuseDeepJson } from "./json-depth";
@@ -40,24 +40,13 @@ export function fieldWithNul(value: unknown): string | null {
 }
 
 /**
- * What a fast path in front of a schema answers: the schema's own output for a value it is certain
- * the schema accepts, with no text holding U+0000; undefined whenever unsure, and zod then decides
- * and writes the error (core/schemas/calculator-fast.ts, docs/decisions/178).
- */
-export type FastPath<Schema extends $ZodType> = (value: unknown) => output<Schema> | undefined;
-
-/**
  * zod validation whose failure is the envelope's 400 with the offending field (never a 500). Text
  * with U+0000, which no keyboard types, is refused the same way, and so is a JSON body nested deeper
  * than MAX_JSON_DEPTH. zod runs synchronously (safeParse, not zod-validator's safeParseAsync): no
  * schema of ours is async, and the synchronous parse is the one zod 4 compiles for objects.
  */
-export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema, fast?: FastPath<Schema>) {
-  const validationFunction = (checked: Schema, value: unknown) => {
-    const data = fast?.(value);
-    // Marked so that the hook skips the U+0000 walk the fast path already made.
-    return data === undefined ? safeParse(checked, value) : { success: true as const, data, fast: true };
-  };
+export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
+  const validationFunction = (checked: Schema, value: unknown) => safeParse(checked, value);
   const validator = zValidator(
     target,
     schema,
@@ -67,7 +56,6 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
         const missing = issue?.code === "invalid_type" && issue.input === undefined;
         throw new AppError(missing ? 400 : 1, { httpStatus: 400, field: fieldOf(result.error as unknown as ZodError), message: issue?.message });
       }
-      if ("fast" in result) return;
       const field = fieldWithNul(result.data);
       if (field) throw new AppError(1, { httpStatus: 400, field, message: "error_control_character" });
     },

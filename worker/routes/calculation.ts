@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { cerfaCsv } from "../../core/cerfa";
-import { fastCalculationBody } from "../../core/schemas/calculator-fast";
 import { cerfaExportQuery } from "../../core/schemas/cerfa-export";
 import {
   calculationEvaluateSchema,
@@ -13,10 +12,10 @@ import {
 } from "../../core/schemas/calculation";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
-import { ok, okJson } from "../http/envelope";
+import { ok } from "../http/envelope";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
-import { evaluateCalculationJson } from "../services/calculations/evaluate";
+import { evaluateCalculation } from "../services/calculations/evaluate";
 import { getCalculationVersion, listCalculationHistory, listCalculationSeasons, retrieveCalculation } from "../services/calculations/retrieve";
 import { restoreCalculation, storeCalculation } from "../services/calculations/save";
 import { copySeason } from "../services/calculations/season-copy";
@@ -46,14 +45,14 @@ export const calculationRoutes = new Hono<AppEnv>()
       "content-disposition": `attachment; filename="cerfa-12156-${exported.season}.csv"`,
     });
   })
-  .post("/store", valid("json", calculationStoreSchema, fastCalculationBody), async (c) => {
+  .post("/store", valid("json", calculationStoreSchema), async (c) => {
     const input = c.req.valid("json").input;
     // The document names its organization; a header naming another is refused, not ignored.
     organizationOf(c, input.organizationId);
     return ok(c, await storeCalculation(contextOf(c), input), { message: "calcsaved" });
   })
   // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
-  .post("/evaluate", valid("json", calculationEvaluateSchema, fastCalculationBody), (c) => okJson(c, evaluateCalculationJson(contextOf(c), c.req.valid("json").input)))
+  .post("/evaluate", valid("json", calculationEvaluateSchema), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
   .get("/history", valid("query", calculationSeasonQuery), async (c) => {
     const { organizationId, season } = c.req.valid("query");
     return ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, organizationId), season));
