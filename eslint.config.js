@@ -56,7 +56,7 @@ export default defineConfig([
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
-    // Server, API and edge test files share one module registry per process (vitest.config.ts, decision 188): a
+    // Server, API and edge test files share one module registry per process (vitest.config.ts, decision 219): a
     // module replaced or a global stubbed there would leak into the next file. Files that need it are
     // listed in vitest.config.ts's mockingModules and here.
     files: ["worker/**/*.test.ts", "tests/api/**/*.test.ts", "tests/edge/**/*.test.ts"],

@@ -20,7 +20,7 @@ export default defineConfig({
       {
         // The server and the API tests: each file builds its own app on its own libSQL file, so they share
         // the loaded modules in a few processes. Loading them again for every file was two thirds of the
-        // suite's time (240 s against 89 s, decision 188); the files also pass in a shuffled order.
+        // suite's time (240 s against 89 s, decision 219); the files also pass in a shuffled order.
         extends: true,
         test: {
           name: "server",

@@ -1,4 +1,4 @@
-// npm test: everything CI runs, side by side (the machine has 2 cores; decisions 125 and 186).
+// npm test: everything CI runs, side by side (the machine has 2 cores; decision 219).
 //   lane 1: web build, bundle check, edge tests (workerd, on that build), type check, lint,
 //           then the end-to-end specs (scripts/e2e.mjs: Playwright's two workers share them out)
 //   lane 2: unit and API tests

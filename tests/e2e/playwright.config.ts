@@ -34,7 +34,7 @@ export default defineConfig({
   timeout: 120_000,
   // A chart's first drawing loads its library on demand: on a busy shared machine that took over 10 s.
   expect: { timeout: 20_000 },
-  // One retry of a failed test (decision 187): a journey that fails twice still fails the run; one that
+  // One retry of a failed test (decision 219): a journey that fails twice still fails the run; one that
   // passes only on its retry is named "flaky" in npm test's summary, to be fixed rather than hidden.
   retries: 1,
   // A spec file's tests run in order on one worker; the files are shared out to two workers (the

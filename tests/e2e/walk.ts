@@ -10,8 +10,8 @@ import { drawEverySection, type Lang, prepare, settled, shot, type Theme, viewpo
 // violation) and pictured for people to look at, in the same visit (issue 25.8). One login per language;
 // night mode is switched in place on each screen (the app follows a theme stored by another tab), so a
 // screen is reached once for both themes. By day every rule that can find a serious or critical
-// violation runs; by night the same page differs only in its colours, so the colour rules run (decision 186),
-// in French (decision 190).
+// violation runs; by night the same page differs only in its colours, so the colour rules run (decision 219),
+// in French (decision 219).
 import { logIn as logInAs } from "./session";
 
 export { accounts, PASSWORD } from "./session";
@@ -42,7 +42,7 @@ let found = 0;
 
 /**
  * Night mode changes colours only, and colours do not depend on the language: the night scan runs in
- * French, and in English only when pictures are taken for people to look at (decision 190).
+ * French, and in English only when pictures are taken for people to look at (decision 219).
  */
 const themesScanned = (lang: Lang): Theme[] => (lang === "fr" || process.env.E2E_SHOTS ? ["light", "dark"] : ["light"]);
 

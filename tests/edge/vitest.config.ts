@@ -10,7 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each file starts workerd and a libSQL server: two at a time suits the 2-core machine.
     maxWorkers: 2,
-    // Files share their loaded modules (decision 188): each starts its own workerd and libSQL server and
+    // Files share their loaded modules (decision 219): each starts its own workerd and libSQL server and
     // replaces no module, and loading miniflare once per file was 40 % of the run (71 s to 37 s).
     isolate: false,
   },
