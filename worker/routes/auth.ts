@@ -11,7 +11,8 @@ import { ok } from "../http/envelope";
 import { valid } from "../http/validate";
 import { changePassword, login, register } from "../services/auth/accounts";
 import { confirmPasswordReset, requestPasswordReset } from "../services/auth/password-reset";
-import { REFRESH_TTL_MS, rotateSession, revokeSession } from "../services/auth/refresh-session";
+import { verifyAccessToken } from "../services/auth/access-token";
+import { REFRESH_TTL_MS, revokeFamily, rotateSession, revokeSession } from "../services/auth/refresh-session";
 import { loadSessionUser } from "../services/auth/session-user";
 import { userDetails } from "../services/users/user-details";
 import { AppError } from "../../core/errors";
@@ -96,8 +97,13 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   .post("/logout", ownOriginOnly, async (c) => {
+    const deps = c.get("deps");
     const token = getCookie(c, refreshCookie(c).name);
-    if (token) await revokeSession(c.get("deps"), token);
+    if (token) await revokeSession(deps, token);
+    // An API client sends only its access token: the session it names ends too (issue 39.8).
+    const accessToken = c.req.header("x-access-token");
+    const claims = accessToken ? await verifyAccessToken(accessToken, deps.config.jwtSecret, deps.clock.now()) : null;
+    if (claims) await revokeFamily(deps, claims.userId, claims.familyId);
     dropSessionCookies(c);
     return ok(c, null);
   })

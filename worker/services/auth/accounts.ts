@@ -7,6 +7,7 @@ import { hashingOf, hashPassword, needsUpgrade, verifyAgainstDummy, verifyPasswo
 import { mailPasswordChanged } from "./password-changed-mail";
 import { connectionOrganizations, connectionWrites } from "./connections";
 import { enforceLoginLimit, enforcePasswordChangeLimit, enforceRateLimit, recordLoginFailure, recordPasswordChangeFailure } from "./rate-limits";
+import { spendResetLinks } from "./password-reset";
 import { prepareSession, revokeAllSessions } from "./refresh-session";
 import { forgetSession } from "./session-cache";
 import type { SessionUser } from "../../http/context";
@@ -90,8 +91,13 @@ export async function changePassword(ctx: ServiceContext, userId: string, input:
   const now = ctx.deps.clock.now();
   const tokenVersion = user.tokenVersion + 1;
   const { session, insert } = await prepareSession(ctx.deps, userId, tokenVersion);
-  // A new token version ends every other session; the caller gets a fresh one, in the same batch.
-  await db.batch([db.update(users).set({ passwordHash, tokenVersion, updatedAt: now }).where(eq(users.id, userId)), revokeAllSessions(ctx.deps, userId), insert]);
+  // A new token version ends every other session and open reset links; the caller gets a fresh session, in the same batch.
+  await db.batch([
+    db.update(users).set({ passwordHash, tokenVersion, updatedAt: now }).where(eq(users.id, userId)),
+    revokeAllSessions(ctx.deps, userId),
+    spendResetLinks(db, userId, now),
+    insert,
+  ]);
   forgetSession(ctx.deps, userId);
   await mailPasswordChanged(ctx, user, "changed", now);
   return session;

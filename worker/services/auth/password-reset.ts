@@ -9,18 +9,30 @@ import { hashingOf, hashPassword, randomToken, sha256Hex } from "./password-hash
 import { enforceResetLimit } from "./rate-limits";
 import { revokeAllSessions } from "./refresh-session";
 import { forgetSession } from "./session-cache";
+import type { Database } from "../../deps";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Spends every open reset link of a user: a password change or reset, and a newer link, leave no
+ * older link working (issue 39.2), so a link mailed to an attacker's reach dies once the owner acts.
+ */
+export function spendResetLinks(db: Database, userId: string, now: number) {
+  return db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
 
 /**
  * Mails a single-use link valid one hour (docs/decisions/003). The answer is the same whether or not
  * the address has an account, so the form cannot probe for accounts: past the rate limit, which counts
  * the address typed, not an account, the lookup and the mail run after the answer (`afterAnswer`), so
- * neither their result nor their time reaches the caller.
+ * neither their result nor their time reaches the caller. Past the account's hourly mails, nothing is
+ * mailed and no link made, so the newest link already mailed keeps working.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string, locale: string | undefined, afterAnswer: (work: () => Promise<void>) => void) {
-  await enforceResetLimit(ctx, email);
-  afterAnswer(() => mailResetLink(ctx, email, locale));
+  if (await enforceResetLimit(ctx, email)) afterAnswer(() => mailResetLink(ctx, email, locale));
 }
 
 async function mailResetLink(ctx: ServiceContext, email: string, locale?: string) {
@@ -28,7 +40,9 @@ async function mailResetLink(ctx: ServiceContext, email: string, locale?: string
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = randomToken();
-  await db.insert(passwordResetTokens).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: ctx.deps.clock.now() + RESET_TTL_MS });
+  const now = ctx.deps.clock.now();
+  // Only the newest link works: the older ones are spent in the same transaction.
+  await db.batch([spendResetLinks(db, user.id, now), db.insert(passwordResetTokens).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: now + RESET_TTL_MS })]);
   const lang = locale ?? user.locale;
   const t = mailTexts(lang).reset;
   const brandName = ctx.brand.name;
@@ -68,6 +82,8 @@ export async function confirmPasswordReset(ctx: ServiceContext, token: string, n
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(and(eq(users.id, found.userId), sql`changes() > 0`)),
     revokeAllSessions(ctx.deps, found.userId, sql`changes() > 0`),
+    // Unguarded: if this link lost a race, the winner set the password and spending the rest is right too.
+    spendResetLinks(db, found.userId, now),
   ]);
   if (!used[0]) throw invalid();
   forgetSession(ctx.deps, found.userId);

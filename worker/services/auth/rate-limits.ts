@@ -69,13 +69,16 @@ const pairKey = (ctx: ServiceContext, action: RateLimitedAction, account: string
 
 /**
  * Reset requests: per address, then per account from this address (a stranger's requests leave the
- * owner's own three), then per account from anywhere (the mails one account can be sent in an hour).
+ * owner's own three), both answering 429. Then per account from anywhere, the mails one account can be
+ * sent in an hour: past it, the request answers the same 200 but mails nothing (false). A 429 there
+ * would let a few addresses lock the owner's own request (issue 39.5); silent, the owner still holds
+ * the newest link mailed, the one that works.
  */
-export async function enforceResetLimit(ctx: ServiceContext, account: string): Promise<void> {
+export async function enforceResetLimit(ctx: ServiceContext, account: string): Promise<boolean> {
   const { perAccount, perAccountMails, windowMs } = rateLimits.reset;
   if (!(await hitAddress(ctx, "reset"))) throw tooMany();
   if (!(await ctx.deps.rateLimiter.hit(pairKey(ctx, "reset", account), perAccount, windowMs))) throw tooMany();
-  if (!(await ctx.deps.rateLimiter.hit(`reset:account:${account}`, perAccountMails, windowMs))) throw tooMany();
+  return ctx.deps.rateLimiter.hit(`reset:account:${account}`, perAccountMails, windowMs);
 }
 
 /**

@@ -163,6 +163,18 @@ export async function revokeSession(deps: Deps, refreshToken: string): Promise<v
   forgetSession(deps, row.userId);
 }
 
+/**
+ * Ends the session an access token was issued for, for a caller without the refresh cookie (an API
+ * client sending only the token): its refresh family goes, and with it the token (authenticate checks it).
+ */
+export async function revokeFamily(deps: Deps, userId: string, familyId: string): Promise<void> {
+  await deps
+    .db()
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId)));
+  forgetSession(deps, userId);
+}
+
 /** Ends every session of a user (password change or reset), keeping none; `when` adds a condition. */
 export function revokeAllSessions(deps: Deps, userId: string, when?: SQL) {
   return deps

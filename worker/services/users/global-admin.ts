@@ -3,6 +3,7 @@ import { emailSchema, PASSWORD_MIN_LENGTH } from "../../../core/schemas/auth";
 import { users } from "../../db/schema";
 import type { Database } from "../../deps";
 import { hashPassword, randomToken } from "../auth/password-hash";
+import { spendResetLinks } from "../auth/password-reset";
 
 export interface GlobalAdminResult {
   email: string;
@@ -23,10 +24,14 @@ export async function ensureGlobalAdmin(db: Database, rawEmail: string, password
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
     const passwordHash = password ? await hashPassword(password.trim()) : undefined;
-    await db
+    const now = Date.now();
+    const promote = db
       .update(users)
-      .set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}), updatedAt: Date.now() })
+      .set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}), updatedAt: now })
       .where(eq(users.id, existing.id));
+    // A new password spends the account's open reset links, as any password change does.
+    if (passwordHash) await db.batch([promote, spendResetLinks(db, existing.id, now)]);
+    else await promote;
     return { email, created: false };
   }
   const generatedPassword = password ? undefined : randomToken(15);
