@@ -1,5 +1,6 @@
 import { finite, safeDiv, snap, sumValues } from "./numbers";
 import { roundMembership } from "./rounding";
+import { effectiveMembership } from "./social-pricing";
 import { memberCount } from "./totals";
 import type { CategoryInput, CategoryResult, ClubTotals, MarginColour } from "./types";
 
@@ -44,8 +45,19 @@ export function marginColour(membership: number, netCost: number, members = 1): 
   return m < snap(netCost * SAFE_MARGIN_FACTOR) ? "positive" : "safe";
 }
 
-/** Every per-category figure of cost-model.md for one category. */
-export function categoryFigures(category: CategoryInput, totals: ClubTotals, precision: number | null | undefined, groupIndex = 0, categoryIndex = 0): CategoryResult {
+/**
+ * Every per-category figure of cost-model.md for one category. `discount` is social pricing's average
+ * discount d (treasurer.md section 3): money counted (the category's memberships collected, its margin
+ * and its colour) uses what the club receives, M x (1 - d); M itself stays the list price (issue 38.8).
+ */
+export function categoryFigures(
+  category: CategoryInput,
+  totals: ClubTotals,
+  precision: number | null | undefined,
+  groupIndex = 0,
+  categoryIndex = 0,
+  discount = 0,
+): CategoryResult {
   const n = memberCount(category);
   const fc = sumValues(category.fees);
   const sc = sumValues(category.subsidies);
@@ -57,6 +69,7 @@ export function categoryFigures(category: CategoryInput, totals: ClubTotals, pre
   const membership = membershipOf(category, netCost, precision);
   const benefits = totals.benefitsPerMember;
   const realCost = finite(expenses + benefits);
+  const received = effectiveMembership(membership, discount);
   return {
     groupIndex,
     categoryIndex,
@@ -75,8 +88,8 @@ export function categoryFigures(category: CategoryInput, totals: ClubTotals, pre
     realCost,
     paysRatio: safeDiv(membership, realCost),
     netCostTotal: finite(netCost * n),
-    sellTotal: finite(membership * n),
-    margin: finite((membership - netCost) * n),
-    marginColour: marginColour(membership, netCost),
+    sellTotal: finite(received * n),
+    margin: finite((received - netCost) * n),
+    marginColour: marginColour(received, netCost),
   };
 }

@@ -2,6 +2,7 @@ import { finite, safeDiv } from "./numbers";
 import { categoryFigures } from "./category";
 import { sliderMax } from "./membership";
 import { federationFigures, resellFigures } from "./resell";
+import { averageDiscount } from "./social-pricing";
 import { clubTotals } from "./totals";
 import type { CalculatorModelInput, CalculatorResult, CategoryResult, GroupResult, PerMemberFigures } from "./types";
 
@@ -20,7 +21,8 @@ function averageFigures(categories: readonly CategoryResult[], members: number, 
     expenses += c.expenses * c.members;
     subsidies += c.subsidies * c.members;
     netCost += c.netCostTotal;
-    membership += c.sellTotal;
+    // The list price, as each category's M: its sell total counts what social pricing leaves the club.
+    membership += c.membership * c.members;
   }
   const e = safeDiv(expenses, members);
   const a = safeDiv(netCost, members);
@@ -38,10 +40,16 @@ function averageFigures(categories: readonly CategoryResult[], members: number, 
   };
 }
 
-/** The single entry point the UI and the server call: every figure of cost-model.md in one O(size) pass. */
+/**
+ * The single entry point the UI and the server call: every figure of cost-model.md in one O(size) pass.
+ * Memberships collected (ST, per group and category), margins and the club list's average membership
+ * are what the club receives after social pricing, as `evaluateFigures` counts them (issue 38.8).
+ */
 export function computeCalculator(calc: CalculatorModelInput, options: ComputeOptions = {}): CalculatorResult {
   const totals = clubTotals(calc);
   const precision = calc.precision;
+  // Social pricing's average discount: every amount collected is after it (treasurer.md section 3).
+  const discount = averageDiscount(calc.socialPricing);
   const categories: CategoryResult[] = [];
   const rates: number[] = [];
   const groups: GroupResult[] = (calc.groups ?? []).map((group, groupIndex) => {
@@ -56,7 +64,7 @@ export function computeCalculator(calc: CalculatorModelInput, options: ComputeOp
       categories: [],
     };
     (group.categories ?? []).forEach((category, categoryIndex) => {
-      const c = categoryFigures(category, totals, precision, groupIndex, categoryIndex);
+      const c = categoryFigures(category, totals, precision, groupIndex, categoryIndex, discount);
       result.categories.push(c);
       categories.push(c);
       rates.push(c.rate);

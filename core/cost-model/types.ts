@@ -108,7 +108,7 @@ export interface CategoryResult extends PerMemberFigures {
   /** Effective rate (missing = 100). */
   rate: number;
   manual: boolean;
-  /** A x n, M x n, (M - A) x n. */
+  /** A x n, M' x n, (M' - A) x n, with M' = M x (1 - d) what the club receives after social pricing (d = 0 without). */
   netCostTotal: number;
   sellTotal: number;
   margin: number;
