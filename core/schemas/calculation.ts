@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { firstSignIssue } from "../calculator-signs";
 import { isSeason } from "../season";
+import { subsidisedJobsAsSubsidies } from "../subsidised-jobs";
 import { calculatorSchema, type Calculator } from "./calculator";
 
 /** Payloads of /api/calculation/* (the calculator document itself is core/schemas/calculator.ts). */
@@ -15,8 +16,12 @@ export const calculationStoreSchema = z.object({ input: calculatorSchema }).supe
   if (issue) ctx.addIssue({ code: "custom", message: issue.message, path: ["input", ...issue.path] });
 });
 
-/** POST calculation/evaluate: a whole calculator, validated exactly as a save is (signs included); nothing is stored. */
-export const calculationEvaluateSchema = calculationStoreSchema;
+/**
+ * POST calculation/evaluate: a whole calculator, validated exactly as a save is (signs included);
+ * nothing is stored. Subsidised jobs still sent as benefits become the subsidies the store keeps
+ * (core/subsidised-jobs.ts), so the figures answered are those of the document once saved (issue 38.5).
+ */
+export const calculationEvaluateSchema = calculationStoreSchema.transform(({ input }) => ({ input: subsidisedJobsAsSubsidies(input) }));
 
 export const calculationRestoreSchema = z.object({
   input: z.object({
