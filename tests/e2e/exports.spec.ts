@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures";
 import { type Brand, brands } from "../../core/brands";
 import { cerfaBudget } from "../../core/cerfa";
 import { computeCalculator, evaluateFigures, formatAmount, workedExample } from "../../core/cost-model";
+import { previousSeason, seasonOf } from "../../core/season";
 import { texts } from "./locale-texts";
 import { E2E_PORT } from "./playwright.config";
 import { type Lang, prepare } from "./screens";
@@ -185,4 +186,21 @@ test("the pack on the table-tennis brand's host carries its logo and name; witho
   expect(text).toContain(brands.fftt.name);
   expect(text).toContain(texts.fr("clubStats.compositionTitle"));
   expect(text).toContain(formatAmount(9100, "fr").replace(/[\u00a0\u202f]/g, " "));
+});
+
+test("the exports of an earlier season on screen carry that season, not today's (issue 38.2)", async ({ page }) => {
+  const t = texts.en;
+  const last = previousSeason(seasonOf(new Date()));
+  await openCalculator(page, "en");
+  await page.goto(`/#/demo-club/calculator?season=${last}`);
+  await expect(page.getByText(t("seasons.earlierNotice", { season: last }), { exact: true })).toBeVisible();
+  await menuItem(page, "en", "menuCerfa");
+  const dialog = page.getByRole("dialog", { name: t("calculator.exports.title") });
+  const [csv] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: t("calculator.exports.downloadCsv") }).click()]);
+  expect(csv.suggestedFilename()).toBe(`cerfa-12156-${last}.csv`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const { file, season } = await downloadPack(page, "en", "pack-last-season");
+  expect(season).toBe(last);
+  if (hasPdftotext()) expect(pdfText(file)).toContain(t("calculator.exports.pack.title", { season: last }));
 });

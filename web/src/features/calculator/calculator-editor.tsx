@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { CalculatorResult } from "../../../../core/cost-model";
 import type { Calculator } from "../../../../core/schemas/calculator";
+import { seasonOf } from "../../../../core/season";
 import { PanelSkeleton } from "../../components/skeleton";
 import { useFlag } from "../../lib/flags";
 import { showToast } from "../../lib/toasts";
@@ -80,6 +81,8 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
   // Seasons (treasurer.md section 1): the one shown, the others in the URL (?season=, ?compare=1).
   const seasons = useSeasons(organizationId);
   const shownSeason = document.loadedSeason ?? seasons.data?.current;
+  // The exports name the season on screen (the server's answer); the clock's, in Paris, only before any answer.
+  const exportSeason = shownSeason ?? seasonOf(new Date());
   const [params, setParams] = useSearchParams();
   const comparing = params.get("compare") === "1" && !!shownSeason;
   const [startNext, setStartNext] = useState<{ from: string; to: string } | null>(null);
@@ -126,7 +129,7 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
   const downloadPack = async () => {
     try {
       const { downloadMeetingPack } = await import("./exports/pack-download");
-      await downloadMeetingPack(doc, name, t, i18n.language, extraStats);
+      await downloadMeetingPack(doc, exportSeason, name, t, i18n.language, extraStats);
     } catch {
       showToast(t("calculator.exports.packFailed"), "error");
     }
@@ -268,7 +271,7 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
       )}
       {dialog === "cerfa" ? (
         <Suspense fallback={null}>
-          <CerfaDialog open onOpenChange={(open) => setDialog(open ? "cerfa" : null)} doc={doc} clubName={name} />
+          <CerfaDialog open onOpenChange={(open) => setDialog(open ? "cerfa" : null)} doc={doc} season={exportSeason} clubName={name} />
         </Suspense>
       ) : null}
       {dialog === "history" ? (

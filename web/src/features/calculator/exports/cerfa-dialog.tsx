@@ -5,7 +5,6 @@ import { cerfaBudget, cerfaCsv, type CerfaRow } from "../../../../../core/cerfa"
 import { computeCalculator } from "../../../../../core/cost-model";
 import { smicVolunteerHour, type ReferenceRate } from "../../../../../core/reference-rates";
 import type { Calculator } from "../../../../../core/schemas/calculator";
-import { seasonOf } from "../../../../../core/season";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { api } from "../../../lib/api";
@@ -19,6 +18,8 @@ interface CerfaDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   doc: Calculator;
+  /** The season on screen: the CSV's and the pack's names and the pack's title carry it. */
+  season: string;
   clubName: string;
 }
 
@@ -28,7 +29,7 @@ interface CerfaDialogProps {
  * they are valued (the season's reference rates), printable; the CSV is built in the browser by the
  * same core function as GET calculation/export/cerfa, so unsaved edits are in it too.
  */
-export function CerfaDialog({ open, onOpenChange, doc, clubName }: CerfaDialogProps) {
+export function CerfaDialog({ open, onOpenChange, doc, season, clubName }: CerfaDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.startsWith("en") ? "en" : "fr";
   const budget = cerfaBudget(doc, language, computeCalculator(doc));
@@ -36,7 +37,6 @@ export function CerfaDialog({ open, onOpenChange, doc, clubName }: CerfaDialogPr
   const [building, setBuilding] = useState(false);
   // The pack's charts follow the statistics tab's (the bars per category with the extra-stats flag).
   const extraStats = useFlag("extra-stats");
-  const season = seasonOf(new Date());
 
   const downloadFile = () => downloadCsv(`cerfa-12156-${season}.csv`, cerfaCsv(cerfaBudget(doc, "fr").rows));
   const print = () => {
@@ -49,7 +49,7 @@ export function CerfaDialog({ open, onOpenChange, doc, clubName }: CerfaDialogPr
     setBuilding(true);
     try {
       const { downloadMeetingPack } = await import("./pack-download");
-      await downloadMeetingPack(doc, clubName, t, i18n.language, extraStats);
+      await downloadMeetingPack(doc, season, clubName, t, i18n.language, extraStats);
     } catch {
       showToast(t("calculator.exports.packFailed"), "error");
     } finally {

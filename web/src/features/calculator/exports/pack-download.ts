@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 import { cerfaBudget } from "../../../../../core/cerfa";
 import { computeCalculator, evaluateFigures, formatPercent } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
-import { seasonOf } from "../../../../../core/season";
 import { chartPalette } from "../../../components/charts/chart-theme";
 import { activeBrand } from "../../../lib/brand";
 import { formatAmount, formatDate } from "../../../lib/format";
@@ -12,13 +11,14 @@ import { packContent } from "./pack-model";
 
 /**
  * Builds the general-meeting pack of the document on screen (unsaved edits included) and saves it.
- * `withBars`: the statistics tab's "extra-stats" flag, so the pack shows the charts the tab shows.
+ * `season`: the season on screen (its title and file name), not today's: a treasurer preparing next
+ * season prints next season's pack. `withBars`: the statistics tab's "extra-stats" flag, so the pack
+ * shows the charts the tab shows.
  */
-export async function downloadMeetingPack(doc: Calculator, clubName: string, t: TFunction, language: string, withBars: boolean): Promise<void> {
+export async function downloadMeetingPack(doc: Calculator, season: string, clubName: string, t: TFunction, language: string, withBars: boolean): Promise<void> {
   const lang = language.startsWith("en") ? "en" : "fr";
   const computed = computeCalculator(doc);
   const figures = evaluateFigures(doc, computed);
-  const season = seasonOf(new Date());
   const brand = activeBrand();
   const totals = computed.totals;
   const money = (value: number) => formatAmount(value, lang, doc.currency);
