@@ -39,6 +39,23 @@ describe("GET support/ready", () => {
     app.close();
   });
 
+  it("answers 200 while the database is ahead: the next release migrated it before taking the traffic", async () => {
+    const app = await createTestApp({ demo: false });
+    await app.deps.db().run(`insert into __drizzle_migrations (hash, created_at) values ('next-release', ${BUNDLED_MIGRATION.when + 60_000})` as never);
+    const answer = await app.call<Ready>("/api/support/ready");
+    expect([answer.http, answer.body.data.ready, answer.body.data.failed]).toEqual([200, true, []]);
+    expect(answer.body.data.checks.migrations).toBe("ahead");
+    app.close();
+  });
+
+  it("answers 503 when a newer migration is there but not this build's own", async () => {
+    const app = await createTestApp({ demo: false });
+    await app.deps.db().run(`update __drizzle_migrations set created_at = ${BUNDLED_MIGRATION.when + 60_000} where created_at = ${BUNDLED_MIGRATION.when}` as never);
+    const answer = await app.call<Ready>("/api/support/ready");
+    expect([answer.http, answer.body.data.failed, answer.body.data.checks.migrations]).toEqual([503, ["migrations"], "behind"]);
+    app.close();
+  });
+
   it("answers 503 naming the database, with its cause and no secret, when it cannot be reached", async () => {
     const down = drizzle(createClient({ url: "http://127.0.0.1:9", authToken: "secret-token-value", fetch: unreachableTaggedFetch() }), { schema }) as unknown as Database;
     const app = await createTestApp({ demo: false });
