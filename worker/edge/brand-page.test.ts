@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brands } from "../../core/brands";
 import { shellCookieNotice } from "../../web/src/components/shell-cookie-notice";
-import { injectBrand } from "./brand-page";
+import type { Database } from "../deps";
+import { BRAND_CACHE_MAX, brandCacheSize, injectBrand, resolveBrand } from "./brand-page";
 
 // index.html as built: the Vite plugin writes the static cookie notice in.
 const withNotice = shellCookieNotice().transformIndexHtml as (html: string) => string;
@@ -36,5 +37,39 @@ describe("injectBrand", () => {
     const brand = { ...brands.default, name: 'A <b>"club"</b> & $1' };
     const html = injectBrand(template, { brand, federationId: null });
     expect(html).toContain(">A &lt;b&gt;&quot;club&quot;&lt;/b&gt; &amp; $1<");
+  });
+});
+
+describe("resolveBrand (issue 39.3)", () => {
+  /** A database that counts the lookups asked of it (and fails them: the brand resolves all the same). */
+  function countingDb() {
+    const lookups = { count: 0 };
+    const db = (): Database => {
+      lookups.count += 1;
+      throw new Error("no database in this test");
+    };
+    return { lookups, db };
+  }
+  const randomLabel = () => Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => (byte % 36).toString(36)).join("");
+
+  it("looks up no host outside the base domain, and keeps nothing of them", async () => {
+    const { lookups, db } = countingDb();
+    const before = brandCacheSize();
+    for (let i = 0; i < 5_000; i++) await resolveBrand(`${randomLabel()}.${randomLabel()}.example.org`, "clubcost.app", db, 0);
+    for (let i = 0; i < 5_000; i++) await resolveBrand(`${randomLabel()}.example.org`, undefined, db, 0);
+    expect([lookups.count, brandCacheSize()]).toEqual([0, before]);
+  });
+
+  it("still looks up the known brands locally and the base domain's subdomains", async () => {
+    const { lookups, db } = countingDb();
+    expect((await resolveBrand("fftt.localhost:8787", undefined, db, 0)).brand).toEqual(brands.fftt);
+    expect((await resolveBrand("ligue-idf.clubcost.app", "clubcost.app", db, 0)).brand).toEqual(brands.default);
+    expect(lookups.count).toBe(2);
+  });
+
+  it("keeps a bounded number of subdomains, however many are asked", async () => {
+    const { db } = countingDb();
+    for (let i = 0; i < BRAND_CACHE_MAX + 500; i++) await resolveBrand(`f${i}.clubcost.app`, "clubcost.app", db, 0);
+    expect(brandCacheSize()).toBe(BRAND_CACHE_MAX);
   });
 });

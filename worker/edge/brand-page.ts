@@ -1,4 +1,4 @@
-import { type Brand, brandOfHost } from "../../core/brands";
+import { type Brand, brandOfHost, isBrandKey } from "../../core/brands";
 import type { Database } from "../deps";
 import { federationIdOfSubdomain } from "../services/federations/federation-of-subdomain";
 
@@ -11,11 +11,27 @@ export interface ResolvedBrand {
 
 const cache = new Map<string, { value: ResolvedBrand; until: number }>();
 const CACHE_MS = 60_000;
+/** Far above the federations a deployment has: past it the oldest entry goes, so hosts cannot grow memory. */
+export const BRAND_CACHE_MAX = 1_000;
+/** A federation's subdomain as the federation form accepts it (core/schemas/organizations.ts). */
+const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
+
+/**
+ * Whether a host's subdomain may name a federation: a label the federation form accepts, below the
+ * configured base domain; without one (local runs), only the known brands (fftt.localhost). Any other
+ * host costs no query and no cache entry (issue 39.3: random hosts grew memory and queries).
+ */
+function mayNameFederation(subdomain: string, baseDomain: string | undefined): boolean {
+  return baseDomain ? SUBDOMAIN.test(subdomain) : isBrandKey(subdomain);
+}
+
+/** How many hosts' answers are kept (tests check the bound). */
+export const brandCacheSize = () => cache.size;
 
 /** Host -> federation subdomain -> brand, cached briefly; unknown subdomains keep the default brand. */
 export async function resolveBrand(host: string, baseDomain: string | undefined, db: () => Database, now: number): Promise<ResolvedBrand> {
   const { brand, subdomain } = brandOfHost(host, baseDomain);
-  if (!subdomain) return { brand, federationId: null, baseDomain };
+  if (!subdomain || !mayNameFederation(subdomain, baseDomain)) return { brand, federationId: null, baseDomain };
   const hit = cache.get(subdomain);
   if (hit && hit.until > now) return { ...hit.value, baseDomain };
   let federationId: string | null = null;
@@ -25,6 +41,9 @@ export async function resolveBrand(host: string, baseDomain: string | undefined,
     // The brand still resolves from the host when the database is unreachable.
   }
   const value = { brand, federationId };
+  // Re-inserted at the end (a Map keeps insertion order): the first entry is the oldest.
+  cache.delete(subdomain);
+  if (cache.size >= BRAND_CACHE_MAX) cache.delete(cache.keys().next().value as string);
   cache.set(subdomain, { value, until: now + CACHE_MS });
   return { ...value, baseDomain };
 }
