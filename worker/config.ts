@@ -7,6 +7,17 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const paypalUrl = httpsUrl.refine((u) => u.startsWith("https:") || LOOPBACK.has(new URL(u).hostname), "must be an https URL (http only for a loopback test fake)");
 const PAYPAL_REQUIRED = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLAN_ID", "PAYPAL_WEBHOOK_ID"] as const;
 
+/** A file: URL, or a network URL that parses with a host and holds no placeholder brackets. */
+function networkUrlHasHost(url: string): boolean {
+  if (url.startsWith("file:")) return true;
+  if (/[<>‹›\s]/.test(url)) return false;
+  try {
+    return new URL(url).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** The configuration table of the README, read once and validated: a bad value stops the start. */
 export const envSchema = z
   .object({
@@ -19,6 +30,9 @@ export const envSchema = z
     DATABASE_URL: z
       .string()
       .regex(/^(file:|libsql:|https?:|wss?:)/, "must start with file:, libsql:, http(s): or ws(s):")
+      // A network URL must name a host: the docs' placeholder (libsql://<database>-<org>.turso.io) left in
+      // would otherwise pass, and every call would fail later as "not applied" or a 500 (issue 45.4).
+      .refine(networkUrlHasHost, "must be a URL with a real host name (a <...> placeholder is still in it?)")
       .default("file:data/clubcost.db"),
     DATABASE_AUTH_TOKEN: z.string().optional(),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -21,6 +21,7 @@ describe("a Worker with a bad configuration", () => {
     ["JWT_SECRET short", { ...GOOD, JWT_SECRET: "short-secret-value" }, "JWT_SECRET: must be at least 32 characters"],
     ["DATABASE_URL missing", { ...GOOD, DATABASE_URL: undefined }, "DATABASE_URL: is not set"],
     ["DATABASE_URL a file", { ...GOOD, DATABASE_URL: "file:local.db" }, "DATABASE_URL: must be a libSQL URL over the network"],
+    ["DATABASE_URL the docs' placeholder", { ...GOOD, DATABASE_URL: "libsql://clubcost-production-<org>.turso.io" }, "DATABASE_URL: must be a URL with a real host name"],
   ])("answers the API a JSON 503 with code 2 and logs one line naming the variable (%s)", async (_, vars, reason) => {
     const { response, logged } = await served(vars);
     expect(response.status).toBe(503);
@@ -29,7 +30,7 @@ describe("a Worker with a bad configuration", () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain(`configuration error: ${reason}`);
     expect(logged[0]).toContain('"path":"/api/support/config","ray":"8f00-CDG"');
-    expect(logged[0]).not.toMatch(/short-secret-value|local\.db|someone|example\.org/);
+    expect(logged[0]).not.toMatch(/short-secret-value|local\.db|someone|example\.org|turso\.io/);
   });
 
   it("answers a page a plain 503 page, in both languages", async () => {
