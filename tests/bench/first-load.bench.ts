@@ -2,7 +2,7 @@
 // machine, docs/decisions/091: 4x on a benchmark index of 2000): the time the
 // page blocks input after its first paint (tasks beyond 50 ms, summed, as Lighthouse's Total Blocking
 // Time), measured from a real trace. Lighthouse's own figure is simulated from one load and moved by
-// 200-700 ms between runs of one build on this machine (docs/benchmarks.md); a median of real loads
+// 200-700 ms between runs of one build on this machine (docs/benchmarks.md at 8e8db2f); a median of real loads
 // tells two builds apart. Serves the build in WEB_DIST_DIR (default web/dist): `npm run build` first.
 import puppeteer, { type Page } from "puppeteer-core";
 import { logIn, pages } from "../lighthouse/pages.mjs";

@@ -11,7 +11,7 @@ export const SPEC_DATABASE_DIR = `test-results/e2e-db-${E2E_PORT}`;
  * Every spec's `test`. Each Playwright worker keeps one browser for all the spec files it runs, and
  * starts the server afresh on a copy of the demo database when a new spec file begins, so one
  * journey's changes (a club left, a federation removed) never leak into another's. Starting a browser
- * and Playwright's processes for every file cost about 8 CPU-s each (docs/benchmarks.md).
+ * and Playwright's processes for every file cost about 8 CPU-s each (docs/benchmarks.md at 8e8db2f).
  */
 class SpecServer {
   private server: RunningServer | undefined;
