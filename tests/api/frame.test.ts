@@ -61,6 +61,7 @@ describe("API frame", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\).*payment=\(self "https:\/\/www\.paypal\.com"/);
     expect(response.headers.get("x-request-id")).toBeTruthy();
   });
 

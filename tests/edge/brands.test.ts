@@ -66,6 +66,7 @@ describe("caching headers", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("vary")).toMatch(/host/i);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("permissions-policy")).toContain("camera=(), microphone=(), geolocation=()");
   });
 
   it("never lets a cache keep API answers", async () => {

@@ -28,6 +28,21 @@ export function securityHeaders(secure: boolean, paypalSdkBase?: string) {
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
+    // Powerful features the app never uses are off for it and any frame; payment stays with PayPal's
+    // button frames (issue 39.9). The PayPal origins stay in the CSP of every page: see decision 209.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      displayCapture: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      idleDetection: [],
+      payment: unique(["self", ...paypal]),
+    },
     // A route that sets one of these itself keeps its own: the image proxy's CSP sandboxes the SVGs
     // it serves from our origin, stricter than the app's.
     overwrite: false,
