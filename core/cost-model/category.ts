@@ -21,12 +21,13 @@ export function isManual(category: Pick<CategoryInput, "manualMembership">): boo
 }
 
 /**
- * M: the manual amount as typed when set (it is the price the club chose),
- * else A x rate / 100 rounded by precision.
+ * M: the manual amount when set (the price the club chose), else A x rate / 100; either rounded by
+ * precision. One rule for every price (docs/decisions/199): a manual 99.5 at precision 0 is 100,
+ * so its balanced price at no discount and its scenario at +0 % are 100 too, not 99.5 beside 100.
  */
 export function membershipOf(category: CategoryInput, netCost: number, precision: number | null | undefined): number {
-  if (isManual(category)) return finite(category.manualMembership);
-  return roundMembership(finite((netCost * effectiveRate(category)) / 100), precision);
+  const price = isManual(category) ? finite(category.manualMembership) : finite((netCost * effectiveRate(category)) / 100);
+  return roundMembership(price, precision);
 }
 
 /** One cent: a gap smaller than this is rounding, not a price below the cost (treasurer.md section 4). */

@@ -7,10 +7,11 @@ import { finite, snap } from "./numbers";
  */
 export function roundMembership(value: number, precision: number | null | undefined): number {
   const v = finite(value);
-  if (precision === 0 || precision === undefined || precision === null) return Math.ceil(snap(v)) + 0;
+  // finite() again: near Number.MAX_VALUE, snapping to 15 digits or scaling to cents overflows.
+  if (precision === 0 || precision === undefined || precision === null) return finite(Math.ceil(snap(v)));
   if (precision === 1) {
     const cents = Math.round(snap(Math.abs(v) * 100));
-    return (Math.sign(v) * cents) / 100 + 0;
+    return finite((Math.sign(v) * cents) / 100);
   }
   return v;
 }
