@@ -156,3 +156,5 @@ export interface CalculatorResult {
   federation: FederationFigures;
   sliderMax: number;
 }
+  /** Social pricing's average discount d (0..1; 0 without): the amounts collected are after it. */
+  discount: number;

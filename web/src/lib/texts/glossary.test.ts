@@ -80,4 +80,26 @@ describe("glossary: one name per figure in every locale", () => {
       expect(texts["seasons.comparison.totals.budget"]).toBe(texts["resell.budget"]);
     }
   });
+
+  it("the forecast result has one name on every screen and in the pack; ST - NC is not also a 'margin' (issue 38.8)", () => {
+    const fr = Object.fromEntries(textsOf("fr").map((t) => [t.key, t.text]));
+    const en = Object.fromEntries(textsOf("en").map((t) => [t.key, t.text]));
+    const keys = [
+      "pricing.breakEven.result",
+      "pricing.scenarios.result",
+      "pricing.scenarios.figures.result",
+      "calculator.exports.result",
+      "calculator.exports.pack.resultLine",
+      "seasons.comparison.totals.result",
+    ];
+    for (const key of keys) {
+      expect(fr[key], key).toBe("Résultat prévisionnel");
+      expect(en[key], key).toBe("Forecast result");
+    }
+    // The Prices tab's "Marge" card and the Scenarios tab's "Marge" row showed the result under another name.
+    for (const texts of [fr, en]) {
+      expect(texts["resell.margin"]).toBeUndefined();
+      expect(texts["pricing.scenarios.figures.margin"]).toBeUndefined();
+    }
+  });
 });

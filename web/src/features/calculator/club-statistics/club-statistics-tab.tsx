@@ -10,7 +10,7 @@ import { familyGist, hasSocialPricing } from "./family-gist";
 import { FamilyGistSection } from "./family-gist-section";
 import { InKindCards } from "./in-kind-cards";
 import { StatisticsCharts } from "./statistics-charts";
-import { ALL, type Selection, selectionOf, statisticsView } from "./statistics-view";
+import { ALL, receivedPerMember, type Selection, selectionOf, statisticsView } from "./statistics-view";
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -53,6 +53,7 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
     })),
   ];
   const { pays } = view.shares;
+  const received = receivedPerMember(result, view.figures.membership);
   const shown = options.some((o) => o.value === selection) ? selection : ALL;
   const optionOf = (i: number) => {
     const c = result.categories[i];
@@ -90,6 +91,11 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
           <p className="muted mt-1 text-sm">
             {t("clubStats.paysDetail", { membership: amount(shownPrice(view.figures.membership).value), realCost: amount(view.figures.realCost) })}
           </p>
+          {received === null ? null : (
+            <p className="muted mt-1 text-sm" data-testid="pays-list-price">
+              {t("clubStats.paysListPrice", { received: amount(received) })}
+            </p>
+          )}
         </section>
       )}
 

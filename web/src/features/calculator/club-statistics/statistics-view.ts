@@ -1,4 +1,4 @@
-import { type CalculatorResult, type PaysStatement, type PerMemberFigures, paysStatement, safeDiv, snap } from "../../../../../core/cost-model";
+import { type CalculatorResult, effectiveMembership, type PaysStatement, type PerMemberFigures, paysStatement, safeDiv, snap } from "../../../../../core/cost-model";
 
 /** "all", or "g-c" for one category. */
 export type Selection = string;
@@ -110,4 +110,13 @@ export function costDistribution(result: CalculatorResult): { by: "group" | "cat
     labels: result.categories.map((c) => c.name),
     values: result.categories.map((c) => Math.max(0, c.realCost * c.members)),
   };
+}
+
+/**
+ * The headline's membership is the list price; with social pricing the club receives less on average,
+ * M x (1 - d): said beside the headline (tab and pack) so the list price is never taken for what is
+ * collected (issue 38.8). Null without social pricing.
+ */
+export function receivedPerMember(result: CalculatorResult, membership: number): number | null {
+  return result.discount > 0 ? effectiveMembership(Math.max(0, snap(membership)), result.discount) : null;
 }

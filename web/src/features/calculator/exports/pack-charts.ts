@@ -1,6 +1,6 @@
 import type { CalculatorResult } from "../../../../../core/cost-model";
 import { compositionColour } from "../club-statistics/composition-colours";
-import { ALL, type CompositionKey, costDistribution, costShares, sliceLabelKey, statisticsView } from "../club-statistics/statistics-view";
+import { ALL, type CompositionKey, costDistribution, costShares, receivedPerMember, sliceLabelKey, statisticsView } from "../club-statistics/statistics-view";
 import type { PackTexts } from "./pack-model";
 
 /**
@@ -56,10 +56,13 @@ export function packCharts({ result, palette, withBars, money, percent, t }: Cha
   const empty = t("clubStats.noRealCost");
 
   // Who pays the real cost of the average member (the tab's "all categories" view) and its headline.
-  const { shares } = statisticsView(result, ALL);
+  const { shares, figures } = statisticsView(result, ALL);
   const pays = shares.pays;
-  const caption =
+  const headline =
     pays.kind === "share" ? `${t("clubStats.paysPrefix")} ${percent(pays.ratio)} ${t("clubStats.paysSuffix")}` : pays.kind === "more" ? t("clubStats.paysMore") : undefined;
+  // As on the tab: the headline reads the list price, and says so when social pricing lowers what is received.
+  const received = receivedPerMember(result, figures.membership);
+  const caption = headline && received !== null ? `${headline} ${t("clubStats.paysListPrice", { received: money(received) })}` : headline;
   const composition: PackPieChart = {
     kind: "donut",
     title: t("clubStats.compositionTitle"),

@@ -1,13 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, type EvaluatedFigures, formatAmount, formatPercent } from "../../../../../core/cost-model";
-import { resultTone } from "../scenarios/result-tone";
+import { type AmountLocale, type EvaluatedFigures, formatPercent } from "../../../../../core/cost-model";
 
 interface BreakEvenProps {
   figures: EvaluatedFigures;
-  /** Whether social pricing lowers what the club receives (then said under the result). */
-  discounted: boolean;
   lang: AmountLocale;
-  currency: string;
 }
 
 /** What one category's break-even says: members to spare, members missing, or none can balance. */
@@ -19,12 +15,13 @@ function categoryText(t: ReturnType<typeof useTranslation>["t"], members: number
 }
 
 /**
- * The forecast result, the club-wide price change that balances it, and the members each category
- * could lose (or needs) all else equal (treasurer.md section 2).
+ * The club-wide price change that balances the forecast result, and the members each category could
+ * lose (or needs) all else equal (treasurer.md section 2). The result itself is shown once, in the
+ * summary right above (issue 38.8).
  */
-export function BreakEven({ figures, discounted, lang, currency }: BreakEvenProps) {
+export function BreakEven({ figures, lang }: BreakEvenProps) {
   const { t } = useTranslation();
-  const { result, breakEvenPriceChange: change } = figures.totals;
+  const { breakEvenPriceChange: change } = figures.totals;
   const several = new Set(figures.categories.map((c) => c.group)).size > 1;
   const percent = (ratio: number) => formatPercent(Math.abs(ratio), lang, { maximumFractionDigits: 2 });
   return (
@@ -34,15 +31,9 @@ export function BreakEven({ figures, discounted, lang, currency }: BreakEvenProp
       </h3>
       <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <div>
-          <p className="muted text-sm font-medium">{t("pricing.breakEven.result")}</p>
-          <p className={`text-2xl font-semibold tabular-nums ${resultTone(result)}`} data-testid="forecast-result">
-            {formatAmount(result, lang, currency)}
-          </p>
-          <p className="muted text-xs">{t("pricing.breakEven.resultHint")}</p>
-          {discounted ? <p className="muted mt-1 text-xs">{t("pricing.breakEven.withDiscounts")}</p> : null}
           {/* Nothing sold, no price to move: no sentence (ST = 0). */}
           {change === null ? null : (
-            <p className="mt-2 text-sm font-medium" data-testid="break-even-price">
+            <p className="text-sm font-medium" data-testid="break-even-price">
               {Math.abs(change) < 0.00005
                 ? t("pricing.breakEven.balanced")
                 : t(change < 0 ? "pricing.breakEven.priceDown" : "pricing.breakEven.priceUp", { percent: percent(change) })}

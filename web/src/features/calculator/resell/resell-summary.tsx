@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type AmountLocale, formatAmount, formatPercent, marginColour, marginPercentShown, type ResellResult, shownPrice } from "../../../../../core/cost-model";
-import { marginFillClasses, marginTextClasses } from "../../../lib/margin-colours";
+import { marginFillClasses } from "../../../lib/margin-colours";
+import { resultTone } from "../scenarios/result-tone";
 
 function Figure({ label, value, children, testId }: { label: string; value: ReactNode; children?: ReactNode; testId: string }) {
   return (
@@ -14,15 +15,24 @@ function Figure({ label, value, children, testId }: { label: string; value: Reac
 }
 
 interface ResellSummaryProps {
+  /** NC, ST (after social pricing) and the budget: the calculator's figures. */
   resell: ResellResult;
   /** N, so that a rounding gap of under a cent per member is not "below cost". */
   members: number;
+  /** The forecast result (evaluation): ST + GS + OR + sum of sc - budget, ST - NC with every n >= 1. */
+  result: number;
+  /** Whether social pricing lowers what the club receives (then said under the memberships collected). */
+  discounted: boolean;
   lang: AmountLocale;
   currency: string;
 }
 
-/** Estimated budget, sell total, margin and the recommended 20 % margin (cost-model.md, resell tab). */
-export function ResellSummary({ resell, members, lang, currency }: ResellSummaryProps) {
+/**
+ * Estimated budget, memberships collected, the forecast result and the recommended 20 % margin
+ * (cost-model.md, resell tab). The result is the one figure the margin ST - NC also was: one name
+ * and one colour (its sign) on every screen, the Scenarios tab's as this one's (issue 38.8).
+ */
+export function ResellSummary({ resell, members, result, discounted, lang, currency }: ResellSummaryProps) {
   const { t } = useTranslation();
   const amount = (value: number) => formatAmount(value, lang, currency);
   const colour = marginColour(resell.sellTotal, resell.netCostTotal, members);
@@ -34,15 +44,23 @@ export function ResellSummary({ resell, members, lang, currency }: ResellSummary
         <span className="block">{t("resell.budgetHint")}</span>
         <span className="mt-1 block font-medium">{t("resell.netCost", { amount: amount(resell.netCostTotal) })}</span>
       </Figure>
-      <Figure label={t("resell.sellTotal")} value={amount(shownPrice(resell.sellTotal).value)} testId="resell-sell-total">
-        {t("resell.sellTotalHint")}
+      <Figure label={t("resell.sellTotal")} value={<span data-testid="sell-total">{amount(shownPrice(resell.sellTotal).value)}</span>} testId="resell-sell-total">
+        <span className="block">{t(discounted ? "resell.sellTotalHintDiscounted" : "resell.sellTotalHint")}</span>
       </Figure>
-      <Figure label={t("resell.margin")} value={<span className={marginTextClasses[colour]}>{amount(resell.marginAmount)}</span>} testId="resell-margin">
+      <Figure
+        label={t("pricing.breakEven.result")}
+        value={
+          <span className={resultTone(result)} data-testid="forecast-result">
+            {amount(result)}
+          </span>
+        }
+        testId="resell-margin"
+      >
         {/* A percent of nothing means nothing: only when there is a net cost to cover (treasurer.md section 4). */}
-        <span className={`text-sm font-semibold ${marginTextClasses[colour]}`}>
-          {marginPercentShown(resell.netCostTotal) ? t("resell.marginOf", { percent: formatPercent(resell.marginRatio, lang) }) : t("resell.noNetCost")}
+        <span className={`block text-sm font-semibold ${resultTone(result)}`} data-testid="result-percent">
+          {marginPercentShown(resell.netCostTotal) ? t("resell.marginOf", { percent: formatPercent(result / resell.netCostTotal, lang) }) : t("resell.noNetCost")}
         </span>
-        <span className="sr-only"> ({t(`resell.colours.${colour}`)})</span>
+        <span className="mt-1 block">{t("pricing.breakEven.resultHint")}</span>
       </Figure>
       <Figure
         label={t("resell.recommended", { percent: formatPercent(resell.recommendedMarginRatio, lang) })}

@@ -80,8 +80,15 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
         </Button>
       </div>
 
-      <ResellSummary resell={result.resell} members={result.totals.members} lang={lang} currency={currency} />
-      <BreakEven figures={evaluation} discounted={averageDiscount(calculator.socialPricing) > 0} lang={lang} currency={currency} />
+      <ResellSummary
+        resell={result.resell}
+        members={result.totals.members}
+        result={evaluation.totals.result}
+        discounted={averageDiscount(calculator.socialPricing) > 0}
+        lang={lang}
+        currency={currency}
+      />
+      <BreakEven figures={evaluation} lang={lang} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="muted text-sm">{t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}</p>

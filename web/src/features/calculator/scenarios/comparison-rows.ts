@@ -1,11 +1,12 @@
 import type { EvaluatedFigures, Evaluation } from "../../../../../core/cost-model";
 
 /**
- * The rows of the scenarios' comparison (treasurer.md section 2): the club's result, total net cost,
- * memberships collected and margin, then each category's membership and margin; one value for today
+ * The rows of the scenarios' comparison (treasurer.md section 2): the club's result, total net cost and
+ * memberships collected (no "margin" row: ST - NC is the result under another name, issue 38.8), then
+ * each category's membership and margin; one value for today
  * and one per scenario, in the document's order. The table (desktop) and the cards (phone) read these.
  */
-export type ComparisonFigure = "result" | "netCostTotal" | "sellTotal" | "margin" | "membership" | "categoryMargin";
+export type ComparisonFigure = "result" | "netCostTotal" | "sellTotal" | "membership" | "categoryMargin";
 
 export interface ComparisonRow {
   key: string;
@@ -20,7 +21,6 @@ const club: [ComparisonFigure, (f: EvaluatedFigures) => number][] = [
   ["result", (f) => f.totals.result],
   ["netCostTotal", (f) => f.totals.NC],
   ["sellTotal", (f) => f.totals.ST],
-  ["margin", (f) => f.totals.ST - f.totals.NC],
 ];
 
 export function comparisonRows(evaluation: Evaluation): ComparisonRow[] {
