@@ -3,8 +3,7 @@ import { categoryFigures } from "./category";
 import { sliderMax } from "./membership";
 import { federationFigures, resellFigures } from "./resell";
 import { averageDiscount } from "./social-pricing";
-import { categoryShares } from "./allocation";
-import { clubTotals, memberCount } from "./totals";
+import { clubTotals } from "./totals";
 import type { CalculatorModelInput, CalculatorResult, CategoryResult, GroupResult, PerMemberFigures } from "./types";
 
 export interface ComputeOptions {
@@ -48,7 +47,6 @@ function averageFigures(categories: readonly CategoryResult[], members: number, 
  */
 export function computeCalculator(calc: CalculatorModelInput, options: ComputeOptions = {}): CalculatorResult {
   const totals = clubTotals(calc);
-  const shares = categoryShares(calc, memberCount);
   const precision = calc.precision;
   // Social pricing's average discount: every amount collected is after it (treasurer.md section 3).
   const discount = averageDiscount(calc.socialPricing);
