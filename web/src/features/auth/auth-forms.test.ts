@@ -68,6 +68,20 @@ describe("password change and reset", () => {
   });
 });
 
+describe("guessable passwords (issue 39.7)", () => {
+  it("are refused by the register, reset and change forms with the server's message", async () => {
+    expect(await run(registerResolver, { login: "anne@club.fr", password: "clubcost-demo", confirm: "clubcost-demo", terms: true })).toEqual({
+      errors: { password: "error_password_guessable" },
+    });
+    expect(await run(newPasswordResolver, { newPassword: "azertyuiop", repeat: "azertyuiop" })).toEqual({ errors: { newPassword: "error_password_guessable" } });
+    expect(await run(changePasswordResolver, { oldPassword: "old-one", newPassword: "zzzzzzzz", repeat: "zzzzzzzz" })).toEqual({
+      errors: { newPassword: "error_password_guessable" },
+    });
+    // Too short is said first.
+    expect(await run(newPasswordResolver, { newPassword: "aaaa", repeat: "aaaa" })).toEqual({ errors: { newPassword: "error_password_min" } });
+  });
+});
+
 describe("the name form (issue 31.13)", () => {
   it("sends the names trimmed, empty allowed, and refuses one over 80 characters with the server's message", async () => {
     expect(await run(profileResolver, { firstName: "  Claire ", lastName: "" })).toEqual({ data: { firstName: "Claire", lastName: "" } });

@@ -2,6 +2,7 @@
 // This module (and zod) loads with the first submit on the login screen (decision 090).
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
+import { isGuessablePassword } from "../../../../core/password-rules";
 import { emailSchema, loginSchema, profileSchema, registerSchema, resetConfirmSchema } from "../../../../core/schemas/auth";
 
 export * from "./auth-drafts";
@@ -12,8 +13,14 @@ const filledPassword = z.string().check(z.trim(), z.minLength(1, "error_password
 
 const loginForm = z.object({ login: loginSchema.shape.login, password: z.pipe(trimmed, loginSchema.shape.password) });
 
+/** The server's refusal of a guessable password (issue 39.7), said before sending, once the length is fine. */
+const notGuessable = z.refine<string>((password) => !isGuessablePassword(password), {
+  message: "error_password_guessable",
+  when: (payload) => payload.issues.length === 0,
+});
+
 // The server's schema only knows the minimum length; an empty field reads "required" first.
-const newPassword = z.pipe(filledPassword, resetConfirmSchema.shape.input.shape.newPassword);
+const newPassword = z.pipe(filledPassword, resetConfirmSchema.shape.input.shape.newPassword.check(notGuessable));
 
 /** The repetition must equal the password, once the password itself is fine. */
 const sameAs = (password: string, repeat: string) =>
@@ -26,7 +33,7 @@ const sameAs = (password: string, repeat: string) =>
 const registerForm = z
   .object({
     login: registerSchema.shape.login,
-    password: z.pipe(filledPassword, registerSchema.shape.password),
+    password: z.pipe(filledPassword, registerSchema.shape.password.check(notGuessable)),
     confirm: trimmed,
     terms: z.boolean().check(z.refine((accepted) => accepted, "error_terms_required")),
   })
