@@ -1,3 +1,4 @@
+import { centsAddingUp, toCents } from "./cents";
 import { ACCOUNT_LABELS, CHARGE_ACCOUNTS, MEMBERSHIPS_ACCOUNT, PRODUCT_ACCOUNTS, accountOf, type LineList } from "./cerfa-accounts";
 import { computeCalculator } from "./cost-model/compute";
 import { evaluateFigures } from "./cost-model/evaluate";
@@ -12,7 +13,7 @@ export interface CerfaRow {
   /** "60".."68", "70", "74", "75", "756"; "6" and "7" are the totals; "861".."875", "86" and "87" the in-kind block. */
   account: string;
   label: string;
-  /** Euros, rounded to the cent; a total is the sum of its rounded rows. */
+  /** Euros, rounded to the cent; a total is the sum of its rows, which are rounded to add up to it (docs/decisions/201). */
   amount: number;
 }
 
@@ -61,8 +62,6 @@ const OTHER_IN_KIND = [862, 871] as const;
 const USE_ACCOUNTS = [861, 862, 864];
 const SOURCE_ACCOUNTS = [870, 871];
 
-const cents = (value: number) => (Number.isFinite(value) ? Math.round(value * 100) / 100 : 0);
-
 export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", computed: CalculatorResult = computeCalculator(calc)): CerfaBudget {
   const sums = new Map<number, number>();
   const add = (account: number, value: number) => sums.set(account, (sums.get(account) ?? 0) + value);
@@ -84,23 +83,30 @@ export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", co
   const memberships = evaluateFigures(calc, computed).totals.ST;
   add(75, memberships);
 
-  const row = (account: number | string, amount: number): CerfaRow => ({
-    account: String(account),
-    label: ACCOUNT_LABELS[Number(account)]?.[language] ?? "",
-    amount: cents(amount),
-  });
-  const total = (account: string, label: Record<CerfaLanguage, string>, rows: CerfaRow[]): CerfaRow => ({
+  const label = (account: number | string) => ACCOUNT_LABELS[Number(account)]?.[language] ?? "";
+  /**
+   * Rows of one block in cents adding up to their total (core/cents.ts): `totalCents` is the block's
+   * own total rounded once (86 and 87 both take BK's), so a total never differs from its rows' sum.
+   */
+  const block = (accounts: readonly number[], amounts: ReadonlyMap<number, number>, totalCents?: number): CerfaRow[] => {
+    const cents = centsAddingUp(
+      accounts.map((account) => amounts.get(account) ?? 0),
+      totalCents,
+    );
+    return accounts.map((account, i) => ({ account: String(account), label: label(account), amount: cents[i] / 100 }));
+  };
+  const total = (account: string, text: Record<CerfaLanguage, string>, rows: CerfaRow[]): CerfaRow => ({
     account,
-    label: label[language],
-    amount: cents(rows.reduce((sum, r) => sum + r.amount, 0)),
+    label: text[language],
+    amount: rows.reduce((sum, r) => sum + toCents(r.amount), 0) / 100,
   });
 
-  const charges = CHARGE_ACCOUNTS.map((account) => row(account, sums.get(account) ?? 0));
-  const classes = PRODUCT_ACCOUNTS.map((account) => row(account, sums.get(account) ?? 0));
+  const charges = block(CHARGE_ACCOUNTS, sums);
+  const classes = block(PRODUCT_ACCOUNTS, sums);
   const totalCharges = total("6", { fr: "Total des charges", en: "Total charges" }, charges);
   const totalProducts = total("7", { fr: "Total des produits", en: "Total income" }, classes);
   // 756 is a detail of 75 ("dont"): it is listed after it and left out of the total.
-  const products = [...classes, row(MEMBERSHIPS_ACCOUNT, memberships)];
+  const products = [...classes, { account: String(MEMBERSHIPS_ACCOUNT), label: label(MEMBERSHIPS_ACCOUNT), amount: toCents(memberships) / 100 }];
 
   const kind = new Map<number, number>();
   for (const [type, value] of Object.entries(computed.totals.benefitsByType)) {
@@ -108,8 +114,10 @@ export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", co
     kind.set(use, (kind.get(use) ?? 0) + value);
     kind.set(source, (kind.get(source) ?? 0) + value);
   }
-  const inKindUses = USE_ACCOUNTS.map((account) => row(account, kind.get(account) ?? 0));
-  const inKindSources = SOURCE_ACCOUNTS.map((account) => row(account, kind.get(account) ?? 0));
+  // 86 = 87 = BK to the cent: both blocks share out the one rounded BK.
+  const benefitsInKind = toCents(computed.totals.benefitsInKind);
+  const inKindUses = block(USE_ACCOUNTS, kind, benefitsInKind);
+  const inKindSources = block(SOURCE_ACCOUNTS, kind, benefitsInKind);
   const total86 = total("86", { fr: "Total des emplois des contributions volontaires en nature", en: "Total uses of contributions in kind" }, inKindUses);
   const total87 = total("87", { fr: "Total des contributions volontaires en nature", en: "Total contributions in kind" }, inKindSources);
 
@@ -118,7 +126,7 @@ export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", co
     totalCharges,
     products,
     totalProducts,
-    result: cents(totalProducts.amount - totalCharges.amount),
+    result: (toCents(totalProducts.amount) - toCents(totalCharges.amount)) / 100,
     inKindUses,
     total86,
     inKindSources,
@@ -129,7 +137,7 @@ export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", co
 
 /** An amount as French Excel reads it: decimal comma, two decimals, no grouping ("9100,00"). */
 export function cerfaAmount(amount: number): string {
-  return cents(amount).toFixed(2).replace(".", ",");
+  return (toCents(amount) / 100).toFixed(2).replace(".", ",");
 }
 
 const CSV_HEADER = "compte;libellé;montant";
