@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
 import { configProblems, deploy, DeployStop, PAYPAL_SECRETS, REQUIRED_SECRETS } from "./deploy-steps.mjs";
 
 const VERSION = "0b5e1f2a-1111-4222-8333-444455556666";
@@ -120,5 +121,16 @@ describe("npm run deploy", () => {
     const example = readFileSync(".dev.vars.example", "utf8");
     const named = [...example.matchAll(/^#? ?([A-Z_]+)=/gm)].map((match) => match[1]);
     expect(named).toEqual(expect.arrayContaining([...REQUIRED_SECRETS, ...PAYPAL_SECRETS, "RESEND_API_KEY"]));
+  });
+});
+
+describe("wrangler.toml's top level", () => {
+  it("reaches no deployed Worker: a command without --env (wrangler secret put) names no environment's Worker and has no route", () => {
+    const top = unstable_readConfig({ config: "wrangler.toml", env: undefined });
+    const deployed = ["production", "staging"].map((env) => unstable_readConfig({ config: "wrangler.toml", env }).name);
+    expect(deployed).toEqual(["clubcost", "clubcost-staging"]);
+    expect(deployed).not.toContain(top.name);
+    expect(top.routes ?? []).toEqual([]);
+    expect(top.workers_dev).toBe(false);
   });
 });
