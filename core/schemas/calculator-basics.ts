@@ -4,16 +4,23 @@ import type { Calculator, Category, Group, Scenario } from "./calculator";
 // which re-exports all of this): the calculator's first render needs these, not the schemas
 // (docs/decisions/101).
 
-/** Caps so a hostile payload cannot blow memory or CPU (per array, then for the whole document). */
+/**
+ * What one document may hold (docs/decisions/213): the largest multi-sport clubs run some 30 sections
+ * and a few hundred categories, so these leave room above them while bounding what one request costs
+ * the server (per list, then for the whole document). The web app's add buttons read them too.
+ */
 export const CALCULATOR_LIMITS = {
   name: 120,
-  groups: 100,
-  categoriesPerGroup: 200,
-  categories: 2000,
-  globalLines: 500,
-  categoryLines: 100,
-  benefits: 500,
-  lines: 20_000,
+  groups: 40,
+  categoriesPerGroup: 50,
+  categories: 400,
+  /** Each of federal fees, internal fees, global subsidies and other revenues. */
+  globalLines: 100,
+  /** Each of a category's fees and subsidies. */
+  categoryLines: 30,
+  benefits: 100,
+  /** Every line of the document: the lists above and the benefits together. */
+  lines: 4_000,
   members: 10_000_000,
   rate: 10_000,
   amount: 1e12,

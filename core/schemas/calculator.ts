@@ -16,11 +16,12 @@ const L = CALCULATOR_LIMITS;
 
 const name = z.string({ error: "error_name_required" }).check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(L.name, "error_name_too_long"));
 const amount = z.number({ error: "error_value_required" }).check(z.gte(-L.amount), z.lte(L.amount));
-const tag = z.optional(z.string().check(z.maxLength(40)));
+const tag = z.optional(z.string().check(z.maxLength(40, "error_text_too_long")));
 const flag = z.optional(z.boolean());
 /** The Cerfa 12156 class of a line (treasurer.md section 5); missing = its list's default, so older documents load unchanged. */
 const account = z.optional(z.number({ error: "error_account_invalid" }).check(z.refine((n) => (LINE_ACCOUNTS as readonly number[]).includes(n), "error_account_invalid")));
-const list = <T extends z.core.SomeType>(item: T, max: number) => z._default(z.array(item).check(z.maxLength(max)), []);
+/** A list of at most `max` items, refused past it with `code` on the list's own path (docs/decisions/213). */
+const list = <T extends z.core.SomeType>(item: T, max: number, code: string) => z._default(z.array(item).check(z.maxLength(max, code)), []);
 
 export const lineSchema = z.object({ name, value: amount, readonly: flag, type: tag, account });
 
@@ -39,14 +40,14 @@ const change = z._default(z.number({ error: "not_in_range" }).check(z.gte(SCENAR
 
 /** A named what-if kept in the document; it never changes the baseline (treasurer.md section 2). */
 export const scenarioSchema = z.object({
-  id: z.string({ error: "error_name_required" }).check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(64)),
+  id: z.string({ error: "error_name_required" }).check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(64, "error_text_too_long")),
   name,
   membersPct: change,
   subsidiesPct: change,
   feesPct: change,
   pricesPct: change,
   /** Benefit types that become paid: their value moves from the benefits in kind to the cash expenses. */
-  paidBenefits: list(z.enum(BENEFIT_TYPES, { error: "error_type_required" }), BENEFIT_TYPES.length),
+  paidBenefits: list(z.enum(BENEFIT_TYPES, { error: "error_type_required" }), BENEFIT_TYPES.length, "too_many_rows"),
 });
 
 /** Shares are in percent of members, as are the discounts (treasurer.md section 3). */
@@ -58,11 +59,13 @@ export const socialPricingSchema = z.object({
       share: percent,
     }),
     L.familyDiscounts,
+    "too_many_rows",
   ),
-  tiers: list(z.object({ name, pct: percent, share: percent }), L.tiers),
+  tiers: list(z.object({ name, pct: percent, share: percent }), L.tiers, "too_many_rows"),
   thirdPartyAids: list(
     z.object({ name, amount: z.number({ error: "error_value_required" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")), share: percent }),
     L.thirdPartyAids,
+    "too_many_rows",
   ),
 });
 
@@ -88,8 +91,8 @@ export const benefitSchema = z
 export const categorySchema = z.object({
   name,
   members: z.number({ error: "catMemberMustBePositif" }).check(z.int("catMemberMustBePositif"), z.gte(1, "catMemberMustBePositif"), z.lte(L.members, "catMemberMustBePositif")),
-  fees: list(lineSchema, L.categoryLines),
-  subsidies: list(lineSchema, L.categoryLines),
+  fees: list(lineSchema, L.categoryLines, "too_many_lines"),
+  subsidies: list(lineSchema, L.categoryLines, "too_many_lines"),
   rate: z.optional(z.number().check(z.gte(0), z.lte(L.rate))),
   manualMembership: z.optional(z.nullable(amount)),
   membership: z.optional(amount),
@@ -97,11 +100,11 @@ export const categorySchema = z.object({
   kind: z.optional(z.enum(CATEGORY_KINDS)),
 });
 
-export const groupSchema = z.object({ name, categories: list(categorySchema, L.categoriesPerGroup) });
+export const groupSchema = z.object({ name, categories: list(categorySchema, L.categoriesPerGroup, "too_many_categories") });
 
 export const calculatorContextSchema = z.object({
-  lastUpdate: z.optional(z.string().check(z.maxLength(40))),
-  modifier: z.optional(z.string().check(z.maxLength(200))),
+  lastUpdate: z.optional(z.string().check(z.maxLength(40, "error_text_too_long"))),
+  modifier: z.optional(z.string().check(z.maxLength(200, "error_text_too_long"))),
   inputMembership: flag,
   version: z.optional(z.number().check(z.int(), z.gte(0))),
   /** The season the save is for (treasurer.md section 1); none = the current one. Not kept in the document. */
@@ -110,17 +113,17 @@ export const calculatorContextSchema = z.object({
 
 export const calculatorSchema = z
   .object({
-    organizationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    organizationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64, "error_text_too_long")),
     currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), "EUR"),
     precision: z._default(z.number().check(z.gte(-1000), z.lte(1000)), 0),
-    groups: list(groupSchema, L.groups),
-    federalFees: list(lineSchema, L.globalLines),
-    internalFees: list(lineSchema, L.globalLines),
-    globalSubsidies: list(lineSchema, L.globalLines),
-    benefits: list(benefitSchema, L.benefits),
+    groups: list(groupSchema, L.groups, "too_many_groups"),
+    federalFees: list(lineSchema, L.globalLines, "too_many_lines"),
+    internalFees: list(lineSchema, L.globalLines, "too_many_lines"),
+    globalSubsidies: list(lineSchema, L.globalLines, "too_many_lines"),
+    benefits: list(benefitSchema, L.benefits, "too_many_benefits"),
     // Optional at the top so documents saved before them load and save unchanged; missing = none.
-    otherRevenues: z.optional(z.array(revenueLineSchema).check(z.maxLength(L.globalLines))),
-    scenarios: z.optional(z.array(scenarioSchema).check(z.maxLength(L.scenarios))),
+    otherRevenues: z.optional(z.array(revenueLineSchema).check(z.maxLength(L.globalLines, "too_many_lines"))),
+    scenarios: z.optional(z.array(scenarioSchema).check(z.maxLength(L.scenarios, "too_many_scenarios"))),
     socialPricing: z.optional(socialPricingSchema),
     context: z._default(calculatorContextSchema, {}),
   })

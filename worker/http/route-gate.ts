@@ -34,7 +34,7 @@ export const DEFAULT_BODY_BYTES = 16 * 1024;
 
 /** Routes that legitimately carry more than DEFAULT_BODY_BYTES, and why. */
 export const BODY_CAPS: Readonly<Record<string, number>> = {
-  // The whole calculator: up to 20,000 lines (CALCULATOR_LIMITS); the real ones weigh 5-200 KB.
+  // The whole calculator: up to 4,000 lines (CALCULATOR_LIMITS, decision 213), about 660 KB at most; the real ones weigh 5-200 KB.
   "POST /api/calculation/store": 1024 * 1024,
   // The same document, evaluated instead of saved (treasurer.md section 2).
   "POST /api/calculation/evaluate": 1024 * 1024,
