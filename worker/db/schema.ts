@@ -305,3 +305,25 @@ export const clubKindFigures = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.clubId, t.season, t.kind] })],
 );
+
+/**
+ * What a club's benchmark view is computed from (treasurer.md section 6, docs/decisions/195): each
+ * club's membership price per kind in its federation for a season, as it stood the first time that
+ * Paris day a club asked. A save shows in other clubs' views the next day, so saves and reads cannot
+ * be played against each other. `rows`: JSON [clubId, kind, league, membership in millionths][];
+ * earlier days' snapshots are deleted when a new one is taken.
+ */
+export const benchmarkSnapshots = sqliteTable(
+  "benchmark_snapshots",
+  {
+    federationId: text("federation_id")
+      .notNull()
+      .references(() => federations.id, { onDelete: "cascade" }),
+    season: text("season").notNull(),
+    /** The Paris calendar day, "YYYY-MM-DD". */
+    day: text("day").notNull(),
+    rows: text("rows").notNull(),
+    takenAt: integer("taken_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.federationId, t.season, t.day] })],
+);

@@ -6,7 +6,8 @@ import type { AppEnv } from "../http/context";
 import { ok, okJson } from "../http/envelope";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
-import { clubBenchmark, federationBenchmarkJson } from "../services/statistics/benchmark";
+import { federationBenchmarkJson } from "../services/statistics/benchmark";
+import { clubBenchmark } from "../services/statistics/club-benchmark";
 import { federationStatisticsJson } from "../services/statistics/federation-statistics";
 
 export const statisticsRoutes = new Hono<AppEnv>()

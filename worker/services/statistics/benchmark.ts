@@ -1,14 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { groupedCells, kindCells, type KindRow } from "../../../core/benchmark/cells";
-import { bandPosition } from "../../../core/benchmark/quantiles";
 import { departmentSql } from "../../../core/departments";
 import { AppError } from "../../../core/errors";
-import type { CategoryBenchmark, ClubBenchmark, FederationBenchmark, KindBenchmark, PriceBand } from "../../../core/schemas/benchmark";
+import type { FederationBenchmark } from "../../../core/schemas/benchmark";
 import { clubKindFigures, clubs, federations } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
-import { calculationState } from "../calculations/access";
-import { normalizeDocument, parseDocument } from "../calculations/stored-document";
-import { requireClubAccess, requireFederationAdmin } from "../permissions";
+import { requireFederationAdmin } from "../permissions";
 import { seasonAsked } from "../calculations/season";
 import { monthOf } from "./monthly-series";
 import { sameSource } from "./statistics-cache";
@@ -20,8 +17,8 @@ import { sameSource } from "./statistics-cache";
  *
  * A federation's answer of a season is kept (the statistics cache, docs/decisions/179) with the
  * federation's statistics version it was computed from; every write of kind figures moves that
- * version in its own batch (kind-figures.ts), so a kept answer is never served after a save. The
- * club's call reads its bands from the same answer.
+ * version in its own batch (kind-figures.ts), so a kept answer is never served after a save. A club's
+ * view is not this answer: it comes from a daily snapshot without the asking club (club-benchmark.ts).
  */
 /** One club's figures for one kind, with where the club is: what the cells are grouped by. */
 interface PlacedRow extends KindRow {
@@ -81,72 +78,29 @@ async function computeFederation(ctx: ServiceContext, federationId: string, seas
 const keptKey = (federationId: string, season: string) => `benchmark:${federationId}|${season}`;
 
 /**
- * The federation's answer of the season as JSON, and as data when it had to be computed. A kept answer
- * costs one primary-key read (its version); otherwise it is computed and kept. No permission here.
+ * The federation's answer of the season as JSON. A kept answer costs one primary-key read (its
+ * version); otherwise it is computed and kept. No permission here.
  */
-async function federationAnswer(ctx: ServiceContext, federationId: string, season: string): Promise<{ json: string; data?: FederationBenchmark }> {
+async function federationAnswer(ctx: ServiceContext, federationId: string, season: string): Promise<string> {
   const cache = ctx.deps.statisticsCache;
   const key = keptKey(federationId, season);
   const kept = cache?.get(key);
   if (kept) {
     const [source] = await ctx.deps.db().select({ version: federations.statisticsVersion, quota: federations.quota }).from(federations).where(eq(federations.id, federationId));
     if (!source) throw new AppError(1000, { httpStatus: 404 });
-    if (sameSource(kept, source)) return { json: kept.json };
+    if (sameSource(kept, source)) return kept.json;
   }
   const computed = await computeFederation(ctx, federationId, season);
   if (!computed) throw new AppError(1000, { httpStatus: 404 });
   const json = JSON.stringify(computed.answer);
   const now = ctx.deps.clock.now();
   cache?.set(key, { version: computed.version, quota: computed.quota, month: monthOf(now), computedAt: now, json });
-  return { json, data: computed.answer };
+  return json;
 }
 
 /** The season's benchmark as JSON: the figures of the clubs' calculators of that season (none: the current one, docs/decisions/168). */
 export async function federationBenchmarkJson(ctx: ServiceContext, federationId: string, seasonParam: string | undefined): Promise<string> {
   requireFederationAdmin(ctx, federationId);
   const season = seasonAsked(ctx, seasonParam, "season");
-  return (await federationAnswer(ctx, federationId, season)).json;
-}
-
-/** A cell's membership band and where `price` stands in it; null when the cell is not shown (under 5 clubs). */
-function band(cell: KindBenchmark | undefined, price: number): PriceBand | null {
-  if (!cell) return null;
-  const q = cell.membership;
-  return { clubs: cell.clubs, p25: q.p25, median: q.median, p75: q.p75, position: bandPosition(price, q) };
-}
-
-export async function clubBenchmark(ctx: ServiceContext, clubId: string, seasonParam: string | undefined): Promise<ClubBenchmark> {
-  const { club } = await requireClubAccess(ctx, clubId, "club-admin");
-  const season = seasonAsked(ctx, seasonParam, "season");
-  const answer = { season, categories: [] as CategoryBenchmark[] };
-  // The club's own categories (its calculator of the season): names, kinds and prices as a load shows them.
-  const state = await calculationState(ctx.deps.db(), clubId, season);
-  if (!state.saved) return answer;
-  const { document } = normalizeDocument(parseDocument(state.saved.document, clubId), state.templateJson);
-  const own = document.groups.flatMap((group, groupIndex) =>
-    group.categories.flatMap((c, categoryIndex) => (c.kind ? [{ groupIndex, categoryIndex, name: c.name, kind: c.kind, membership: c.membership ?? 0 }] : [])),
-  );
-  if (own.length === 0) return answer;
-  // Its federation's cells of the season, kept or computed once for every club of it.
-  let federation: FederationBenchmark | null = null;
-  if (club.federationId !== null) {
-    const found = await federationAnswer(ctx, club.federationId, season).catch((error: unknown) => {
-      if (error instanceof AppError && error.httpStatus === 404) return null;
-      throw error;
-    });
-    federation = found ? (found.data ?? (JSON.parse(found.json) as FederationBenchmark)) : null;
-  }
-  const league = club.league ? federation?.byLeague.find((l) => l.league === club.league) : undefined;
-  answer.categories = own.map((c) => {
-    const inFederation = band(
-      federation?.kinds.find((k) => k.kind === c.kind),
-      c.membership,
-    );
-    const inLeague = band(
-      league?.kinds.find((k) => k.kind === c.kind),
-      c.membership,
-    );
-    return { ...c, federation: inFederation, league: inLeague, position: inFederation?.position ?? null };
-  });
-  return answer;
+  return federationAnswer(ctx, federationId, season);
 }
