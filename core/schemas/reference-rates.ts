@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FEDERATION_RATE_CODES, RATE_CODES, RATE_MAX, RATE_UNITS } from "../reference-rates";
+import { FEDERATION_RATE_CODES, RATE_CODES, RATE_FIRST_DAY, RATE_MAX, RATE_UNITS } from "../reference-rates";
 import { isSeason } from "../season";
 
 // The calls of treasurer.md section 4 (docs/decisions/138): who may add what is checked by the service.
@@ -11,7 +11,9 @@ const day = z
   .refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, "error_date_invalid");
+  }, "error_date_invalid")
+  // Not before 2000 (a rate dated 1000-01-01 was taken, issue 38.11); how far ahead is the service's check (its clock).
+  .refine((text) => text >= RATE_FIRST_DAY, "error_date_out_of_range");
 
 export const referenceRatesQuery = z.object({
   season: season.optional(),
@@ -27,6 +29,8 @@ export const referenceRateAddSchema = z.object({
       /** National rows: the day the value applies from. */
       validFrom: day.optional(),
       source: z.string({ error: "error_source_required" }).trim().min(1, "error_source_required").max(300),
+      /** The source in English (the web app shows `source` where it is missing). */
+      sourceEn: z.string().trim().min(1, "error_source_required").max(300).optional(),
       url: z
         .string()
         .trim()
@@ -36,9 +40,16 @@ export const referenceRateAddSchema = z.object({
       /** A federation's own rate: for its clubs, for this season. */
       federationId: z.string().trim().min(1).max(64).optional(),
       season: season.optional(),
+      /**
+       * The id of the row this value corrects (a wrong value or day): the new row replaces it, the old
+       * one stays in the history (GET reference/rates/history). Same code, same federation and season.
+       */
+      corrects: z.number().int("error_rate_unknown").positive("error_rate_unknown").optional(),
     })
     .superRefine((input, ctx) => {
       if (input.value > RATE_MAX[RATE_UNITS[input.code]]) ctx.addIssue({ code: "custom", message: "error_value_too_large", path: ["value"] });
+      // A correction takes its place (federation, season, day unless given) from the row it corrects: the service checks it.
+      if (input.corrects !== undefined) return;
       if (input.federationId) {
         if (!input.season) ctx.addIssue({ code: "custom", message: "error_season_invalid", path: ["season"] });
         if (!(FEDERATION_RATE_CODES as readonly string[]).includes(input.code)) ctx.addIssue({ code: "custom", message: "error_rate_national", path: ["code"] });
@@ -47,3 +58,9 @@ export const referenceRateAddSchema = z.object({
     }),
 });
 export type ReferenceRateAdd = z.infer<typeof referenceRateAddSchema>["input"];
+
+export const referenceRatesHistoryQuery = z.object({
+  code: z.enum(RATE_CODES, { error: "error_type_required" }).optional(),
+  /** A federation's own rows (its adminFede or the admin); without it, the national rows (admin). */
+  federationId: z.string().trim().min(1).max(64).optional(),
+});

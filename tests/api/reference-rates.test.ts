@@ -31,8 +31,11 @@ describe("GET reference/rates", () => {
       unit: "EUR/h",
       validFrom: "2026-01-01",
       source: expect.stringContaining("1er janvier 2026"),
+      sourceEn: expect.stringContaining("1 January 2026"),
       url: "https://www.service-public.fr/particuliers/vosdroits/F2300",
       method: "statutory",
+      // The row it comes from, for a correction.
+      id: expect.any(Number),
     });
     expect(rate(data, "EMPLOYER_CHARGES")).toMatchObject({ value: 0, unit: "ratio", method: "setting" });
     expect(data.rates.map((r) => [r.code, r.value, r.method])).toEqual([
@@ -40,11 +43,37 @@ describe("GET reference/rates", () => {
       ["EMPLOYER_CHARGES", 0, "setting"],
       ["GYM", 22.65, "local"],
       ["GRD", 22.65, "local"],
-      ["FMP", 14.11, "volunteer"],
-      ["DRT", 15.77, "volunteer"],
-      ["OCA", 14.11, "volunteer"],
+      ["FMP", 12.02, "volunteer"],
+      ["DRT", 12.02, "volunteer"],
+      ["OCA", 12.02, "volunteer"],
       ["CIS", 3.37, "civic"],
     ]);
+  });
+
+  it("values volunteer time at SMIC x (1 + coefficient), one figure with the SMIC's source and date (issue 38.11)", async () => {
+    const data = await rates();
+    for (const code of ["FMP", "DRT", "OCA"]) {
+      expect(rate(data, code)).toEqual({
+        code,
+        value: 12.02,
+        unit: "EUR/h",
+        validFrom: "2026-01-01",
+        source: rate(data, "SMIC")?.source,
+        sourceEn: "Gross hourly SMIC (French minimum wage), raised on 1 January 2026",
+        url: "https://www.service-public.fr/particuliers/vosdroits/F2300",
+        method: "volunteer",
+      });
+    }
+    expect(rate(await rates("?season=2024-2025"), "FMP")).toMatchObject({ value: 11.88, validFrom: "2024-11-01" });
+  });
+
+  it("gives every source in both languages, and a rate with no national value says so, not 'ClubCost' (issue 38.11)", async () => {
+    const data = await rates();
+    for (const r of data.rates) {
+      expect(r.sourceEn, r.code).toBeTruthy();
+      expect(r.source, r.code).not.toMatch(/^ClubCost/);
+    }
+    expect(rate(data, "GYM")).toMatchObject({ source: expect.stringMatching(/^Aucun barème national/), sourceEn: expect.stringMatching(/^No national rate/) });
   });
 
   it("gives an earlier season the value in force then", async () => {
@@ -74,7 +103,16 @@ describe("POST reference/rates", () => {
     const { http, body } = await add(fede, { code: "GYM", value: 18, source: "Convention régionale des gymnases", federationId: DEMO_FEDERATION_ID, season: "2026-2027" });
     expect(http).toBe(200);
     expect(body.data).toEqual({
-      rate: { code: "GYM", value: 18, unit: "EUR/h", validFrom: "2026-09-01", source: "Convention régionale des gymnases", method: "local", federation: true },
+      rate: {
+        code: "GYM",
+        value: 18,
+        unit: "EUR/h",
+        validFrom: "2026-09-01",
+        source: "Convention régionale des gymnases",
+        method: "local",
+        federation: true,
+        id: expect.any(Number),
+      },
       season: "2026-2027",
     });
     expect(rate(await rates(`?organizationId=${DEMO_CLUB_ID}`), "GYM")).toMatchObject({ value: 18, validFrom: "2026-09-01", federation: true });
@@ -102,9 +140,76 @@ describe("POST reference/rates", () => {
     }
   });
 
+  it("refuses a day out of range with the field: 400 before 2000, 422 more than two years ahead (issue 38.11)", async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ code: "SMIC", value: 12, validFrom: "1000-01-01", source: "x" }, 400, "input.validFrom"],
+      [{ code: "SMIC", value: 12, validFrom: "1999-12-31", source: "x" }, 400, "input.validFrom"],
+      [{ code: "SMIC", value: 12, validFrom: "2029-01-01", source: "x" }, 422, "input.validFrom"],
+      [{ code: "GYM", value: 12, source: "x", federationId: DEMO_FEDERATION_ID, season: "1990-1991" }, 422, "input.season"],
+      [{ code: "GYM", value: 12, source: "x", federationId: DEMO_FEDERATION_ID, season: "2900-2901" }, 422, "input.season"],
+      // Volunteer time is derived from the SMIC: it has no national row of its own to add.
+      [{ code: "FMP", value: 14.11, validFrom: "2026-11-01", source: "x" }, 422, "input.code"],
+    ];
+    for (const [input, http, field] of cases) {
+      const answer = await add(admin, input);
+      expect([answer.http, answer.body.field], JSON.stringify(input)).toEqual([http, field]);
+    }
+    expect((await add(admin, { code: "SMIC", value: 12, validFrom: "2028-11-25", source: "Test: two years ahead" })).http).toBe(200);
+  });
+
   it("refuses a national value to a federation's admin, and a federation that is not theirs", async () => {
     expect((await add(fede, { code: "GYM", value: 1, validFrom: "2026-01-01", source: "x" })).http).toBe(403);
     expect((await add(fede, { code: "GYM", value: 1, source: "x", federationId: "another-fed", season: "2026-2027" })).http).toBe(403);
     expect((await add(admin, { code: "GYM", value: 1, source: "x", federationId: "no-such-fed", season: "2026-2027" })).http).toBe(404);
+  });
+});
+
+type HistoryRow = { id: number; code: string; value: number; validFrom: string; corrects: number | null; correctedBy: number | null };
+const history = async (token: string, query: string) => t.call<{ rows: HistoryRow[] }>(`/api/reference/rates/history${query}`, { token });
+
+describe("correcting a rate (issue 38.11)", () => {
+  it("replaces a wrong national value by a correction, keeping the old one in the history", async () => {
+    const wrong = await add(admin, { code: "SMIC", value: 120.2, validFrom: "2026-11-20", source: "Test: a typo" });
+    const id = (wrong.body.data as { rate: { id: number } }).rate.id;
+    expect(rate(await rates(), "SMIC")).toMatchObject({ value: 120.2 });
+    expect(rate(await rates(), "FMP")).toMatchObject({ value: 120.2 });
+
+    const fixed = await add(admin, { code: "SMIC", value: 12.2, source: "Test: the typo corrected", corrects: id });
+    expect(fixed.http).toBe(200);
+    // The correction keeps the corrected row's day unless it gives its own.
+    expect(rate(await rates(), "SMIC")).toMatchObject({ value: 12.2, validFrom: "2026-11-20", source: "Test: the typo corrected" });
+    expect(rate(await rates(), "FMP")).toMatchObject({ value: 12.2 });
+
+    const { http, body } = await history(admin, "?code=SMIC");
+    expect(http).toBe(200);
+    const newId = (fixed.body.data as { rate: { id: number } }).rate.id;
+    expect(body.data.rows.find((row) => row.id === id)).toMatchObject({ value: 120.2, correctedBy: newId });
+    expect(body.data.rows.find((row) => row.id === newId)).toMatchObject({ value: 12.2, corrects: id, correctedBy: null });
+  });
+
+  it("refuses a correction of an unknown row (404), of a row already corrected (409), of another code (422)", async () => {
+    const rows = (await history(admin, "?code=SMIC")).body.data.rows;
+    const corrected = rows.find((row) => row.correctedBy !== null)!;
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ code: "SMIC", value: 12, source: "x", corrects: 999_999 }, 404, "input.corrects"],
+      [{ code: "SMIC", value: 12, source: "x", corrects: corrected.id }, 409, "input.corrects"],
+      [{ code: "GYM", value: 12, source: "x", corrects: corrected.correctedBy }, 422, "input.code"],
+      [{ code: "SMIC", value: 12, source: "x", corrects: corrected.correctedBy, validFrom: "1000-01-01" }, 400, "input.validFrom"],
+    ];
+    for (const [input, http, field] of cases) {
+      const answer = await add(admin, input);
+      expect([answer.http, answer.body.field], JSON.stringify(input)).toEqual([http, field]);
+    }
+  });
+
+  it("lets a federation correct its own rate for its season, not a national one", async () => {
+    const own = await add(fede, { code: "GRD", value: 1.8, source: "Convention (typo)", federationId: DEMO_FEDERATION_ID, season: "2026-2027" });
+    const id = (own.body.data as { rate: { id: number } }).rate.id;
+    expect((await add(fede, { code: "GRD", value: 18, source: "Convention", corrects: id })).http).toBe(200);
+    expect(rate(await rates(`?organizationId=${DEMO_CLUB_ID}`), "GRD")).toMatchObject({ value: 18, validFrom: "2026-09-01", federation: true });
+    const national = (await history(admin, "?code=CIS")).body.data.rows[0];
+    expect((await add(fede, { code: "CIS", value: 3, source: "x", corrects: national.id })).http).toBe(403);
+    expect((await history(fede, `?federationId=${DEMO_FEDERATION_ID}`)).body.data.rows.map((row) => row.value)).toEqual(expect.arrayContaining([1.8, 18]));
+    expect((await history(fede, "")).http).toBe(403);
   });
 });

@@ -194,10 +194,11 @@ describe("POST calculation/season/copy", () => {
     expect(members(body.data)).toEqual(members(now));
     expect(body.data.internalFees).toEqual(now.internalFees);
     expect(body.data.groups.map((g) => g.categories.map((c) => c.membership))).toEqual(now.groups.map((g) => g.categories.map((c) => c.membership)));
-    // Gym at the default (22.65) takes the new rate; volunteers and civic service have no new rate.
+    // Gym at the default (22.65) takes the new rate; volunteers at the old default (14.11) take the
+    // season's volunteer hour, SMIC x (1 + coefficient) = 12.02 (issue 38.11); civic service has no new rate.
     expect(body.data.benefits.map((b) => [b.benefitType, b.rate])).toEqual([
       ["GYM", 24],
-      ["FMP", 14.11],
+      ["FMP", 12.02],
       ["CIS", 3.37],
     ]);
     expect((await retrieve(clubAdmin, next)).body.data.context).toMatchObject({ version: 1, season: next });

@@ -31,13 +31,17 @@ test("the benefit dialog gives each default rate its source, date and annex sent
   await expect(type.locator("option")).not.toContainText([t("calculator.benefit.types.SJB")]);
   await expect(dialog.getByText(t("calculator.rates.subsidisedJobs"))).toBeVisible();
 
+  // One figure for a volunteer hour (issue 38.11): SMIC x (1 + coefficient), with the SMIC's source and date,
+  // not ClubCost's flat 14,11 beside a SMIC reference of 12,02.
   await type.selectOption({ label: t("calculator.benefit.types.FMP") });
-  await expect(dialog.getByLabel(t("calculator.benefit.rate"), { exact: true })).toHaveValue("14,11");
+  await expect(dialog.getByLabel(t("calculator.benefit.rate"), { exact: true })).toHaveValue("12,02");
   const note = dialog.getByTestId("rate-source");
-  await expect(note).toContainText(`Taux par défaut ${amount(14.11, "fr")}/h. Source : ClubCost`);
-  await expect(note).toContainText("depuis le 01/09/2024");
-  // The annex sentence gives the SMIC it refers to, with its date.
-  await expect(note).toContainText(`le SMIC horaire brut est de ${amount(12.02, "fr")} depuis le 01/01/2026`);
+  await expect(note).toContainText(`Taux par défaut ${amount(12.02, "fr")}/h. Source : SMIC horaire brut, revalorisation du 1er janvier 2026, depuis le 01/01/2026.`);
+  await expect(note).toContainText(
+    `valorisé au SMIC horaire brut (${amount(12.02, "fr")} depuis le 01/01/2026) × (1 + coefficient de charges patronales 0) = ${amount(12.02, "fr")} de l'heure`,
+  );
+  await expect(note).not.toContainText("14,11");
+  await expect(note).not.toContainText("ClubCost");
 
   await type.selectOption({ label: t("calculator.benefit.types.CIS") });
   await expect(note).toContainText("saisissez-la en frais internes");
@@ -48,9 +52,15 @@ test("the benefit dialog's source line in English, and a subsidised job entered 
   const dialog = await openBenefitDialog(page, "en");
   await dialog.getByLabel(t("calculator.benefit.type"), { exact: true }).selectOption({ label: t("calculator.benefit.types.GYM") });
   const note = dialog.getByTestId("rate-source");
-  await expect(note).toContainText(`Default rate ${amount(22.65, "en")}/h. Source:`);
+  // The source in English, and honest: no national rate, not "ClubCost" (issue 38.11).
+  await expect(note).toContainText(`Default rate ${amount(22.65, "en")}/h. Source: No national rate: an indicative value of a gymnasium hour`);
   await expect(note).toContainText("from 1 Sept 2024");
   await expect(note).toContainText("there is no national rate");
+  await expect(note).not.toContainText("ClubCost");
+  await expect(note).not.toContainText("Aucun");
+  await dialog.getByLabel(t("calculator.benefit.type"), { exact: true }).selectOption({ label: t("calculator.benefit.types.FMP") });
+  await expect(note).toContainText(`Source: Gross hourly SMIC (French minimum wage), raised on 1 January 2026, from 1 Jan 2026.`);
+  await expect(note).toContainText(`= ${amount(12.02, "en")} per hour`);
   await dialog.getByRole("button", { name: t("calculator.common.cancel"), exact: true }).click();
   await expect(dialog).toBeHidden();
 

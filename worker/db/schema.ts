@@ -274,11 +274,15 @@ export const referenceRates = sqliteTable(
     value: real("value").notNull(),
     validFrom: text("valid_from").notNull(),
     source: text("source").notNull(),
+    /** The source in English (migration 0018); null: the web app shows `source`. */
+    sourceEn: text("source_en"),
     url: text("url"),
     federationId: text("federation_id").references(() => federations.id, { onDelete: "cascade" }),
     season: text("season"),
     createdBy: text("created_by"),
     createdAt: createdAt(),
+    /** The row this one corrects (migration 0018): that row stays, never chosen again (issue 38.11). */
+    correctsId: integer("corrects_id"),
   },
   (t) => [index("reference_rates_federation_idx").on(t.federationId, t.season)],
 );

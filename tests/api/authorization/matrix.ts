@@ -197,6 +197,14 @@ export const cases: Case[] = [
     json: { input: { code: "GYM", value: 18, source: "Matrix: the federation's own rate", federationId: ids.federation, season: "2026-2027" } },
     note: "a federation's own rate for a season: its adminFede or the global admin",
   },
+  { route: "GET /api/reference/rates/history", allow: ["admin"], status: 200, path: "/api/reference/rates/history?code=SMIC", note: "the national rows, corrected ones included" },
+  {
+    route: "GET /api/reference/rates/history",
+    allow: fedeOrAdmin,
+    status: 200,
+    path: `/api/reference/rates/history?federationId=${ids.federation}`,
+    note: "a federation's own rows: its adminFede or the global admin",
+  },
   { route: "GET /api/statistics/federation", allow: fedeOrAdmin, status: 200, path: `/api/statistics/federation?federationId=${ids.federation}` },
   { route: "GET /api/statistics/benchmark", allow: fedeOrAdmin, status: 200, path: `/api/statistics/benchmark?federationId=${ids.federation}&season=2026-2027` },
   {

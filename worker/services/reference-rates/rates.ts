@@ -1,6 +1,6 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
-import { RATE_METHODS, RATE_UNITS, resolveRates, type RateCode, type ReferenceRate } from "../../../core/reference-rates";
+import { DERIVED_RATE_CODES, RATE_METHODS, RATE_UNITS, rateDayInRange, resolveRates, type RateCode, type ReferenceRate } from "../../../core/reference-rates";
 import type { ReferenceRateAdd } from "../../../core/schemas/reference-rates";
 import { seasonBounds, seasonOf } from "../../../core/season";
 import { clubs, federations, referenceRates } from "../../db/schema";
@@ -40,32 +40,99 @@ export async function listReferenceRates(ctx: ServiceContext, query: { season?: 
   return { season, rates: resolveRates(typed, season, today(ctx), federationId) };
 }
 
+/** A refusal of the values given, with the field (api.md: 422 for a value the rules refuse). */
+const refused = (field: string, message: string) => new AppError(1, { httpStatus: 422, field: `input.${field}`, message });
+
 /**
  * POST reference/rates: a dated national value (global admin), or a federation's own value for one
- * season of its clubs (its adminFede, or the global admin). Rows are only added, never changed.
+ * season of its clubs (its adminFede, or the global admin). Rows are only added, never changed: a
+ * correction (`corrects`) is a new row that replaces the one it names, which stays in the history.
  */
 export async function addReferenceRate(ctx: ServiceContext, input: ReferenceRateAdd) {
-  const user = input.federationId ? requireFederationAdmin(ctx, input.federationId) : requireAdmin(ctx);
   const db = ctx.deps.db();
-  if (input.federationId) {
-    const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, input.federationId)).limit(1);
+  const corrected = input.corrects ? await correctedRow(ctx, input.corrects) : null;
+  // A correction keeps the corrected row's place: its federation and season.
+  const federationId = corrected ? corrected.federationId : (input.federationId ?? null);
+  const season = corrected ? corrected.season : (input.season ?? null);
+  const user = federationId ? requireFederationAdmin(ctx, federationId) : requireAdmin(ctx);
+  if (corrected && corrected.code !== input.code) throw refused("code", "error_rate_correction_code");
+  if (!federationId && DERIVED_RATE_CODES.includes(input.code)) throw refused("code", "error_rate_derived");
+  const day = today(ctx);
+  if (input.validFrom && !rateDayInRange(input.validFrom, day)) throw refused("validFrom", "error_date_out_of_range");
+  if (season && !rateDayInRange(seasonBounds(season).start, day)) throw refused("season", "error_date_out_of_range");
+  if (federationId && !corrected) {
+    const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
     if (!federation) throw new AppError(5, { httpStatus: 404, field: "federationId" });
   }
-  const validFrom = input.season ? seasonBounds(input.season).start : input.validFrom!;
+  const validFrom = season ? seasonBounds(season).start : (input.validFrom ?? corrected?.validFrom);
+  if (!validFrom) throw refused("validFrom", "error_date_invalid");
   const row = {
     code: input.code,
     value: input.value,
     validFrom,
     source: input.source,
+    sourceEn: input.sourceEn ?? null,
     url: input.url ?? null,
-    federationId: input.federationId ?? null,
-    season: input.season ?? null,
+    federationId,
+    season,
     createdBy: user.id,
+    correctsId: corrected?.id ?? null,
   };
-  await db.insert(referenceRates).values(row);
+  const [inserted] = await db.insert(referenceRates).values(row).returning({ id: referenceRates.id });
   // Answered as GET reference/rates lists it.
   const rate: ReferenceRate = { code: row.code, value: row.value, unit: RATE_UNITS[row.code], validFrom, source: row.source, method: RATE_METHODS[row.code] };
+  if (row.sourceEn) rate.sourceEn = row.sourceEn;
   if (row.url) rate.url = row.url;
+  if (inserted) rate.id = inserted.id;
   if (row.federationId) rate.federation = true;
   return { rate, season: row.season };
+}
+
+/** The row a correction names: it must exist and not be corrected already (correct the newer one). */
+async function correctedRow(ctx: ServiceContext, id: number) {
+  const db = ctx.deps.db();
+  const [[row], [already]] = await db.batch([
+    db.select().from(referenceRates).where(eq(referenceRates.id, id)).limit(1),
+    db.select({ id: referenceRates.id }).from(referenceRates).where(eq(referenceRates.correctsId, id)).limit(1),
+  ]);
+  if (!row) throw new AppError(1, { httpStatus: 404, field: "input.corrects", message: "error_rate_unknown" });
+  if (already) throw new AppError(1, { httpStatus: 409, field: "input.corrects", message: "error_rate_corrected" });
+  return row;
+}
+
+/**
+ * GET reference/rates/history: every row of a scope, corrected ones included, oldest first, with what
+ * corrects what: the national rows (admin) or a federation's own (its adminFede, or the admin).
+ */
+export async function referenceRatesHistory(ctx: ServiceContext, query: { code?: RateCode; federationId?: string }) {
+  if (query.federationId) requireFederationAdmin(ctx, query.federationId);
+  else requireAdmin(ctx);
+  const rows = await ctx.deps
+    .db()
+    .select()
+    .from(referenceRates)
+    .where(
+      and(
+        query.federationId ? eq(referenceRates.federationId, query.federationId) : isNull(referenceRates.federationId),
+        query.code ? eq(referenceRates.code, query.code) : undefined,
+      ),
+    )
+    .orderBy(asc(referenceRates.id));
+  const correctedBy = new Map(rows.flatMap((row) => (row.correctsId ? [[row.correctsId, row.id] as const] : [])));
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      value: row.value,
+      validFrom: row.validFrom,
+      source: row.source,
+      sourceEn: row.sourceEn,
+      url: row.url,
+      federationId: row.federationId,
+      season: row.season,
+      createdAt: row.createdAt,
+      corrects: row.correctsId,
+      correctedBy: correctedBy.get(row.id) ?? null,
+    })),
+  };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { rateCodeOfBenefit, smicVolunteerHour, type ReferenceRate } from "../../../../../core/reference-rates";
+import { rateCodeOfBenefit, type ReferenceRate } from "../../../../../core/reference-rates";
 import { BENEFIT_TYPES, defaultBenefitRate, type BenefitCode, type BenefitType } from "../../../../../core/schemas/calculator-basics";
 import { api } from "../../../lib/api";
 import { formatAmount, formatDay } from "../../../lib/format";
@@ -48,6 +48,19 @@ export function SubsidisedJobsHint() {
   return <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-2">{t("calculator.rates.subsidisedJobs")}</p>;
 }
 
+/** A rate's source in the interface's language: the English one where given, else the one entered. */
+export function rateSource(rate: Pick<ReferenceRate, "source" | "sourceEn">, language: string): string {
+  return language.startsWith("en") && rate.sourceEn ? rate.sourceEn : rate.source;
+}
+
+/**
+ * The annex sentence of a rate: a volunteer hour is SMIC x (1 + coefficient), one figure (issue
+ * 38.11), unless the federation set its own, which the sentence then names instead of the SMIC's.
+ */
+export function methodKey(rate: Pick<ReferenceRate, "method" | "federation">): string {
+  return rate.method === "volunteer" && rate.federation ? "volunteerFederation" : rate.method;
+}
+
 /** Source, date and the annex sentence of the default rate of the chosen type. */
 export function RateSourceNote({ type, code }: { type: BenefitType | ""; code: BenefitCode | "" }) {
   const { t, i18n } = useTranslation();
@@ -64,15 +77,15 @@ export function RateSourceNote({ type, code }: { type: BenefitType | ""; code: B
   const values = {
     type: t(`calculator.benefit.types.${type}`),
     rate: money(rate.value),
-    source: rate.source,
+    // The source in the interface's language where it was given in both (issue 38.11).
+    source: rateSource(rate, i18n.language),
     date: date(rate.validFrom),
     season: data.season,
     smic: smic ? money(smic.value) : "",
     smicDate: smic ? date(smic.validFrom) : "",
     coefficient: data.rates.find((r) => r.code === "EMPLOYER_CHARGES")?.value ?? 0,
-    reference: money(smicVolunteerHour(data.rates) ?? 0),
   };
-  const method = [t(`calculator.rates.method.${rate.method}`, values), rate.federation ? t("calculator.rates.federation", values) : ""].filter(Boolean).join(" ");
+  const method = [t(`calculator.rates.method.${methodKey(rate)}`, values), rate.federation ? t("calculator.rates.federation", values) : ""].filter(Boolean).join(" ");
   const copy = () => {
     void navigator.clipboard?.writeText(method).then(() => setCopied(true));
   };
