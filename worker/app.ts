@@ -5,6 +5,7 @@ import { AppError } from "../core/errors";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
+import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { authenticate } from "./http/authenticate";
 import { hostBrand } from "./http/host-brand";
@@ -21,6 +22,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
+  app.use("/api/*", requestLog(deps.log));
   app.use("*", securityHeaders(deps.config.secure, deps.config.paypal?.sdkBase));
   app.use("/api/*", async (c, next) => {
     c.set("deps", deps);

@@ -15,10 +15,18 @@ import { createTestApp } from "../support/test-app";
 /** A database reached as the Worker reaches Turso: the web client, its fetch failures tagged. */
 const webDatabase = (url: string, authToken?: string) => drizzle(createClient({ url, authToken, fetch: unreachableTaggedFetch() }), { schema }) as unknown as Database;
 
+/** The error lines, and apart from them each call's "request" line (worker/http/request-log.ts) at any level. */
 function capturingLog() {
   const lines: string[] = [];
-  const log: Logger = { error: (message, detail) => void lines.push(`${message} ${JSON.stringify(detail ?? "")}`), warn: () => {}, info: () => {} };
-  return { lines, log };
+  const requests: { level: string; detail: Record<string, unknown> }[] = [];
+  const at =
+    (level: string) =>
+    (message: string, detail?: unknown): void => {
+      if (message === "request") requests.push({ level, detail: detail as Record<string, unknown> });
+      else if (level === "error") lines.push(`${message} ${JSON.stringify(detail ?? "")}`);
+    };
+  const log: Logger = { error: at("error"), warn: at("warn"), info: at("info") };
+  return { lines, requests, log };
 }
 
 let server: LibsqlHttpServer;
@@ -33,7 +41,7 @@ afterAll(async () => {
 });
 
 async function failingLogin(db: Database) {
-  const { lines, log } = capturingLog();
+  const { lines, requests, log } = capturingLog();
   const app = await createTestApp({ demo: false, overrides: { db: () => db, log } });
   const answer = await app.call("/api/auth/login?email=someone%40example.org", {
     method: "POST",
@@ -41,7 +49,7 @@ async function failingLogin(db: Database) {
     json: { login: "person.private@example.org", password: "a-password-123" },
   });
   app.close();
-  return { answer, lines };
+  return { answer, lines, requests };
 }
 
 describe("database failures in the logs", () => {
@@ -72,5 +80,32 @@ describe("database failures in the logs", () => {
     expect(lines[0]).toMatch(/^unexpected error .*"path":"\/api\/auth\/login".*"cause":"SQLITE_ERROR"/);
     expect(lines[0]).toContain("no such table");
     expect(lines[0]).not.toMatch(/person\.private|example\.org|someone/);
+  });
+});
+
+describe("the request line of each API call (JSON on both runtimes, decision 217)", () => {
+  it("gives the request id, the route's pattern, the status, the duration and the backend code, an error for a 5xx", async () => {
+    const { answer, requests } = await failingLogin(webDatabase(server.url, "a-wrong-token"));
+    expect(answer.http).toBe(503);
+    expect(requests).toHaveLength(1);
+    const [{ level, detail }] = requests;
+    expect(level).toBe("error");
+    expect(detail).toMatchObject({ method: "POST", route: "/api/auth/login", status: 503, code: 2, ray: "8f00aa11bb22cc33-CDG" });
+    expect(detail.requestId).toMatch(/^[\w-]{8,}$/);
+    expect(detail.durationMs).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(detail)).not.toMatch(/someone|person\.private|example\.org|a-password/);
+  });
+
+  it("names the route's pattern, not the path's values, and logs a success as info and a refusal as a warning", async () => {
+    const { requests, log } = capturingLog();
+    const app = await createTestApp({ demo: false, overrides: { log } });
+    await app.call("/api/support/ready");
+    await app.call("/api/club/some-club-id");
+    app.close();
+    expect(requests.map(({ level, detail }) => [level, detail.route, detail.status, detail.code])).toEqual([
+      ["info", "/api/support/ready", 200, 0],
+      ["warn", "/api/club/:id", 401, expect.any(Number)],
+    ]);
+    expect(JSON.stringify(requests)).not.toContain("some-club-id");
   });
 });

@@ -6,6 +6,7 @@ import { buildWorkerDeps, type WorkerEnv } from "../platform/workers/workers-dep
 import { configErrorLine, configFailureResponse } from "../platform/workers/worker-config";
 import { purgeExpired } from "../services/maintenance/purge";
 import { errorDetail } from "../http/error-cause";
+import { logLine } from "../platform/shared/json-logger";
 
 type Built = { env: WorkerEnv; deps: ReturnType<typeof buildWorkerDeps>["deps"]; app: ReturnType<typeof createApp>; runRequest: <T>(fn: () => T) => T };
 let built: Built | null = null;
@@ -29,7 +30,7 @@ export default {
       // A missing or bad secret: a 503 that says so and one log line naming the variables (never their values),
       // rather than Cloudflare's bare 1101 page. Every request retries, so setting the secret is enough.
       if (!(error instanceof ConfigError)) throw error;
-      console.error(configErrorLine(error), { path: new URL(request.url).pathname, ray: request.headers.get("cf-ray") ?? "" });
+      console.error(logLine("error", configErrorLine(error), { path: new URL(request.url).pathname, ray: request.headers.get("cf-ray") ?? "" }));
       return configFailureResponse(request);
     }
     const { app, runRequest } = current;

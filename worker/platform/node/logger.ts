@@ -1,10 +1,7 @@
 import type { Logger } from "../../deps";
+import { jsonLogger } from "../shared/json-logger";
 
-/** Errors always; info and warnings only when DEBUG is set (production logs at error level). */
+/** Errors always; info and warnings only when DEBUG is set (production logs at error level). One JSON object a line. */
 export function consoleLogger(debug: boolean): Logger {
-  return {
-    error: (message, detail) => console.error(`[error] ${message}`, detail ?? ""),
-    warn: (message, detail) => debug && console.warn(`[warn] ${message}`, detail ?? ""),
-    info: (message, detail) => debug && console.info(`[info] ${message}`, detail ?? ""),
-  };
+  return jsonLogger(debug);
 }

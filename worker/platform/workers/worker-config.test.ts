@@ -30,6 +30,7 @@ describe("a Worker with a bad configuration", () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain(`configuration error: ${reason}`);
     expect(logged[0]).toContain('"path":"/api/support/config","ray":"8f00-CDG"');
+    expect(JSON.parse(logged[0])).toMatchObject({ level: "error", msg: expect.stringContaining("configuration error: ") });
     expect(logged[0]).not.toMatch(/short-secret-value|local\.db|someone|example\.org|turso\.io/);
   });
 

@@ -10,6 +10,7 @@ import { perRequestDatabase } from "./request-database";
 import { parseWorkerEnv } from "./worker-config";
 import type { RateLimitedAction } from "../../services/auth/rate-limits";
 import { memoryStatisticsCache } from "../../services/statistics/statistics-cache";
+import { jsonLogger } from "../shared/json-logger";
 
 export interface WorkerEnv {
   FLAGS: KvReader;
@@ -37,13 +38,10 @@ export const RATE_LIMIT_BINDINGS = {
   save: "SAVE_LIMITER",
 } as const satisfies Record<RateLimitedAction | "save", keyof WorkerEnv>;
 
-// Production logs errors only (product.md section 9); DEBUG=on adds the rest.
+// Production logs errors only (product.md section 9); DEBUG=on adds the rest. JSON lines: Workers Logs
+// indexes their fields (docs/decisions/217).
 function workerLogger(debug: boolean): Logger {
-  return {
-    error: (message, detail) => console.error(message, detail ?? ""),
-    warn: (message, detail) => (debug ? console.warn(message, detail ?? "") : undefined),
-    info: (message, detail) => (debug ? console.info(message, detail ?? "") : undefined),
-  };
+  return jsonLogger(debug);
 }
 
 /** Workers dependencies: Turso over HTTP, KV flags, rate-limit bindings, Resend; secrets from wrangler secrets. */
