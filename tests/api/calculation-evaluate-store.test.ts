@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedCalculator } from "../../core/schemas/calculation";
 import type { Calculator } from "../../core/schemas/calculator";
+import { memoryRateLimiter } from "../../worker/platform/shared/memory-rate-limiter";
 import { DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -16,7 +17,9 @@ let t: TestApp;
 let fede: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A minute between calls on the rate limiter's clock: 600 calls of one user, past its per-user rate (user-rate.test.ts).
+  let limiterNow = 0;
+  t = await createTestApp({ overrides: { rateLimiter: memoryRateLimiter({ now: () => (limiterNow += 60_000) }) } });
   fede = await t.login("fede@demo.clubcost.app");
 });
 afterAll(() => t.close());

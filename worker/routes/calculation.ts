@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { cerfaCsv } from "../../core/cerfa";
 import { cerfaExportQuery } from "../../core/schemas/cerfa-export";
 import {
@@ -19,7 +20,15 @@ import { evaluateCalculation } from "../services/calculations/evaluate";
 import { getCalculationVersion, listCalculationHistory, listCalculationSeasons, retrieveCalculation } from "../services/calculations/retrieve";
 import { restoreCalculation, storeCalculation } from "../services/calculations/save";
 import { copySeason } from "../services/calculations/season-copy";
+import { enforceUserRate, type UserRatedAction } from "../services/calculations/user-rate";
 import { cerfaExport } from "../services/exports/cerfa";
+
+/** The caller's budget for calculator bodies, counted before the body is parsed and validated (decision 214). */
+const perUser = (action: UserRatedAction) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await enforceUserRate(contextOf(c), action);
+    await next();
+  });
 
 export const calculationRoutes = new Hono<AppEnv>()
   // One calculator per season (treasurer.md section 1, docs/decisions/167): `?season=`, none = the current one.
@@ -45,14 +54,14 @@ export const calculationRoutes = new Hono<AppEnv>()
       "content-disposition": `attachment; filename="cerfa-12156-${exported.season}.csv"`,
     });
   })
-  .post("/store", valid("json", calculationStoreSchema), async (c) => {
+  .post("/store", perUser("store"), valid("json", calculationStoreSchema), async (c) => {
     const input = c.req.valid("json").input;
     // The document names its organization; a header naming another is refused, not ignored.
     organizationOf(c, input.organizationId);
     return ok(c, await storeCalculation(contextOf(c), input), { message: "calcsaved" });
   })
   // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
-  .post("/evaluate", valid("json", calculationEvaluateSchema), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
+  .post("/evaluate", perUser("evaluate"), valid("json", calculationEvaluateSchema), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
   .get("/history", valid("query", calculationSeasonQuery), async (c) => {
     const { organizationId, season } = c.req.valid("query");
     return ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, organizationId), season));

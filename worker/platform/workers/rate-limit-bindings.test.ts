@@ -1,12 +1,14 @@
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../services/auth/rate-limits";
+import { userRates } from "../../services/calculations/user-rate";
 import type { RateLimitBinding } from "./binding-rate-limiter";
 import { buildWorkerDeps, RATE_LIMIT_BINDINGS, type WorkerEnv } from "./workers-deps";
 
 // Every limited action has a Cloudflare rate-limit binding on Workers, declared in every environment:
 // an action without one is counted by each isolate alone, which a spread of requests gets around.
-const actions = [...Object.keys(rateLimits), "save"];
+// The per-user rates of calculator bodies (user-rate.ts) are keyed by their prefix.
+const actions = [...new Set([...Object.keys(rateLimits), "save", ...Object.values(userRates).map((rate) => rate.prefix)])];
 
 describe("rate-limit bindings", () => {
   it("name one binding for each limited action", () => {

@@ -21,12 +21,14 @@ export interface WorkerEnv {
   CONTACT_LIMITER?: RateLimitBinding;
   SAVE_LIMITER?: RateLimitBinding;
   PASSWORD_LIMITER?: RateLimitBinding;
+  EVALUATE_LIMITER?: RateLimitBinding;
   [key: string]: unknown;
 }
 
 /**
  * The binding of each limited action, by the first part of its keys (`password:ip:…`): every action of
- * rate-limits.ts plus the save limit, so a new action cannot be left to the isolate's counters alone.
+ * rate-limits.ts plus the save limit and the per-user evaluate rate (services/calculations/user-rate.ts; a
+ * user's saves count under `save`), so a new action cannot be left to the isolate's counters alone.
  * Each name is declared in every environment of wrangler.toml (rate-limit-bindings.test.ts).
  */
 export const RATE_LIMIT_BINDINGS = {
@@ -36,7 +38,8 @@ export const RATE_LIMIT_BINDINGS = {
   contact: "CONTACT_LIMITER",
   password: "PASSWORD_LIMITER",
   save: "SAVE_LIMITER",
-} as const satisfies Record<RateLimitedAction | "save", keyof WorkerEnv>;
+  evaluate: "EVALUATE_LIMITER",
+} as const satisfies Record<RateLimitedAction | "save" | "evaluate", keyof WorkerEnv>;
 
 // Production logs errors only (product.md section 9); DEBUG=on adds the rest. JSON lines: Workers Logs
 // indexes their fields (docs/decisions/217).
