@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { benefitValue } from "../../../../../core/cost-model";
 import { isAmountTyped } from "../../../../../core/schemas/calculator-basics";
 import { addBenefit, canRemove, removeBenefit, updateBenefit } from "../model/calc-doc";
+import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
 import { AmountCell } from "./amount-cell";
 import { useEditor } from "./editor-context";
@@ -30,7 +31,7 @@ export function BenefitsSection() {
         title={t("calculator.sections.benefits")}
         meta={t("calculator.sections.benefitsMeta", { perMember: money(result.totals.benefitsPerMember) })}
         total={<span className={toneOf("subsidy", result.totals.benefitsInKind)}>{money(result.totals.benefitsInKind)}</span>}
-        actions={<AddButton label={t("calculator.benefit.addTitle")} onClick={() => setAdding(true)} />}
+        actions={<AddButton label={t("calculator.benefit.addTitle")} full={() => roomFor.benefit(doc)} onClick={() => setAdding(true)} />}
       >
         {doc.benefits.length ? (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">

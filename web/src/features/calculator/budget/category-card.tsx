@@ -4,6 +4,7 @@ import { type CategoryResult, shownPrice } from "../../../../../core/cost-model"
 import type { Category } from "../../../../../core/schemas/calculator";
 import { CalcIcon } from "../calc-icons";
 import { addCategoryLine, type LineKind, removeCategory, removeCategoryLine, updateCategory, updateCategoryLine } from "../model/calc-doc";
+import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
 import { AddLineDialog } from "./add-line-dialog";
 import { CategoryKindSelect } from "./category-kind-select";
@@ -50,7 +51,7 @@ function MembersField({ value, name, onCommit }: { value: number; name: string; 
 /** One category: name, members, its own fees and subsidies, the per-member lines and its membership. */
 export function CategoryCard({ category, figures, g, c }: { category: Category; figures: CategoryResult; g: number; c: number }) {
   const { t } = useTranslation();
-  const { edit, money, isOpen, toggle, confirmRemoval } = useEditor();
+  const { doc, edit, money, isOpen, toggle, confirmRemoval } = useEditor();
   const [adding, setAdding] = useState<LineKind | null>(null);
   const key = `cat-${g}-${c}`;
   const open = isOpen(key);
@@ -106,7 +107,12 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
                 <div key={kind}>
                   <div className="flex items-center justify-between">
                     <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">{t(`calculator.category.${kind}s`)}</h3>
-                    <AddButton compact label={t(`calculator.category.add.${kind}`, { name: category.name })} onClick={() => setAdding(kind)} />
+                    <AddButton
+                      compact
+                      label={t(`calculator.category.add.${kind}`, { name: category.name })}
+                      full={() => roomFor.categoryLine(doc, g, c, kind)}
+                      onClick={() => setAdding(kind)}
+                    />
                   </div>
                   <LineList
                     lines={list}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sumValues } from "../../../../../core/cost-model";
 import { addGlobalLine, type GlobalList, kindOf, removeGlobalLine, updateGlobalLine } from "../model/calc-doc";
+import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
 import { AddLineDialog } from "./add-line-dialog";
 import { useEditor } from "./editor-context";
@@ -24,7 +25,7 @@ export function GlobalLinesSection({ list }: { list: GlobalList }) {
         title={t(`calculator.sections.${list}`)}
         meta={t("calculator.common.lines", { count: lines.length })}
         total={<span className={toneOf(kind, total)}>{money(total)}</span>}
-        actions={<AddButton label={t(`calculator.sections.${list}Add`)} onClick={() => setAdding(true)} />}
+        actions={<AddButton label={t(`calculator.sections.${list}Add`)} full={() => roomFor.globalLine(doc, list)} onClick={() => setAdding(true)} />}
       >
         <LineList
           lines={lines}

@@ -3,8 +3,10 @@ import { shownPrice } from "../../../../../core/cost-model";
 import { DEFAULT_GROUP_NAME, defaultCategory } from "../../../../../core/schemas/calculator-basics";
 import { Button } from "../../../components/button";
 import { useFlag } from "../../../lib/flags";
+import { showToast } from "../../../lib/toasts";
 import { CalcIcon } from "../calc-icons";
 import { addCategory, addGroup, removeGroup, renameGroup } from "../model/calc-doc";
+import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
 import { CategoryCard } from "./category-card";
 import { useEditor } from "./editor-context";
@@ -62,7 +64,11 @@ export function GroupsSection() {
             }
             actions={
               <>
-                <AddButton label={t("calculator.groups.addCategoryTo", { name: group.name })} onClick={() => edit((d) => addCategory(d, g))} />
+                <AddButton
+                  label={t("calculator.groups.addCategoryTo", { name: group.name })}
+                  full={() => roomFor.category(doc, g)}
+                  onClick={() => edit((d) => addCategory(d, g))}
+                />
                 {grouped ? <RemoveButton size="header" label={t("calculator.groups.remove", { name: group.name })} onClick={removeThis} /> : null}
               </>
             }
@@ -98,7 +104,15 @@ export function GroupsSection() {
       })}
       {grouped ? (
         <div className="print:hidden">
-          <Button variant="secondary" onClick={() => edit(addGroup)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              // As the add buttons do (add-button.tsx): the limit said, nothing added that a save would refuse.
+              const full = roomFor.group(doc);
+              if (full) showToast(t(`checks.${full}`), "error");
+              else edit(addGroup);
+            }}
+          >
             <CalcIcon name="plus" className="size-4" />
             {t("calculator.groups.add")}
           </Button>

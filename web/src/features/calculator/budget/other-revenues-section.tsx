@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sumValues } from "../../../../../core/cost-model";
 import { addRevenue, removeRevenue, revenuesOf, updateRevenue } from "../model/other-revenues";
+import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
 import { AddRevenueDialog } from "./add-revenue-dialog";
 import { useEditor } from "./editor-context";
@@ -26,7 +27,7 @@ export function OtherRevenuesSection() {
         title={t("calculator.sections.otherRevenues")}
         meta={t("calculator.common.lines", { count: lines.length })}
         total={<span className={toneOf("subsidy", total)}>{money(total)}</span>}
-        actions={<AddButton label={t("calculator.sections.otherRevenuesAdd")} onClick={() => setAdding(true)} />}
+        actions={<AddButton label={t("calculator.sections.otherRevenuesAdd")} full={() => roomFor.revenue(doc)} onClick={() => setAdding(true)} />}
       >
         <LineList
           lines={lines}
