@@ -19,6 +19,10 @@ export const backendErrors = {
   13: { en: "The application is closed for maintenance.", fr: "L'application est fermée pour maintenance." },
   14: { en: "This season already has a calculator.", fr: "Cette saison a déjà un calculateur." },
   15: { en: "This password is too easy to guess, please choose another.", fr: "Ce mot de passe se devine trop facilement, choisissez-en un autre." },
+  16: {
+    en: "This calculator is too large to be kept in its history of saves: make it smaller, then save again.",
+    fr: "Ce calculateur est trop volumineux pour être gardé dans l'historique des enregistrements : allégez-le, puis enregistrez à nouveau.",
+  },
   400: { en: "Missing parameter.", fr: "Paramètre manquant." },
   401: { en: "Authentication failed, please retry.", fr: "Échec de l'authentification, réessayez." },
   403: { en: "Not allowed.", fr: "Non autorisé." },
@@ -57,6 +61,7 @@ const defaultHttpStatus: Partial<Record<BackendCode, number>> = {
   13: 503,
   14: 409,
   15: 400,
+  16: 422,
   400: 400,
   401: 401,
   403: 403,

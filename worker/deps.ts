@@ -1,5 +1,6 @@
 import type { FlagConfig, FlagName } from "../core/flags";
 import type { Database } from "./db/database";
+import type { HistoryBudget } from "./services/calculations/history-budget";
 import type { PasswordHashing } from "./services/auth/password-hash";
 import type { SessionCache } from "./services/auth/session-cache";
 import type { ImageFetch } from "./services/proxy/image-proxy";
@@ -97,4 +98,6 @@ export interface Deps {
   passwordHashing?: PasswordHashing;
   /** Fetches PayPal's webhook certificate (tests point it at a local fake; the URL check stays). */
   paypalCert?: (url: string) => Promise<string>;
+  /** A smaller history budget, for tests only (no runtime entry sets it): HISTORY_BUDGET otherwise. */
+  historyBudget?: HistoryBudget;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, paymentEvents, subscriptions } from "../../worker/db/schema";
+import { WEBHOOK_FRESH_MS } from "../../worker/services/payment/webhook-events";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { CERT_URL, otherKey, startFakePaypal } from "../support/fake-paypal";
 
@@ -106,6 +107,28 @@ describe("payment webhooks", () => {
     } finally {
       t.deps.paypalCert = saved;
     }
+  });
+
+  it("refuses a transmission older than a few minutes, or one sent again, signed or not (issue 39.6)", async () => {
+    // PayPal's state as the tests before left it, given back at the end.
+    const remoteBefore = paypal.subscriptions.get("I-GOOD")!.status;
+    paypal.subscriptions.get("I-GOOD")!.status = "SUSPENDED";
+    const suspend = subscriptionEvent("WH-STALE", "BILLING.SUBSCRIPTION.SUSPENDED");
+    const before = { row: await row(), events: await storedEvents() };
+    const stale = await webhook(suspend, { time: new Date(Date.now() - WEBHOOK_FRESH_MS - 60_000) });
+    const future = await webhook(suspend, { time: new Date(Date.now() + WEBHOOK_FRESH_MS + 60_000) });
+    expect([stale.http, future.http]).toEqual([401, 401]);
+    expect([await row(), await storedEvents()]).toEqual([before.row, before.events]);
+    // The same transmission twice: the second is refused even though its event is new.
+    const first = paypal.signedWebhook(subscriptionEvent("WH-SENT-ONCE", "BILLING.SUBSCRIPTION.ACTIVATED"), WEBHOOK_ID, { transmissionId: "TX-ONCE" });
+    paypal.subscriptions.get("I-GOOD")!.status = "ACTIVE";
+    expect((await t.call("/api/payment/webhook", { method: "POST", body: first.body, headers: first.headers })).http).toBe(200);
+    const again = paypal.signedWebhook(suspend, WEBHOOK_ID, { transmissionId: "TX-ONCE" });
+    paypal.subscriptions.get("I-GOOD")!.status = "SUSPENDED";
+    const replay = await t.call("/api/payment/webhook", { method: "POST", body: again.body, headers: again.headers });
+    expect(replay.http).toBe(401);
+    expect((await row()).status).toBe("ACTIVE");
+    paypal.subscriptions.get("I-GOOD")!.status = remoteBefore;
   });
 
   it("fetches PayPal's certificate once and keeps it", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalculationHistoryEntry, SavedCalculator } from "../../core/schemas/calculation";
 import { seasonOf } from "../../core/season";
 import { searchableName } from "../../core/text";
-import { calculationHistory, calculations, clubs, outbox, passwordResetTokens, refreshTokens, users } from "../../worker/db/schema";
+import { calculationHistory, calculations, clubs, outbox, passwordResetTokens, paymentTransmissions, refreshTokens, users } from "../../worker/db/schema";
 import { DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { demoClubCalculator } from "../../worker/seed/demo-calculators";
 import { type HistorySave, versionsToPrune } from "../../worker/services/calculations/history-retention";
@@ -98,6 +98,16 @@ describe("the scheduled purge", () => {
     expect(await stored()).toEqual(["purge-session-last-millisecond"]);
     // The line is the refresh's own: the token kept still refreshes at NOW (its rotation then stays in the family).
     expect(await refreshes("last-millisecond")).toBe(true);
+  });
+
+  it("forgets PayPal's webhook transmissions after a day, long past their freshness (issue 39.6)", async () => {
+    const db = t.deps.db();
+    await db.insert(paymentTransmissions).values([
+      { id: "purge-tx-old", receivedAt: NOW - DAY - 1 },
+      { id: "purge-tx-recent", receivedAt: NOW - DAY + 60_000 },
+    ]);
+    await purge();
+    expect((await db.select({ id: paymentTransmissions.id }).from(paymentTransmissions)).map((row) => row.id)).toEqual(["purge-tx-recent"]);
   });
 
   it("runs on an empty database", async () => {

@@ -108,11 +108,11 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  /** Signs a webhook body the way PayPal does; `key` lets a test sign with a foreign key. */
-  function signedWebhook(event: unknown, webhookId: string, options: { key?: string; certUrl?: string; transmissionId?: string } = {}) {
+  /** Signs a webhook body the way PayPal does; `key` lets a test sign with a foreign key, `time` date it. */
+  function signedWebhook(event: unknown, webhookId: string, options: { key?: string; certUrl?: string; transmissionId?: string; time?: Date } = {}) {
     const body = JSON.stringify(event);
     const transmissionId = options.transmissionId ?? crypto.randomUUID();
-    const time = new Date().toISOString();
+    const time = (options.time ?? new Date()).toISOString();
     const message = `${transmissionId}|${time}|${webhookId}|${crc32(new TextEncoder().encode(body))}`;
     const signature = sign("sha256", Buffer.from(message), options.key ?? fakeKey).toString("base64");
     return {

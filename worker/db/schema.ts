@@ -156,9 +156,16 @@ export const calculationHistory = sqliteTable(
     document: text("document").notNull(),
     modifier: text("modifier").notNull().default(""),
     savedAt: integer("saved_at").notNull().default(now),
+    /**
+     * The document's size in UTF-8 bytes: the organization's history is kept within a byte budget
+     * (decision 208), written by the save; a row written without it (0) is measured by the daily purge.
+     */
+    bytes: integer("bytes").notNull().default(0),
   },
   (t) => [
     uniqueIndex("calculation_history_org_season_version").on(t.organizationId, t.season, t.version),
+    // The byte budget's read at each save, from the index alone (migration 0019).
+    index("calculation_history_org_saved_bytes_idx").on(t.organizationId, t.savedAt, t.id, t.bytes),
     // The daily thinning's reads (services/calculations/prune-history.ts): an organization's older saves
     // from the index alone, without stepping over their documents (docs/decisions/120).
     index("calculation_history_org_season_saved_idx").on(t.organizationId, t.season, t.savedAt, t.version),
@@ -202,6 +209,12 @@ export const paymentEvents = sqliteTable("payment_events", {
   type: text("type").notNull(),
   subscriptionId: text("subscription_id"),
   receivedAt: integer("received_at").notNull().default(now),
+});
+
+/** PayPal's webhook transmissions of the last day: one sent again is refused (decision 209). */
+export const paymentTransmissions = sqliteTable("payment_transmissions", {
+  id: text("id").primaryKey(),
+  receivedAt: integer("received_at").notNull(),
 });
 
 export const contactMessages = sqliteTable("contact_messages", {

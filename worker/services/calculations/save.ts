@@ -8,6 +8,7 @@ import { requireUser } from "../permissions";
 import type { ServiceContext, SessionUser } from "../../http/context";
 import { authorizeCalculation, calculationState, documentQueries, organizationQueries, type CalculationOwner, type CalculationState } from "./access";
 import { currentDocument, historyQuery, versionNotFound } from "./retrieve";
+import { documentBytes, historyBudgetOf, refuseOversizedSave, trimHistoryToBudget } from "./history-budget";
 import { enforceSaveLimit } from "./save-limit";
 import { isUniqueViolation, modifierName, normalizeDocument, parseDocument, serializeDocument, withSavedContext } from "./stored-document";
 import { listRowWrite } from "../clubs/kept-columns";
@@ -38,6 +39,9 @@ export async function saveDocument(ctx: ServiceContext, user: SessionUser, owner
   const now = ctx.deps.clock.now();
   const modifier = modifierName(user);
   const json = serializeDocument(document);
+  const budget = historyBudgetOf(ctx.deps);
+  const bytes = documentBytes(json);
+  refuseOversizedSave(bytes, budget);
   const db = ctx.deps.db();
   const listed = owner.kind === "club" ? { members: figures.members, globalFees: figures.globalFees } : {};
   const row = { document: json, version, modifier, modifierId: user.id, updatedAt: now, ...listed };
@@ -46,7 +50,9 @@ export async function saveDocument(ctx: ServiceContext, user: SessionUser, owner
       .insert(calculations)
       .values({ organizationId: owner.id, season, organizationType: owner.kind, ...row })
       .onConflictDoUpdate({ target: [calculations.organizationId, calculations.season], set: row, setWhere: eq(calculations.version, current) }),
-    db.insert(calculationHistory).values({ organizationId: owner.id, season, version, document: json, modifier, savedAt: now }),
+    db.insert(calculationHistory).values({ organizationId: owner.id, season, version, document: json, modifier, savedAt: now, bytes }),
+    // The organization's history stays within its budget: the oldest saves beyond it go (decision 208).
+    trimHistoryToBudget(db, owner.id, budget),
   ];
   // Members and fees are listed: the club's list row follows (its statistics version does not move).
   if (owner.kind === "club")

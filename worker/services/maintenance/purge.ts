@@ -1,5 +1,5 @@
-import { isNotNull, lt, lte, or } from "drizzle-orm";
-import { outbox, passwordResetTokens, refreshTokens } from "../../db/schema";
+import { isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { calculationHistory, outbox, passwordResetTokens, paymentTransmissions, refreshTokens } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { SESSION_MAX_MS } from "../auth/refresh-session";
 import { pruneHistory } from "../calculations/prune-history";
@@ -32,6 +32,14 @@ export async function purgeExpired(deps: Pick<Deps, "db" | "clock">): Promise<Pu
     db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, now), lte(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS))),
     db.delete(passwordResetTokens).where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now))),
     db.delete(outbox).where(lt(outbox.createdAt, now - OUTBOX_KEPT_MS)),
+    // A day is far past the webhooks' freshness window: an older transmission is refused by its time.
+    db.delete(paymentTransmissions).where(lt(paymentTransmissions.receivedAt, now - DAY_MS)),
+    // Saves written without their size (the release before 0019 during a deploy, the demo seed), for the
+    // history budget (decision 208); found through the budget's index, without reading every document.
+    db
+      .update(calculationHistory)
+      .set({ bytes: sql`length(cast(${calculationHistory.document} as blob))` })
+      .where(sql`${calculationHistory.id} in (select id from ${calculationHistory} indexed by calculation_history_org_saved_bytes_idx where bytes = 0)`),
   ]);
   const historyVersions = await pruneHistory(db, now);
   return { refreshTokens: affected(tokens), resetLinks: affected(links), outboxMails: affected(mails), historyVersions };

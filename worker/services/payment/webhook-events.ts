@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../../../core/errors";
-import { invitations, paymentEvents, subscriptions } from "../../db/schema";
+import { invitations, paymentEvents, paymentTransmissions, subscriptions } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { grantLicence, isKnownUser, paypalOf, paypalTime, shownStatus, YEAR_MS } from "./licence";
 import { fetchSale, fetchSubscription, type PaypalSubscription } from "./paypal-api";
@@ -16,6 +16,13 @@ const eventSchema = z.object({
     .optional(),
 });
 type WebhookEvent = z.infer<typeof eventSchema>;
+
+/**
+ * How far a transmission's `paypal-transmission-time` may be from our clock, either way (issue 39.6):
+ * PayPal sends at once and retries with new transmissions, so an older one is a replay. The ids seen
+ * are kept a day (maintenance/purge.ts), far beyond this.
+ */
+export const WEBHOOK_FRESH_MS = 5 * 60_000;
 export type WebhookResult = "applied" | "duplicate" | "ignored";
 
 const subscriptionEvents = new Set([
@@ -34,8 +41,16 @@ const saleEvents = new Set(["PAYMENT.SALE.COMPLETED", "PAYMENT.SALE.REFUNDED", "
  */
 export async function receiveWebhook(ctx: ServiceContext, headers: WebhookHeaders, raw: Uint8Array): Promise<WebhookResult> {
   const paypal = paypalOf(ctx);
+  const now = ctx.deps.clock.now();
+  // Before the signature (no certificate fetched for it): a transmission signed long ago is a replay.
+  const sentAt = Date.parse(headers.transmissionTime);
+  if (!(Math.abs(now - sentAt) <= WEBHOOK_FRESH_MS)) throw new AppError(401, { httpStatus: 401, message: "Stale webhook transmission." });
   const verified = await verifyWebhookSignature(headers, raw, paypal.webhookId, ctx.deps.paypalCert ?? fetchPaypalCert);
   if (!verified) throw new AppError(401, { httpStatus: 401, message: "Invalid webhook signature." });
+  // Once signed: each transmission is taken once (PayPal's retries are transmissions of their own).
+  const db = ctx.deps.db();
+  const first = await db.insert(paymentTransmissions).values({ id: headers.transmissionId, receivedAt: now }).onConflictDoNothing().returning({ id: paymentTransmissions.id });
+  if (!first.length) throw new AppError(401, { httpStatus: 401, message: "Webhook transmission already received." });
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(raw));
