@@ -31,12 +31,21 @@ function queuesOf<T extends { type?: string }>(items: readonly T[], key: (item: 
   return queues;
 }
 
+/**
+ * What stays the club's on a template line: its id (season-money.md section 1: the federation's ids
+ * live in the template's own document) and how it shares the line between its categories.
+ */
+function clubsOwn(previous: Pick<Line, "id" | "allocation"> | undefined): Pick<Line, "id" | "allocation"> {
+  if (!previous) return {};
+  return { ...(previous.id !== undefined ? { id: previous.id } : {}), ...(previous.allocation !== undefined ? { allocation: previous.allocation } : {}) };
+}
+
 /** Template lines first (template order, the club's amount when it had the line), then the club's own lines. */
 export function mergeTemplateLines(clubLines: readonly Line[], templateLines: readonly Line[]): Line[] {
   const typed = queuesOf(clubLines, (line) => nameKey(line.name));
   const fromTemplate = templateLines.map((line): Line => {
     const previous = typed.get(nameKey(line.name))?.shift();
-    return { name: line.name, value: previous ? previous.value : line.value, readonly: true, type: TEMPLATE_LINE_TYPE };
+    return { ...clubsOwn(previous), name: line.name, value: previous ? previous.value : line.value, readonly: true, type: TEMPLATE_LINE_TYPE };
   });
   return [...fromTemplate, ...clubLines.filter((line) => !isTemplateLine(line))];
 }
@@ -46,9 +55,10 @@ export function mergeTemplateBenefits(clubBenefits: readonly Benefit[], template
   const typed = queuesOf(clubBenefits, benefitKey);
   const fromTemplate = templateBenefits.map((benefit): Benefit => {
     const previous = typed.get(benefitKey(benefit))?.shift();
-    const { code, ...rest } = benefit;
+    const { code, id: _templateId, allocation: _templateAllocation, ...rest } = benefit;
     return {
       ...rest,
+      ...clubsOwn(previous),
       ...(code ? { code } : {}),
       hours: previous ? previous.hours : benefit.hours,
       readonly: true,

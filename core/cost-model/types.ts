@@ -2,14 +2,20 @@
  * Minimal shapes the cost model reads. The zod `Calculator` type fits them, and so does
  * a half-edited UI state (missing arrays, null rate), which the model must survive.
  */
+/** How a club-wide line or benefit is shared between the categories (season-money.md section 2); missing = "members". */
+export type Allocation = "members" | "hours" | { readonly group: string };
+
 export interface LineInput {
   readonly value: number;
+  /** Read on club-wide lines only; a category's own lines are its own. */
+  readonly allocation?: Allocation | null;
 }
 
 export interface BenefitInput {
   readonly benefitType?: string;
   readonly hours: number;
   readonly rate: number;
+  readonly allocation?: Allocation | null;
 }
 
 export interface CategoryInput {
@@ -19,9 +25,13 @@ export interface CategoryInput {
   readonly subsidies?: readonly LineInput[] | null;
   readonly rate?: number | null;
   readonly manualMembership?: number | null;
+  /** Weekly hours of practice the category uses (hall, pitch, coach); missing = 0. */
+  readonly hours?: number | null;
 }
 
 export interface GroupInput {
+  /** What an allocation `{group}` names. */
+  readonly id?: string;
   readonly name?: string;
   readonly categories?: readonly CategoryInput[] | null;
 }
@@ -155,6 +165,6 @@ export interface CalculatorResult {
   resell: ResellResult;
   federation: FederationFigures;
   sliderMax: number;
-}
   /** Social pricing's average discount d (0..1; 0 without): the amounts collected are after it. */
   discount: number;
+}

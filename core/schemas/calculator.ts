@@ -7,6 +7,9 @@ import { LINE_ACCOUNTS } from "../cerfa-accounts";
 import { firstAccountIssue } from "../cerfa-account-check";
 import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS, FAMILY_RANK, SCENARIO_CHANGE } from "./calculator-basics";
 import { isSeason } from "../season";
+import { duplicateIdPath } from "../calculator-ids";
+import { allocationIssue } from "../cost-model/allocation";
+import { allocation, categoryHours, itemId } from "./calculator-items";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
 // render uses them and loads this file (and zod) beside the document (docs/decisions/101).
@@ -23,15 +26,18 @@ const account = z.optional(z.number({ error: "error_account_invalid" }).check(z.
 /** A list of at most `max` items, refused past it with `code` on the list's own path (docs/decisions/213). */
 const list = <T extends z.core.SomeType>(item: T, max: number, code: string) => z._default(z.array(item).check(z.maxLength(max, code)), []);
 
-export const lineSchema = z.object({ name, value: amount, readonly: flag, type: tag, account });
+/** `allocation` is read on club-wide lines only (season-money.md section 2); a category's own lines are its own. */
+export const lineSchema = z.object({ id: itemId, name, value: amount, readonly: flag, type: tag, account, allocation });
 
 /** Other revenues (events, sponsors, bar): shaped like a subsidy line, never below 0 (treasurer.md section 2). */
 export const revenueLineSchema = z.object({
+  id: itemId,
   name,
   value: z.number({ error: "error_value_required" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")),
   readonly: flag,
   type: tag,
   account,
+  allocation,
 });
 
 const percent = z.number({ error: "not_in_range" }).check(z.gte(0, "not_in_range"), z.lte(100, "not_in_range"));
@@ -71,6 +77,7 @@ export const socialPricingSchema = z.object({
 
 export const benefitSchema = z
   .object({
+    id: itemId,
     index: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
     benefitType: z.enum(BENEFIT_TYPES, { error: "error_type_required" }),
     code: z.optional(z.enum(BENEFIT_CODES)),
@@ -80,6 +87,7 @@ export const benefitSchema = z
     readonly: flag,
     /** "template" on benefits brought in by the federation template (core/calculator-template.ts). */
     type: tag,
+    allocation,
   })
   .check(
     z.refine((b) => !b.code || BENEFIT_SUBTYPES[b.benefitType].includes(b.code), {
@@ -89,6 +97,7 @@ export const benefitSchema = z
   );
 
 export const categorySchema = z.object({
+  id: itemId,
   name,
   members: z.number({ error: "catMemberMustBePositif" }).check(z.int("catMemberMustBePositif"), z.gte(1, "catMemberMustBePositif"), z.lte(L.members, "catMemberMustBePositif")),
   fees: list(lineSchema, L.categoryLines, "too_many_lines"),
@@ -98,9 +107,10 @@ export const categorySchema = z.object({
   membership: z.optional(amount),
   /** What members the category holds, for the federation benchmark (treasurer.md section 6); optional. */
   kind: z.optional(z.enum(CATEGORY_KINDS)),
+  hours: categoryHours,
 });
 
-export const groupSchema = z.object({ name, categories: list(categorySchema, L.categoriesPerGroup, "too_many_categories") });
+export const groupSchema = z.object({ id: itemId, name, categories: list(categorySchema, L.categoriesPerGroup, "too_many_categories") });
 
 export const calculatorContextSchema = z.object({
   lastUpdate: z.optional(z.string().check(z.maxLength(40, "error_text_too_long"))),
@@ -141,6 +151,11 @@ export const calculatorSchema = z
       const accountIssue = firstAccountIssue(calc);
       if (accountIssue) ctx.addIssue({ code: "custom", message: "error_account_invalid", path: accountIssue });
       // The screen and the evaluate answer find a scenario by its id.
+      // Lines, benefits, categories and groups: one id names one item (season-money.md section 1).
+      const duplicate = duplicateIdPath(calc);
+      if (duplicate) ctx.addIssue({ code: "custom", message: "error_id_taken", path: duplicate });
+      const allocationProblem = allocationIssue(calc);
+      if (allocationProblem) ctx.addIssue({ code: "custom", message: allocationProblem.code, path: allocationProblem.path });
       const ids = new Set<string>();
       calc.scenarios?.forEach((scenario, i) => {
         if (ids.has(scenario.id)) ctx.addIssue({ code: "custom", message: "error_scenario_id_taken", path: ["scenarios", i, "id"] });

@@ -75,7 +75,7 @@ describe("the demo data", () => {
     ]);
     expect(body.data.context).toMatchObject({ version: 1, modifier: "Claire Trésorière", inputMembership: false });
     expect(new Date(body.data.context.lastUpdate!).toISOString()).toBe(body.data.context.lastUpdate);
-    expect(body.data.federalFees).toEqual([
+    expect(body.data.federalFees).toMatchObject([
       { name: "Licences", value: -2400, readonly: true, type: TEMPLATE_LINE_TYPE },
       { name: "Affiliation", value: -600, readonly: true, type: TEMPLATE_LINE_TYPE },
     ]);
@@ -303,7 +303,7 @@ describe("history and restore", () => {
     expect(restored.body.data.context.version).toBe(current.context.version + 1);
     const now = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
     expect(now).toEqual(restored.body.data);
-    expect(now.internalFees).toEqual(workedExample().internalFees);
+    expect(now.internalFees).toMatchObject(workedExample().internalFees);
     expect(await historyCount(DEMO_CLUB_ID)).toBe(rows + 1);
   });
 });
@@ -322,7 +322,7 @@ describe("the federation template", () => {
     const saved = await store(fede, changed, template.context.version);
     expect(saved.body.data.context).toMatchObject({ version: template.context.version + 1, modifier: "Fabien Fédération" });
     const club = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
-    expect(club.federalFees).toEqual([
+    expect(club.federalFees).toMatchObject([
       { name: "Licences", value: -2400, readonly: true, type: TEMPLATE_LINE_TYPE },
       { name: "Assurance", value: -5, readonly: true, type: TEMPLATE_LINE_TYPE },
     ]);

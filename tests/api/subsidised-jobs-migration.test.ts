@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
@@ -79,7 +79,8 @@ beforeAll(async () => {
   ] as const) {
     await client.execute({ sql: "insert into calculation_history (organization_id, version, document) values (?, ?, ?)", args: [organizationId, version, document] });
   }
-  await migrate(db(), { migrationsFolder: resolve("migrations") });
+  // Up to 0019: 0020 then gives every item an id, which its own test covers (item-ids-migration.test.ts).
+  await migrate(db(), { migrationsFolder: migrationsBefore(dir, "0020_item_ids") });
 });
 afterAll(() => {
   client?.close();

@@ -5,10 +5,14 @@ import { defaultCalculator, type Calculator } from "../../core/schemas/calculato
 import { calculationHistory, calculations, clubs } from "../db/schema";
 import type { Database } from "../deps";
 import { normalizeDocument, serializeDocument } from "../services/calculations/stored-document";
+import { withPlaceIds } from "../../core/calculator-ids";
 import { listRowWrite } from "../services/clubs/kept-columns";
 import { kindFiguresPageWrites } from "../services/clubs/kind-figures";
 import type { CategoryKind } from "../../core/category-kinds";
 import { previousSeason, seasonOf } from "../../core/season";
+
+/** Seeded documents carry the ids migration 0020 gives stored ones (season-money.md section 1). */
+const keptDocument = (doc: Calculator) => serializeDocument(withPlaceIds(doc));
 
 /** The demo federation's template: the two federal fees every club of it pays. */
 export function demoTemplate(federationId: string): Calculator {
@@ -180,9 +184,9 @@ export async function seedDemoCalculators(
   const june = Date.UTC(lastYear, 5, 15, 18);
 
   const template = normalizeDocument(demoTemplate(ids.federationId), null);
-  const templateJson = serializeDocument(template.document);
+  const templateJson = keptDocument(template.document);
   const club = normalizeDocument(demoClubCalculator(ids.clubId), templateJson);
-  const lastTemplateJson = serializeDocument(normalizeDocument(demoTemplateLastSeason(ids.federationId), null).document);
+  const lastTemplateJson = keptDocument(normalizeDocument(demoTemplateLastSeason(ids.federationId), null).document);
   const lastClub = normalizeDocument(demoClubLastSeason(ids.clubId), lastTemplateJson);
   const others = plans.map((plan) => ({ plan, ...normalizeDocument(demoHistoryCalculator(plan), templateJson) }));
   const lastOthers = plans.map((plan) => {
@@ -196,7 +200,7 @@ export async function seedDemoCalculators(
     list.map(({ plan, document, figures }) => ({
       organizationId: plan.id,
       organizationType: "club" as const,
-      document: serializeDocument(document),
+      document: keptDocument(document),
       modifier: "Secrétariat du club",
       modifierId: null,
       updatedAt: plan.lastSaved,
@@ -204,10 +208,10 @@ export async function seedDemoCalculators(
     }));
   const rows = [
     { ...fede, season, document: templateJson, updatedAt: now, version: 1 },
-    { ...treasurer, season, document: serializeDocument(club.document), updatedAt: now, version: 1, ...listed(club.figures) },
+    { ...treasurer, season, document: keptDocument(club.document), updatedAt: now, version: 1, ...listed(club.figures) },
     ...ofClub(others).map((row) => ({ ...row, season, version: 1 })),
     { ...fede, season: lastSeason, document: lastTemplateJson, updatedAt: october, version: 1 },
-    { ...treasurer, season: lastSeason, document: serializeDocument(lastClub.document), updatedAt: june, version: 2, ...listed(lastClub.figures) },
+    { ...treasurer, season: lastSeason, document: keptDocument(lastClub.document), updatedAt: june, version: 2, ...listed(lastClub.figures) },
     ...ofClub(lastOthers).map((row) => ({ ...row, season: lastSeason, version: 1 })),
   ];
   const history = rows.map(({ organizationId, season, version, document, modifier, updatedAt }) => ({ organizationId, season, version, document, modifier, savedAt: updatedAt }));
@@ -219,7 +223,7 @@ export async function seedDemoCalculators(
     },
     lastTemplateJson,
   );
-  history.push({ organizationId: ids.clubId, season: lastSeason, version: 1, document: serializeDocument(firstDraft.document), modifier: treasurer.modifier, savedAt: october });
+  history.push({ organizationId: ids.clubId, season: lastSeason, version: 1, document: keptDocument(firstDraft.document), modifier: treasurer.modifier, savedAt: october });
   await db.batch([
     db.insert(calculations).values(rows),
     db.insert(calculationHistory).values(history),

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { AppError } from "../../../core/errors";
 import type { SavedCalculator } from "../../../core/schemas/calculation";
+import { withIds } from "../../../core/calculator-ids";
 import type { Calculator } from "../../../core/schemas/calculator";
 import { calculationHistory, calculations, clubs } from "../../db/schema";
 import { requireUser } from "../permissions";
@@ -16,6 +17,8 @@ import { kindFiguresWrites } from "../clubs/kind-figures";
 import { recomputeTemplateClubs } from "../clubs/template-figures";
 import { clubRowFollows } from "../clubs/season-row";
 import { currentSeason, mayOpenEmpty, seasonAsked, seasonUnknown } from "./season";
+
+const randomBytes = () => crypto.getRandomValues(new Uint8Array(8));
 
 type StoredState = Pick<CalculationState, "saved" | "templateJson">;
 
@@ -34,7 +37,11 @@ function stale(owner: CalculationOwner, state: StoredState, season: string): App
 export async function saveDocument(ctx: ServiceContext, user: SessionUser, owner: CalculationOwner, state: StoredState, doc: Calculator, baseVersion: number, season: string) {
   const current = state.saved?.version ?? 0;
   if (baseVersion !== current) throw stale(owner, state, season);
-  const { document, figures, kinds } = normalizeDocument({ ...doc, organizationId: owner.id }, owner.kind === "club" ? state.templateJson : null);
+  const normalized = normalizeDocument({ ...doc, organizationId: owner.id }, owner.kind === "club" ? state.templateJson : null);
+  const { figures, kinds } = normalized;
+  // Every item leaves with an id (season-money.md section 1); one sent without keeps the stored item's at its place.
+  const previous = state.saved ? parseDocument(state.saved.document, owner.id) : null;
+  const document = withIds(normalized.document, previous, randomBytes);
   const version = current + 1;
   const now = ctx.deps.clock.now();
   const modifier = modifierName(user);
@@ -88,8 +95,8 @@ export async function storeCalculation(ctx: ServiceContext, input: Calculator) {
   const state = await calculationState(ctx.deps.db(), organizationId, season);
   const owner = authorizeCalculation(user, organizationId, state, "write");
   await enforceSaveLimit(ctx, organizationId);
-  const result = await saveDocument(ctx, user, owner, state, input, baseVersion, season);
-  return { context: result.context };
+  // The document as kept, with the ids given to the items sent without one: the screen takes them back.
+  return saveDocument(ctx, user, owner, state, input, baseVersion, season);
 }
 
 /** POST calculation/restore: an old version becomes a new save (history is never rewritten). */

@@ -1,7 +1,8 @@
 import type { Calculator } from "../../../../../core/schemas/calculator";
 
-// Context (who saved, when, version) and computed memberships are not content a person edits.
-const IGNORED = new Set(["context", "membership"]);
+// Context (who saved, when, version), computed memberships and the ids the store gives items
+// (season-money.md section 1) are not content a person edits.
+const IGNORED = new Set(["context", "membership", "id"]);
 
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
@@ -18,7 +19,7 @@ function stable(value: unknown): unknown {
 }
 
 /**
- * What a save compares: the edited content, keys sorted, with context, computed memberships and
+ * What a save compares: the edited content, keys sorted, with context, computed memberships, ids and
  * empty optional fields left out, so that loading then saving an unchanged document is a no-op.
  */
 export function contentOf(doc: Calculator | null | undefined): string {

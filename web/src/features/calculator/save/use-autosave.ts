@@ -20,6 +20,8 @@ interface Options {
   inputMembership: boolean;
   /** False once the person has left the club: nothing is saved any more. */
   active: boolean;
+  /** The document the store answered, with the ids it gave (season-money.md section 1). */
+  onStored?: (answered: Partial<Calculator>) => void;
 }
 
 /** Where a season's unsaved work is kept on this device: the current season's keeps its former place. */
@@ -28,10 +30,20 @@ export function draftScope(organizationId: string, season: string | undefined): 
 }
 
 /** The machine's ports in the browser: the API, localStorage and the window's timers; every call in the document's season. */
-function browserPorts(organizationId: string, season: string | undefined, userId: string, inputMembership: () => boolean): AutosavePorts {
+function browserPorts(
+  organizationId: string,
+  season: string | undefined,
+  userId: string,
+  inputMembership: () => boolean,
+  onStored: (answered: Partial<Calculator>) => void,
+): AutosavePorts {
   const scope = draftScope(organizationId, season);
   return {
-    store: (doc, version) => storeSeason(organizationId, withComputedMemberships(doc), { version, inputMembership: inputMembership(), season }),
+    store: async (doc, version) => {
+      const { context, document } = await storeSeason(organizationId, withComputedMemberships(doc), { version, inputMembership: inputMembership(), season });
+      if (document) onStored(document);
+      return context;
+    },
     // The schema is loaded with the document (use-calculator-document.ts): no download here.
     classify: async (cause) => classifySaveError(await loadCalculatorSchema(), cause, organizationId),
     fetchStored: async () => storedDocumentOf(await loadCalculatorSchema(), await retrieveSeason(organizationId, season), organizationId),
@@ -47,10 +59,24 @@ function browserPorts(organizationId: string, season: string | undefined, userId
  * and the browser: the document's changes, the 60 s tick, coming back online, hiding the tab, the
  * leave-page warning while unsaved, and the save when the screen goes.
  */
-export function useAutosave({ organizationId, season, userId, doc, inputMembership, active }: Options) {
+export function useAutosave({ organizationId, season, userId, doc, inputMembership, active, onStored }: Options) {
   const inputMembershipRef = useRef(inputMembership);
   inputMembershipRef.current = inputMembership;
-  const machine = useMemo(() => createAutosave(browserPorts(organizationId, season, userId, () => inputMembershipRef.current)), [organizationId, season, userId]);
+  const onStoredRef = useRef(onStored);
+  onStoredRef.current = onStored;
+  const machine = useMemo(
+    () =>
+      createAutosave(
+        browserPorts(
+          organizationId,
+          season,
+          userId,
+          () => inputMembershipRef.current,
+          (answered) => onStoredRef.current?.(answered),
+        ),
+      ),
+    [organizationId, season, userId],
+  );
   machine.setActive(active);
 
   const [seen, setSeen] = useState(() => ({ machine, state: machine.getState() }));

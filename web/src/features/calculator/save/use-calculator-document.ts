@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { adoptIds } from "../../../../../core/calculator-ids";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { openCalculation } from "../calculation-opening";
 import { loadCalculatorSchema } from "../model/calculator-schema";
@@ -27,7 +28,10 @@ export function useCalculatorDocument({ organizationId, season, userId, inputMem
   const [attempt, setAttempt] = useState(0);
   // The season the server answered (`context.season`): the schema of the document may not carry it.
   const [loadedSeason, setLoadedSeason] = useState<string | undefined>(season);
-  const saver = useAutosave({ organizationId, season, userId: userId ?? "", doc, inputMembership, active: active && !!userId });
+  // The ids the store gave to new items join the edited document, so the next save sends them (they are
+  // not content: snapshot.ts leaves them out, so taking them starts no save).
+  const onStored = useCallback((answered: Partial<Calculator>) => setDocState((current) => (current ? adoptIds(current, answered) : current)), []);
+  const saver = useAutosave({ organizationId, season, userId: userId ?? "", doc, inputMembership, active: active && !!userId, onStored });
   // The autosave owns the draft: it writes it, and it alone removes it (autosave-machine.ts).
   const { adopt, rebase, dropDraft } = saver;
   const flagRef = useRef(inputMembership);

@@ -15,10 +15,14 @@ export function retrieveSeason(organizationId: string, season: string | undefine
   return api.get<SeasonDocument | null>("/calculation/retrieve", { organizationId, query: { season } });
 }
 
-/** POST calculation/store into a season (`input.context.season`); no season: the current one. */
+/**
+ * POST calculation/store into a season (`input.context.season`); no season: the current one. The answer
+ * is the document as kept, its items' ids included (season-money.md section 1): `document` is null from
+ * a server that answers the context alone.
+ */
 export async function storeSeason(organizationId: string, doc: Calculator, context: { version: number; inputMembership: boolean; season?: string }) {
-  const data = await api.post<{ context?: SavedContext } | null>("/calculation/store", { input: { ...doc, organizationId, context } }, { organizationId });
-  return data?.context ?? {};
+  const data = await api.post<(Partial<Calculator> & { context?: SavedContext }) | null>("/calculation/store", { input: { ...doc, organizationId, context } }, { organizationId });
+  return { context: data?.context ?? {}, document: data && Array.isArray(data.groups) ? data : null };
 }
 
 export function seasonHistory(organizationId: string, season: string | undefined) {
