@@ -56,7 +56,8 @@ export const cases: Case[] = [
     json: () => ({ login: fresh("reg"), password: "password-123", firstName: "", lastName: "", channel: "email" }),
   },
   { route: "POST /api/auth/refresh", allow: [], status: 200, path: "/api/auth/refresh", note: "no role is enough: only the refresh cookie (tests/api/auth.test.ts)" },
-  { route: "POST /api/auth/logout", allow: anyone, status: 200, path: "/api/auth/logout" },
+  // Ends the session of the caller's token (issue 39.8): later rows need theirs, so each runs on a fresh world.
+  { route: "POST /api/auth/logout", allow: anyone, status: 200, path: "/api/auth/logout", destructive: true },
   {
     route: "POST /api/auth/changePassword",
     allow: loggedIn,
