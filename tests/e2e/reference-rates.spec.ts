@@ -23,7 +23,7 @@ async function openBenefitDialog(page: Page, lang: Lang) {
   return dialog;
 }
 
-test("the benefit dialog gives each default rate its source, date and annex sentence, in French", async ({ page }) => {
+test("the benefit dialog gives each default rate its source, date and annex sentence, in French", async ({ page }, testInfo) => {
   const t = texts.fr;
   const dialog = await openBenefitDialog(page, "fr");
   const type = dialog.getByLabel(t("calculator.benefit.type"), { exact: true });
@@ -42,12 +42,13 @@ test("the benefit dialog gives each default rate its source, date and annex sent
   );
   await expect(note).not.toContainText("14,11");
   await expect(note).not.toContainText("ClubCost");
+  await dialog.screenshot({ path: testInfo.outputPath("volunteer-rate-fr.png") });
 
   await type.selectOption({ label: t("calculator.benefit.types.CIS") });
   await expect(note).toContainText("saisissez-la en frais internes");
 });
 
-test("the benefit dialog's source line in English, and a subsidised job entered as a global subsidy", async ({ page }) => {
+test("the benefit dialog's source line in English, and a subsidised job entered as a global subsidy", async ({ page }, testInfo) => {
   const t = texts.en;
   const dialog = await openBenefitDialog(page, "en");
   await dialog.getByLabel(t("calculator.benefit.type"), { exact: true }).selectOption({ label: t("calculator.benefit.types.GYM") });
@@ -61,6 +62,7 @@ test("the benefit dialog's source line in English, and a subsidised job entered 
   await dialog.getByLabel(t("calculator.benefit.type"), { exact: true }).selectOption({ label: t("calculator.benefit.types.FMP") });
   await expect(note).toContainText(`Source: Gross hourly SMIC (French minimum wage), raised on 1 January 2026, from 1 Jan 2026.`);
   await expect(note).toContainText(`= ${amount(12.02, "en")} per hour`);
+  await dialog.screenshot({ path: testInfo.outputPath("volunteer-rate-en.png") });
   await dialog.getByRole("button", { name: t("calculator.common.cancel"), exact: true }).click();
   await expect(dialog).toBeHidden();
 
