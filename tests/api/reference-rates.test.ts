@@ -187,6 +187,18 @@ describe("correcting a rate (issue 38.11)", () => {
     expect(body.data.rows.find((row) => row.id === newId)).toMatchObject({ value: 12.2, corrects: id, correctedBy: null });
   });
 
+  it("corrects a wrong day: the row dated too early no longer applies, the corrected one from its own day", async () => {
+    const before = rate(await rates(), "CIS")?.value;
+    const early = await add(admin, { code: "CIS", value: 4, validFrom: "2026-11-01", source: "Test: meant for 2027" });
+    expect(rate(await rates(), "CIS")).toMatchObject({ value: 4 });
+    const id = (early.body.data as { rate: { id: number } }).rate.id;
+    expect((await add(admin, { code: "CIS", value: 4, validFrom: "2027-01-01", source: "Test: from 2027", corrects: id })).http).toBe(200);
+    // 2027 has not come: the value in force is the one before the mistake (an announced value is not shown early).
+    expect(rate(await rates(), "CIS")?.value).toBe(before);
+    const rows = (await history(admin, "?code=CIS")).body.data.rows;
+    expect(rows.find((row) => row.id === id)).toMatchObject({ validFrom: "2026-11-01", correctedBy: expect.any(Number) });
+  });
+
   it("refuses a correction of an unknown row (404), of a row already corrected (409), of another code (422)", async () => {
     const rows = (await history(admin, "?code=SMIC")).body.data.rows;
     const corrected = rows.find((row) => row.correctedBy !== null)!;
