@@ -6,6 +6,7 @@ import { BENEFIT_TYPES, defaultBenefitRate, type BenefitCode, type BenefitType }
 import { api } from "../../../lib/api";
 import { formatAmount, formatDay } from "../../../lib/format";
 import { useEditor } from "./editor-context";
+import { methodKey, rateSource } from "./rate-texts";
 
 /**
  * The reference rates beside each default of the benefit dialog (treasurer.md section 4,
@@ -46,19 +47,6 @@ export function useDefaultRate() {
 export function SubsidisedJobsHint() {
   const { t } = useTranslation();
   return <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-2">{t("calculator.rates.subsidisedJobs")}</p>;
-}
-
-/** A rate's source in the interface's language: the English one where given, else the one entered. */
-export function rateSource(rate: Pick<ReferenceRate, "source" | "sourceEn">, language: string): string {
-  return language.startsWith("en") && rate.sourceEn ? rate.sourceEn : rate.source;
-}
-
-/**
- * The annex sentence of a rate: a volunteer hour is SMIC x (1 + coefficient), one figure (issue
- * 38.11), unless the federation set its own, which the sentence then names instead of the SMIC's.
- */
-export function methodKey(rate: Pick<ReferenceRate, "method" | "federation">): string {
-  return rate.method === "volunteer" && rate.federation ? "volunteerFederation" : rate.method;
 }
 
 /** Source, date and the annex sentence of the default rate of the chosen type. */

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cerfaBudget, cerfaCsv, type CerfaRow } from "../../../../../core/cerfa";
 import { computeCalculator } from "../../../../../core/cost-model";
-import { smicVolunteerHour, type ReferenceRate } from "../../../../../core/reference-rates";
+import type { ReferenceRate } from "../../../../../core/reference-rates";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { api } from "../../../lib/api";
+import { methodKey } from "../budget/rate-texts";
 import { downloadCsv } from "../../../lib/csv-export";
 import { useFlag } from "../../../lib/flags";
 import { formatAmount, formatDay } from "../../../lib/format";
@@ -152,13 +153,12 @@ function MethodSentences({ doc }: { doc: Calculator }) {
   const sentences = shownCodes
     .flatMap((code) => data?.rates.filter((rate) => rate.code === code) ?? [])
     .map((rate) =>
-      t(`calculator.rates.method.${rate.method}`, {
+      t(`calculator.rates.method.${methodKey(rate)}`, {
         type: t(`calculator.benefit.types.${rate.code}`),
         rate: money(rate.value),
         smic: smic ? money(smic.value) : "",
         smicDate: smic ? formatDay(smic.validFrom, i18n.language) : "",
         coefficient: data?.rates.find((r) => r.code === "EMPLOYER_CHARGES")?.value ?? 0,
-        reference: money(smicVolunteerHour(data?.rates ?? []) ?? 0),
       }),
     );
   return (
