@@ -1,6 +1,8 @@
-// The steps of `npm run deploy -- staging|production [--percent N] [--check]` (docs/deploy.md, decision 185), kept
-// apart from their running so a test can drive them with a fake runner. Each step names what to do when it
-// fails; the first failure stops the deploy. Nothing reaches Cloudflare before every check has passed.
+// The steps of `npm run deploy -- staging|production [--percent N] [--check]` (docs/deploy.md, decisions 185 and
+// 215), kept apart from their running so a test can drive them with a fake runner and a fake fetch. Each step
+// names what to do when it fails; the first failure stops the deploy. Nothing reaches Cloudflare before every
+// check has passed, and no visitor reaches the new version before it answered ready.
+import { affinityRule, affinityWorks, databaseHostProblems, envValue, versionReadiness } from "./deploy-checks.mjs";
 
 /** Secrets the Worker cannot start without (worker/platform/workers/worker-config.ts). */
 export const REQUIRED_SECRETS = ["DATABASE_URL", "DATABASE_AUTH_TOKEN", "JWT_SECRET"];
@@ -74,7 +76,7 @@ export function currentVersionId(statusJson) {
  * (captured when asked), throwing on a non-zero exit. `read(path)` reads a file. Answers the new
  * version's id, or throws a DeployStop naming the step and what to do.
  */
-export async function deploy({ target, percent = 100, env, run, read, log = console.log, tag = "", checkOnly = false }) {
+export async function deploy({ target, percent = 100, env, run, read, log = console.log, tag = "", checkOnly = false, fetch = globalThis.fetch, sleep = defaultSleep }) {
   const stop = (step, problems) => {
     throw new DeployStop(step, problems);
   };
@@ -91,10 +93,19 @@ export async function deploy({ target, percent = 100, env, run, read, log = cons
 
   if (target !== "staging" && target !== "production") stop("usage", ["npm run deploy -- staging|production [--percent N]"]);
   if (!(percent > 0 && percent <= 100)) stop("usage", ["--percent takes 1 to 100 (the share of traffic the new version gets)."]);
+  const toml = await read("wrangler.toml");
   await step("pre-flight: wrangler.toml and the database", "", async () => {
-    const problems = [...configProblems(await read("wrangler.toml"), target), ...databaseProblems(env)];
+    const problems = configProblems(toml, target);
+    // The host is compared once the file is filled in (its placeholder is named above).
+    problems.push(...databaseProblems(env), ...(problems.length ? [] : databaseHostProblems(toml, target, env)));
     if (problems.length) stop("pre-flight", problems);
   });
+  // Expand-then-contract (decision 216): the version in service keeps running on the migrated schema.
+  await step(
+    "pre-flight: migrations keep what the version in service uses",
+    "Split the migration: add now, remove one release later (docs/deploy.md, schema changes). Nothing was deployed.",
+    () => run("node", ["scripts/migration-check.mjs"]),
+  );
   // --check (offline): the file and the bundle only; the secrets are Cloudflare's to tell.
   if (!checkOnly) {
     await step("pre-flight: secrets", `Log in first (npx wrangler login), then run again.`, async () => {
@@ -131,21 +142,63 @@ export async function deploy({ target, percent = 100, env, run, read, log = cons
       return id;
     },
   );
+  const appUrl = envValue(toml, target, "vars", "APP_URL");
+  const workerName = envValue(toml, target, "", "name");
+  const versions = (...parts) => wrangler(["versions", "deploy", ...parts, "--message", `npm run deploy ${tag}`.trim(), "-y"]);
+  const back = previous ? `npx wrangler versions deploy ${previous}@100% --env ${target} -y` : "";
+  const ready = (id) => versionReadiness({ appUrl, workerName, version: id, fetch, sleep });
+  if (previous) {
+    // Staged at 0 %: in the deployment, so the override header reaches it, but no visitor does.
+    await step(`stage version ${version} at 0 % of the traffic`, `Nothing serves the new version; run again.`, () => versions(`${version}@0%`, `${previous}@100%`));
+    await step("readiness of the new version, before any visitor", "", async () => {
+      const answer = await ready(version);
+      if (answer.version === version && answer.ready) return;
+      await versions(`${previous}@100%`);
+      stop("readiness of the new version", [
+        `Version ${version} is not ready (${answer.checks}): no visitor reached it, ${previous} serves everything again.`,
+        "Its database is the DATABASE_URL secret of the environment: 'migrations' behind means the secret names another database than the one migrated (docs/deploy.md, section 7).",
+      ]);
+    });
+    if (percent < 100) {
+      await step("version affinity for the split", "", async () => {
+        if (await affinityWorks({ appUrl, version, fetch, sleep })) return;
+        await versions(`${previous}@100%`);
+        stop("version affinity", [
+          "A browser pinned by the version cookie did not reach its version: without the zone's Transform Rule, a page of one version asks the other for its files and stays blank. Nothing was split; the version in service serves everything.",
+          `Add the rule, then run again (docs/deploy.md, gradual roll-out):\n${affinityRule(workerName)}`,
+        ]);
+      });
+    }
+  }
   const split = percent < 100 && previous ? [`${version}@${percent}%`, `${previous}@${100 - percent}%`] : [`${version}@100%`];
   await step(
     `deploy version ${version} to ${split.length > 1 ? `${percent} %` : "all"} of the traffic`,
     `The version is uploaded but not serving: npx wrangler versions deploy ${version}@100% --env ${target} -y`,
-    () => wrangler(["versions", "deploy", ...split, "--message", `npm run deploy ${tag}`.trim(), "-y"]),
+    () => versions(...split),
   );
   await step("routes and the daily Cron Trigger", `The version serves; apply the routes and the cron again: npx wrangler triggers deploy --env ${target}`, () =>
     wrangler(["triggers", "deploy"]),
   );
-  log(`\nDeployed version ${version} to ${target}${split.length > 1 ? ` for ${percent} % of requests (the rest on ${previous})` : ""}.`);
-  log("Check: curl https://<your domain>/api/support/ready   (200; 503 names the failing check)");
-  if (split.length > 1) log(`More traffic: npx wrangler versions deploy ${version}@100% --env ${target} -y`);
-  if (previous) log(`Roll back:    npx wrangler rollback ${previous} --env ${target} --message "why"`);
+  await step("readiness after the switch", "", async () => {
+    const answer = await ready(version);
+    if (answer.version === version && answer.ready) return;
+    if (previous) await versions(`${previous}@100%`);
+    stop("readiness after the switch", [
+      `Version ${version} answered ${answer.version === version ? `not ready (${answer.checks})` : "no readiness"} after the switch.`,
+      previous
+        ? `Rolled back: ${previous} serves everything again (${back}). Read the logs (docs/deploy.md, section 10), fix, run again.`
+        : "This was the first version: read the logs (docs/deploy.md, section 10), fix, run again.",
+    ]);
+  });
+  log(
+    `\nDeployed version ${version} to ${target}${split.length > 1 ? ` for ${percent} % of new visitors (the rest, and everyone already on it, on ${previous})` : ""}; it answers ready.`,
+  );
+  if (split.length > 1) log(`All of it, once the logs are clean: npx wrangler versions deploy ${version}@100% --env ${target} -y   (then curl ${appUrl}/api/support/ready)`);
+  if (previous) log(`Roll back:    ${back}`);
   return version;
 }
+
+const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class DeployStop extends Error {
   constructor(step, problems) {

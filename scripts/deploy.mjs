@@ -1,9 +1,11 @@
 // npm run deploy -- staging|production [--percent N] [--check]   (docs/deploy.md, section 7; steps: deploy-steps.mjs)
 // --check runs offline: wrangler.toml filled in, the build and the bundle (dry run); nothing deployed.
-// Pre-flight (wrangler.toml filled in, secrets set, a Turso DATABASE_URL), build, dry run, migrate, then
-// `wrangler versions upload` and `versions deploy` (N % of the traffic for a gradual roll-out), routes and
-// cron. Stops at the first failure and says what to do. DATABASE_URL and DATABASE_AUTH_TOKEN name the
-// environment's Turso database (the same values as its wrangler secrets): the migration runs against it.
+// Pre-flight (wrangler.toml filled in, the migrations expand-only, secrets set, a Turso DATABASE_URL naming the
+// environment's DATABASE_HOST), build, dry run, migrate, then `wrangler versions upload`, the new version staged
+// at 0 % and asked for readiness, version affinity checked before a split (--percent N), the switch, routes and
+// cron, and readiness again (a rollback if it fails). Stops at the first failure and says what to do.
+// DATABASE_URL and DATABASE_AUTH_TOKEN name the environment's Turso database (the same values as its
+// wrangler secrets): the migration runs against it.
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { deploy, DeployStop } from "./deploy-steps.mjs";

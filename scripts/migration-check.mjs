@@ -12,16 +12,21 @@ import { createClient } from "@libsql/client";
  * Migrations that broke the rule before it was checked; all are applied in production, so they stay as
  * they are. A new entry here is never the answer: split the change into an expand and a later contract.
  */
+/** @type {Record<string, string>} */
 export const KNOWN_EXCEPTIONS = {
   "0009_drop_triggers": "dropped the triggers that kept the club list rows, connection counts and statistics versions: the services write them since that release (decision 123)",
   "0015_seasons":
     "rebuilt calculations, calculation_history and club_kind_figures with the season in their keys: the release before answered 500 on a save (ON CONFLICT no longer matched the primary key) until the switch (issue 45.2)",
 };
 
-/** The migrations of a folder in drizzle-kit's journal order: `{ tag, sql }`. */
+/**
+ * The migrations of a folder in drizzle-kit's journal order.
+ * @param {string} folder
+ * @returns {{ tag: string, sql: string }[]}
+ */
 export function readMigrations(folder) {
   const journal = JSON.parse(readFileSync(join(folder, "meta/_journal.json"), "utf8"));
-  return journal.entries.map(({ tag }) => ({ tag, sql: readFileSync(join(folder, `${tag}.sql`), "utf8") }));
+  return journal.entries.map((/** @type {{ tag: string }} */ { tag }) => ({ tag, sql: readFileSync(join(folder, `${tag}.sql`), "utf8") }));
 }
 
 /**
@@ -94,6 +99,9 @@ export function compareSchemas(before, after, contracts = []) {
  * it. Answers `{ problems: [{ tag, problem }], accepted: [{ tag, reason }] }`: a migration named in
  * `known` is reported as accepted instead. `inUse(name)` says whether the current code still uses a table
  * or `table.column` a migration declares as contracted.
+ * @param {{ tag: string, sql: string }[]} migrations
+ * @param {{ known?: Record<string, string>, inUse?: (name: string) => boolean }} [options]
+ * @returns {Promise<{ problems: { tag: string, problem: string }[], accepted: { tag: string, reason: string }[] }>}
  */
 export async function checkMigrations(migrations, { known = KNOWN_EXCEPTIONS, inUse = () => false } = {}) {
   const client = createClient({ url: ":memory:" });

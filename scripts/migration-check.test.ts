@@ -11,9 +11,9 @@ import { checkMigrations, KNOWN_EXCEPTIONS, readMigrations, report } from "./mig
 /** The tables and `table.column` names the current code reads and writes, from worker/db/schema.ts. */
 const used = new Set(
   Object.values(schema)
-    .filter((value): value is SQLiteTable => is(value, SQLiteTable))
+    .filter((value) => is(value, SQLiteTable))
     .flatMap((table) => {
-      const { name, columns } = getTableConfig(table);
+      const { name, columns } = getTableConfig(table as SQLiteTable);
       return [name, ...columns.map((column) => `${name}.${column.name}`)];
     }),
 );

@@ -7,6 +7,7 @@ import { configErrorLine, configFailureResponse } from "../platform/workers/work
 import { purgeExpired } from "../services/maintenance/purge";
 import { errorDetail } from "../http/error-cause";
 import { logLine } from "../platform/shared/json-logger";
+import { versionIdOf, withVersion } from "../platform/workers/version-affinity";
 
 type Built = { env: WorkerEnv; deps: ReturnType<typeof buildWorkerDeps>["deps"]; app: ReturnType<typeof createApp>; runRequest: <T>(fn: () => T) => T };
 let built: Built | null = null;
@@ -34,8 +35,10 @@ export default {
       return configFailureResponse(request);
     }
     const { app, runRequest } = current;
+    const version = versionIdOf(env.CF_VERSION_METADATA);
     // The request's ExecutionContext reaches the routes: work after the answer is kept alive by its waitUntil.
-    return runRequest(() => app.fetch(request, env, ctx));
+    const answer = runRequest(() => app.fetch(request, env, ctx));
+    return version ? Promise.resolve(answer).then((response) => withVersion(request, response, version)) : answer;
   },
 
   /** The Cron Trigger of wrangler.toml: the daily purge (docs/decisions/120), with a database client of its own. */

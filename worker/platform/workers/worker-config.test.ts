@@ -21,6 +21,7 @@ describe("a Worker with a bad configuration", () => {
     ["JWT_SECRET short", { ...GOOD, JWT_SECRET: "short-secret-value" }, "JWT_SECRET: must be at least 32 characters"],
     ["DATABASE_URL missing", { ...GOOD, DATABASE_URL: undefined }, "DATABASE_URL: is not set"],
     ["DATABASE_URL a file", { ...GOOD, DATABASE_URL: "file:local.db" }, "DATABASE_URL: must be a libSQL URL over the network"],
+    ["DATABASE_URL another environment's", { ...GOOD, DATABASE_HOST: "clubcost-production.turso.io" }, "DATABASE_URL: names another database than DATABASE_HOST"],
     ["DATABASE_URL the docs' placeholder", { ...GOOD, DATABASE_URL: "libsql://clubcost-production-<org>.turso.io" }, "DATABASE_URL: must be a URL with a real host name"],
   ])("answers the API a JSON 503 with code 2 and logs one line naming the variable (%s)", async (_, vars, reason) => {
     const { response, logged } = await served(vars);
@@ -32,6 +33,11 @@ describe("a Worker with a bad configuration", () => {
     expect(logged[0]).toContain('"path":"/api/support/config","ray":"8f00-CDG"');
     expect(JSON.parse(logged[0])).toMatchObject({ level: "error", msg: expect.stringContaining("configuration error: ") });
     expect(logged[0]).not.toMatch(/short-secret-value|local\.db|someone|example\.org|turso\.io/);
+  });
+
+  it("serves when DATABASE_URL names the environment's DATABASE_HOST", async () => {
+    const { response, logged } = await served({ ...GOOD, DATABASE_HOST: "clubcost-example.turso.io" }, "/api/support/health");
+    expect([response.status, logged]).toEqual([200, []]);
   });
 
   it("answers a page a plain 503 page, in both languages", async () => {

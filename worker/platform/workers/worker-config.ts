@@ -22,6 +22,9 @@ export function parseWorkerEnv(strings: Record<string, string>): Env & { JWT_SEC
   if (!strings.JWT_SECRET) problems.push("JWT_SECRET: is not set (wrangler secret put JWT_SECRET)");
   if (!strings.DATABASE_URL) problems.push("DATABASE_URL: is not set (wrangler secret put DATABASE_URL)");
   else if (config?.DATABASE_URL.startsWith("file:")) problems.push("DATABASE_URL: must be a libSQL URL over the network (libsql:// or https://) on Workers");
+  else if (config && strings.DATABASE_HOST && new URL(config.DATABASE_URL).hostname !== strings.DATABASE_HOST)
+    // The secret must name this environment's database, the one `npm run deploy` migrated (issue 45.5).
+    problems.push("DATABASE_URL: names another database than DATABASE_HOST of this environment in wrangler.toml");
   if (problems.length > 0 || !config?.JWT_SECRET) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return { ...config, JWT_SECRET: config.JWT_SECRET };
 }
