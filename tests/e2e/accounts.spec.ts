@@ -91,6 +91,11 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(register.getByText(t("validation.error_email_malformed"))).toBeHidden();
     await register.getByLabel(t("auth.confirmPassword"), { exact: true }).fill(first);
     await expect(register.getByText(t("validation.error_password_sameAs"))).toBeHidden();
+    // A keyboard row is refused in the form, with the server's message (issue 39.7).
+    await register.getByLabel(t("auth.password"), { exact: true }).fill("azertyuiop");
+    await expect(register.getByText(t("validation.error_password_guessable"))).toBeVisible();
+    await register.getByLabel(t("auth.password"), { exact: true }).fill(first);
+    await expect(register.getByText(t("validation.error_password_guessable"))).toBeHidden();
     await expect(register.getByText(t("validation.error_terms_required"))).toBeVisible();
     await register.getByLabel(t("auth.acceptTerms")).check();
     await expect(register.getByText(t("validation.error_terms_required"))).toBeHidden();
