@@ -57,7 +57,10 @@ describe("feature flags from KV", () => {
     expect(write.http).toBe(200);
     expect((await world.fetch("https://fftt.clubcost.test/", { headers: { accept: "text/html" } })).status).toBe(200);
     await vi.waitFor(() =>
-      expect(world.logs.map((line) => line.message).join("\n")).toContain('feature flag app-closed: the stored value is neither "true" nor "false"; its default (false) applies'),
+      // Each line is a JSON object (decision 217): its msg says what to correct.
+      expect(world.logs.map((line) => (line.message.startsWith("{") ? (JSON.parse(line.message) as { msg: string }).msg : line.message)).join("\n")).toContain(
+        'feature flag app-closed: the stored value is neither "true" nor "false"; its default (false) applies',
+      ),
     );
     await (await flagsKv()).put("app-closed", "false");
   });
