@@ -62,13 +62,16 @@ export interface ClubListRow {
   name: string;
   zipCode: string;
   league: string;
+  /** Of its calculator of the listed season; 0 when it has none (`started` false). */
   members: number;
   globalFees: number;
   createdAt: number;
+  /** Whether the club has a calculator of the listed season: false, it has not started that season (issue 38.3). */
+  started: boolean;
 }
 
 /** GET club/{id}: the row plus its details. */
-export interface ClubWithDetails extends ClubListRow {
+export interface ClubWithDetails extends Omit<ClubListRow, "started"> {
   region: string;
   logo: string;
   federationId: string | null;

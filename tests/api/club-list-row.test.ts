@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, like, type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedCalculator } from "../../core/schemas/calculation";
 import type { ClubListRow } from "../../core/schemas/federation-lists";
-import { clubs, federations, invitations, memberships, users } from "../../worker/db/schema";
+import { seasonOf } from "../../core/season";
+import { calculations, clubs, federations, invitations, memberships, users } from "../../worker/db/schema";
 import { keptColumnsRecomputed, listRowWrite } from "../../worker/services/clubs/kept-columns";
 import { staleKeptColumns } from "../support/kept-columns";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -26,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The row as club/list shows it, from the club's columns as they are now. */
-const expected = (club: typeof clubs.$inferSelect): ClubListRow => ({
+/** The kept row: the club's columns as they are now. */
+const expected = (club: typeof clubs.$inferSelect): Omit<ClubListRow, "started"> => ({
   id: club.id,
   code: club.code,
   name: club.name,
@@ -38,16 +39,33 @@ const expected = (club: typeof clubs.$inferSelect): ClubListRow => ({
   createdAt: club.createdAt,
 });
 
-/** The federation's list through the API, checked against its clubs' columns in SQLite's order. */
+/**
+ * The federation's list through the API, checked against its clubs' columns in SQLite's order: each
+ * row is the kept one with the figures of the club's calculator of the season, or not started without
+ * one (issue 38.3).
+ */
 async function expectListOfColumns(federationId: string) {
-  const stored = await t.deps.db().select().from(clubs).where(eq(clubs.federationId, federationId));
+  const db = t.deps.db();
+  const stored = await db.select().from(clubs).where(eq(clubs.federationId, federationId));
   for (const club of stored) expect(JSON.parse(club.listRow)).toEqual(expected(club));
+  const season = seasonOf(new Date());
+  const ofSeason = new Map((await db.select().from(calculations).where(eq(calculations.season, season))).map((k) => [k.organizationId, k]));
+  const listed = (club: typeof clubs.$inferSelect): ClubListRow => {
+    const k = ofSeason.get(club.id);
+    return { ...expected(club), members: k?.members ?? 0, globalFees: k?.globalFees ?? 0, started: k !== undefined };
+  };
   const { http, body } = await t.call<ClubListRow[]>(`/api/club/list?federationId=${federationId}`, { token: admin });
   expect(http).toBe(200);
   // SQLite's binary order of names for equal creation times: UTF-8 bytes, not UTF-16 code units.
   const byText = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
-  expect(body.data).toEqual([...stored].sort((a, b) => b.createdAt - a.createdAt || byText(a.name, b.name)).map(expected));
+  expect(body.data).toEqual([...stored].sort((a, b) => b.createdAt - a.createdAt || byText(a.name, b.name)).map(listed));
 }
+
+/** Calculators of the season for the clubs `where` selects, with their columns' figures, as their saves would leave them. */
+const savedAsListed = (where: SQL) =>
+  t.deps.db().run(sql`insert into ${calculations} (organization_id, season, organization_type, document, members, global_fees)
+    select id, ${seasonOf(new Date())}, 'club', '{}', members, global_fees from ${clubs} where ${where}
+    on conflict (organization_id, season) do update set members = excluded.members, global_fees = excluded.global_fees`);
 
 // U+0000 aside: SQLite's JSON ends a text there, and the API refuses it (frame.test.ts).
 const character = fc.oneof(fc.constantFrom('"', "\\", "\n", "\t", "é", "🏓", "'", "\u200b"), fc.string({ minLength: 1, maxLength: 1, unit: "grapheme" }));
@@ -69,11 +87,14 @@ describe("the club list row kept on each club", () => {
       fc.asyncProperty(fc.array(fields, { minLength: 1, maxLength: 8 }), fc.array(fc.tuple(fc.nat(), fields), { maxLength: 6 }), async (inserted, updates) => {
         const db = t.deps.db();
         await db.delete(clubs).where(eq(clubs.federationId, FEDERATION));
+        await db.delete(calculations).where(like(calculations.organizationId, "row-%"));
         // Codes are unique in a federation: each club's codes end with its own number.
         await db.batch([
           db.insert(clubs).values(inserted.map((club, i) => ({ ...club, code: `${club.code}#${i}`, id: `row-${i}`, federationId: FEDERATION, nameSearch: "" }))),
           keptColumnsRecomputed(db, eq(clubs.federationId, FEDERATION)),
         ]);
+        // Every other club has started the season; the updates below then make some of their rows differ from their calculators'.
+        await savedAsListed(sql`${clubs.federationId} = ${FEDERATION} and cast(substr(${clubs.id}, 5) as integer) % 2 = 0`);
         for (const [which, change] of updates) {
           const i = which % inserted.length;
           await db.batch([
@@ -98,6 +119,7 @@ describe("the club list row kept on each club", () => {
       db.insert(clubs).values(values.map((globalFees, i) => ({ id: `row-${i}`, federationId: FEDERATION, code: `F${i}`, name: "F", nameSearch: "f", globalFees, createdAt: i }))),
       keptColumnsRecomputed(db, eq(clubs.federationId, FEDERATION)),
     ]);
+    await savedAsListed(eq(clubs.federationId, FEDERATION));
     const rows = await db.select({ id: clubs.id, listRow: clubs.listRow }).from(clubs).where(eq(clubs.federationId, FEDERATION)).orderBy(clubs.createdAt);
     // The bytes of printf('%!.17g') as migration 0004's triggers wrote them.
     expect(rows.map((row) => /"globalFees":([^,]*),/.exec(row.listRow)?.[1])).toEqual(["0.30000000000000004", "15230.5", "0.0", "1.0e+21", "-2.4999999999999999e-07", "100.0"]);

@@ -71,7 +71,11 @@ beforeAll(async () => {
   // Written here in bulk, not through the services: the clubs' list rows and counts computed once.
   await keptColumnsRecomputed(db, eq(clubs.federationId, "list-fed"));
   await db.insert(invitations).values({ id: "CLUBADMININVITE1", type: "clubAdmin", clubId: "l1", amount: 1, emails: "new@example.org" });
-  await db.insert(calculations).values({ organizationId: "l2", season: seasonOf(new Date()), organizationType: "club", document: "{}" });
+  // l1 saved this season's calculator (its figures), l2 opened it empty, l3 has not started the season.
+  await db.insert(calculations).values([
+    { organizationId: "l1", season: seasonOf(new Date()), organizationType: "club", document: "{}", members: 120, globalFees: 15230.5 },
+    { organizationId: "l2", season: seasonOf(new Date()), organizationType: "club", document: "{}" },
+  ]);
   admin = await t.login("admin@demo.clubcost.app");
 });
 afterAll(() => t.close());
@@ -91,7 +95,13 @@ describe("GET /api/club/list", () => {
       members: 120,
       globalFees: 15230.5,
       createdAt: at("2026-01-10T09:00:00Z"),
+      started: true,
     });
+    expect(body.data.map((c) => [c.id, c.started, c.members])).toEqual([
+      ["l2", true, 0],
+      ["l1", true, 120],
+      ["l3", false, 0],
+    ]);
   });
 
   it("searches names ignoring accents and case, and takes % literally", async () => {

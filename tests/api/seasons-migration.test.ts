@@ -27,10 +27,10 @@ const tables = async () =>
     (row) => String(row.name),
   );
 
-/** Every table's rows in a stable order, without the columns 0015 adds to calculators. */
-async function content(): Promise<Record<string, unknown[]>> {
+/** Every table's rows (of these tables) in a stable order, without the columns 0015 adds to calculators. */
+async function content(only?: string[]): Promise<Record<string, unknown[]>> {
   const all: Record<string, unknown[]> = {};
-  for (const table of await tables()) {
+  for (const table of only ?? (await tables())) {
     const rows = (await client.execute(`select * from "${table}" order by 1, 2, 3`)).rows;
     const keep = (name: string) => !(["calculations", "calculation_history", "club_kind_figures"].includes(table) && NEW_COLUMNS.has(name));
     all[table] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([name]) => keep(name))));
@@ -74,8 +74,9 @@ afterAll(() => {
 
 describe("migration 0015: seasons", () => {
   it("loses nothing: every table has the same rows and values, ids included", async () => {
-    const after = await content();
-    expect(Object.keys(after)).toEqual(Object.keys(before));
+    // Later migrations may add tables (migrations are applied up to the last): the tables before are compared.
+    expect(await tables()).toEqual(expect.arrayContaining(Object.keys(before)));
+    const after = await content(Object.keys(before));
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     expect(before.calculation_history.length).toBeGreaterThan(40);
     expect(before.club_kind_figures.length).toBeGreaterThan(30);

@@ -55,9 +55,9 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   const csv = await saved(filtered);
   expect(csv.startsWith("\uFEFF")).toBe(true);
   const lines = linesOf(csv);
-  expect(lines[0]).toBe("Code;Nom;Code postal;Ligue;Adhérents;Budget estimé;Créé le");
+  expect(lines[0]).toBe("Code;Nom;Code postal;Ligue;Adhérents;Budget estimé;Créé le;Saison");
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^08750001;Ping Club de Démo;75011;Île-de-France;\d+;\d+(,\d+)?;\d\d-\d\d-\d{4}$/);
+  expect(lines[1]).toMatch(/^08750001;Ping Club de Démo;75011;Île-de-France;\d+;\d+(,\d+)?;\d\d-\d\d-\d{4};commencée$/);
   await shot(page, "federation-clubs-expanded-fr-light-desktop");
 
   // Inviting admins and opening the calculator are the global admin's (decision 006).
@@ -72,19 +72,21 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   const created = all.slice(1).map((line) => line.split(";")[6].split("-").reverse().join(""));
   expect(created).toEqual([...created].sort().reverse());
   expect(all.some((line) => line.startsWith("087501") && line.includes(";Entente pongiste Besançon;25000;Bourgogne-Franche-Comté;"))).toBe(true);
-  // Clubs that never saved a calculator: no figures, not zeros: empty cells in the CSV, "—" in the list (issue 31.6).
+  // Clubs that never saved a calculator of the season have not started it: no figures, not zeros: empty
+  // cells and "non commencée" in the CSV, "—" and "Saison non commencée" in the list (issues 31.6, 38.3).
   const unsaved = all
     .slice(1)
     .map((line) => line.split(";"))
     .filter((cells) => cells[4] === "");
   expect(unsaved.length).toBeGreaterThan(0);
-  expect(unsaved.filter((cells) => cells[5] !== "")).toEqual([]);
+  expect(unsaved.filter((cells) => cells[5] !== "" || cells[7] !== "non commencée")).toEqual([]);
   expect(all.slice(1).filter((line) => line.split(";")[4] === "0")).toEqual([]);
   const neverSaved = unsaved[0]![1]!.replace(/^"|"$/g, "").replace(/""/g, '"');
   await page.getByLabel(texts.fr.search).fill(neverSaved);
   const emptyRow = page.getByRole("row").filter({ hasText: neverSaved }).first();
-  await expect(emptyRow.getByRole("cell").nth(5)).toHaveText("—Pas encore de calculateur rempli");
-  await expect(emptyRow.getByRole("cell").nth(6)).toHaveText("—Pas encore de calculateur rempli");
+  await expect(emptyRow.getByRole("cell").nth(2)).toHaveText(`${neverSaved}Saison non commencée`);
+  await expect(emptyRow.getByRole("cell").nth(5)).toHaveText("—Saison non commencée");
+  await expect(emptyRow.getByRole("cell").nth(6)).toHaveText("—Saison non commencée");
 
   // Removing asks first and names the club.
   await page.getByLabel(texts.fr.search).fill("tt lyon");

@@ -9,20 +9,20 @@ import { expiresAtOf, openInvitationSql } from "../invitations/invitation-validi
 import { forgetAllSessions, forgetSession } from "../auth/session-cache";
 import { federationsOfClubs, statisticsVersionWrite } from "../statistics/statistics-version";
 import { listRowWrite } from "./kept-columns";
-import { currentSeason, seasonAsked } from "../calculations/season";
+import { seasonAsked } from "../calculations/season";
 
 /**
- * A club's list row with the members and cash budget of its calculator of `season` (0 without one),
- * for the club list of another season than the current one (docs/decisions/168). The columns and
- * their order are LIST_ROW's (kept-columns.ts): a column added there is added here. Read per call,
- * not kept: an earlier season's list is opened rarely.
+ * A club's row of the list of a season (issue 38.3, decision 196), from its kept row (`list_row`,
+ * decision 099) and `k`, its calculator of that season (left-joined by primary key). No calculator:
+ * the club has not started the season, `started` false and no figures, whatever season its club row
+ * still shows (at the turn of a season it keeps the last one's until a save, decision 168). Otherwise
+ * the season's own members and budget: the kept row as it is when they are its figures (the usual
+ * case, a string append), else written over.
  */
-function seasonListRow(season: string) {
-  return sql`json_object('id', ${clubs.id}, 'code', ${clubs.code}, 'name', ${clubs.name}, 'zipCode', ${clubs.zipCode}, 'league', ${clubs.league},
-    'members', coalesce((select k.members from ${calculations} k where k.organization_id = ${clubs.id} and k.season = ${season}), 0),
-    'globalFees', json(printf('%!.17g', coalesce((select k.global_fees from ${calculations} k where k.organization_id = ${clubs.id} and k.season = ${season}), 0))),
-    'createdAt', ${clubs.createdAt})`;
-}
+const seasonListRow = sql`case
+  when k.organization_id is null then json_set(${clubs.listRow}, '$.members', 0, '$.globalFees', 0, '$.started', json('false'))
+  when k.members = ${clubs.members} and k.global_fees = ${clubs.globalFees} then substr(${clubs.listRow}, 1, length(${clubs.listRow}) - 1) || ',"started":true}'
+  else json_set(${clubs.listRow}, '$.members', k.members, '$.globalFees', json(printf('%!.17g', k.global_fees)), '$.started', json('true')) end`;
 
 /**
  * The club list of a federation (screen 7), newest first; the search ignores accents and case.
@@ -40,11 +40,11 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
     .filter(Boolean);
   const filter = words.length ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`)) : undefined;
   // group_concat joins the rows in the order the subquery reads them (club-list-row.test.ts checks it).
-  // Another season than the current one: the same row with that season's figures (docs/decisions/168).
-  const listRow = season === currentSeason(ctx) ? sql`${clubs.listRow}` : seasonListRow(season);
   const row = await db.get<{ list: string }>(sql`
     select '[' || coalesce(group_concat(list_row, ','), '') || ']' as list
-    from (select ${listRow} as list_row from ${clubs} where ${and(eq(clubs.federationId, federationId), filter)}
+    from (select ${seasonListRow} as list_row from ${clubs}
+      left join ${calculations} k on k.organization_id = ${clubs.id} and k.season = ${season}
+      where ${and(eq(clubs.federationId, federationId), filter)}
       order by ${clubs.createdAt} desc, ${clubs.name})`);
   const list = row?.list ?? "[]";
   // Only an empty answer may hide an unknown federation: the usual case stays one query.

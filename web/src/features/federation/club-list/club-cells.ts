@@ -9,10 +9,14 @@ export function hasFigures(club: Pick<ClubListRow, "members" | "globalFees">): b
   return club.members !== 0 || club.globalFees !== 0;
 }
 
-/** The displayed text of each column, shared by the table and the phone cards; null: no figures yet. */
+/**
+ * The displayed text of each column, shared by the table and the phone cards; null: no figures yet.
+ * A club that has not started the listed season (no calculator of it, issue 38.3) has none either.
+ */
 export function clubCells(club: ClubListRow, language: string) {
-  const figures = hasFigures(club);
+  const figures = club.started && hasFigures(club);
   return {
+    started: club.started,
     members: figures ? formatNumber(club.members, language) : null,
     globalFees: figures ? formatAmount(club.globalFees, language) : null,
     createdAt: formatNumericDate(club.createdAt),

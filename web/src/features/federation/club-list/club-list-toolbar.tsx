@@ -50,7 +50,11 @@ export function ClubListToolbar({ search, onSearch, total, shown, refreshing, on
   const download = () =>
     downloadCsv(
       CLUBS_CSV_FILE,
-      clubsCsv(shown, (column) => t(`federationLists.clubs.csv.${column}`)),
+      clubsCsv(
+        shown,
+        (column) => t(`federationLists.clubs.csv.${column}`),
+        (started) => t(started ? "federationLists.clubs.csv.started" : "federationLists.clubs.csv.notStarted"),
+      ),
     );
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">

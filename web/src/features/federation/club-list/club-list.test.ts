@@ -13,8 +13,10 @@ const club = (name: string, extra: Partial<ClubListRow> = {}): ClubListRow => ({
   members: 10,
   globalFees: 1520.5,
   createdAt: new Date(2026, 0, 9, 12).getTime(),
+  started: true,
   ...extra,
 });
+const season = (started: boolean) => (started ? "started" : "not started");
 
 describe("club search", () => {
   const rows = searchable([club("Étoile Pongiste d'Évian"), club("TT Lyon"), club("Ping Évry")]);
@@ -28,11 +30,11 @@ describe("club search", () => {
 
 describe("clubs.csv", () => {
   it("writes the list's columns with French Excel rules", () => {
-    const csv = clubsCsv([club('=HYPERLINK("x")', { code: "-1" }), club("TT Lyon", { globalFees: 0 })], (column) => column.toUpperCase());
+    const csv = clubsCsv([club('=HYPERLINK("x")', { code: "-1" }), club("TT Lyon", { globalFees: 0 })], (column) => column.toUpperCase(), season);
     expect(csv).toBe(
-      "\uFEFFCODE;NAME;ZIPCODE;LEAGUE;MEMBERS;GLOBALFEES;CREATEDAT\r\n" +
-        '\'-1;"\'=HYPERLINK(""x"")";69001;Auvergne-Rhône-Alpes;10;1520,5;09-01-2026\r\n' +
-        "C1;TT Lyon;69001;Auvergne-Rhône-Alpes;10;0;09-01-2026\r\n",
+      "\uFEFFCODE;NAME;ZIPCODE;LEAGUE;MEMBERS;GLOBALFEES;CREATEDAT;SEASON\r\n" +
+        '\'-1;"\'=HYPERLINK(""x"")";69001;Auvergne-Rhône-Alpes;10;1520,5;09-01-2026;started\r\n' +
+        "C1;TT Lyon;69001;Auvergne-Rhône-Alpes;10;0;09-01-2026;started\r\n",
     );
   });
 });
@@ -50,6 +52,19 @@ describe("a club without figures yet (issue 31.6)", () => {
   });
 
   it("has its two cells empty in clubs.csv, not 0", () => {
-    expect(clubsCsv([empty], (column) => column).split("\r\n")[1]).toBe("C1;TT Neuf;69001;Auvergne-Rhône-Alpes;;;09-01-2026");
+    expect(clubsCsv([empty], (column) => column, season).split("\r\n")[1]).toBe("C1;TT Neuf;69001;Auvergne-Rhône-Alpes;;;09-01-2026;started");
+  });
+});
+
+describe("a club that has not started the listed season (issue 38.3)", () => {
+  // The server sends 0 and 0 for it; were it ever to send figures, they are no figures of this season.
+  const notStarted = club("TT Rentrée", { started: false, members: 42, globalFees: 4248 });
+
+  it("shows no figures in the list, and says so", () => {
+    expect(clubCells(notStarted, "en")).toMatchObject({ started: false, members: null, globalFees: null });
+  });
+
+  it("has empty figures and 'not started' in clubs.csv", () => {
+    expect(clubsCsv([notStarted], (column) => column, season).split("\r\n")[1]).toBe("C1;TT Rentrée;69001;Auvergne-Rhône-Alpes;;;09-01-2026;not started");
   });
 });

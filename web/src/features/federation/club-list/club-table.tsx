@@ -12,15 +12,29 @@ interface ClubRowsProps {
   details: (club: ClubListRow) => ReactNode;
 }
 
-/** A figure of the list, or "—" with words for screen readers when the club has none yet (clubCells). */
-function Figure({ text }: { text: string | null }) {
+/**
+ * A figure of the list, or "—" with words for screen readers when the club has none (clubCells): none
+ * yet, or none because it has not started the listed season.
+ */
+function Figure({ text, started }: { text: string | null; started: boolean }) {
   const { t } = useTranslation();
   if (text !== null) return <>{text}</>;
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">{t("federationLists.clubs.noFigures")}</span>
+      <span className="sr-only">{t(started ? "federationLists.clubs.noFigures" : "federationLists.clubs.notStarted")}</span>
     </>
+  );
+}
+
+/** Beside the name of a club that has not started the listed season (issue 38.3): said, not only shown as empty figures. */
+function NotStarted({ started }: { started: boolean }) {
+  const { t } = useTranslation();
+  if (started) return null;
+  return (
+    <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-normal text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+      {t("federationLists.clubs.notStarted")}
+    </span>
   );
 }
 
@@ -69,14 +83,17 @@ export function ClubTable({ clubs, expanded, onToggle, details }: ClubRowsProps)
                     </button>
                   </td>
                   <td className={`${cell} font-mono text-xs`}>{club.code}</td>
-                  <td className={`${cell} font-medium`}>{club.name}</td>
+                  <td className={`${cell} font-medium`}>
+                    {club.name}
+                    <NotStarted started={cells.started} />
+                  </td>
                   <td className={`${cell} tabular-nums`}>{club.zipCode}</td>
                   <td className={cell}>{club.league}</td>
                   <td className={`${cell} ${number}`}>
-                    <Figure text={cells.members} />
+                    <Figure text={cells.members} started={cells.started} />
                   </td>
                   <td className={`${cell} ${number}`}>
-                    <Figure text={cells.globalFees} />
+                    <Figure text={cells.globalFees} started={cells.started} />
                   </td>
                   <td className={`${cell} ${number}`}>{cells.createdAt}</td>
                 </tr>
@@ -116,7 +133,10 @@ export function ClubCards({ clubs, expanded, onToggle, details }: ClubRowsProps)
               onClick={() => onToggle(club.id)}
             >
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{club.name}</span>
+                <span className="block font-semibold">
+                  {club.name}
+                  <NotStarted started={cells.started} />
+                </span>
                 <span className="muted block text-xs">
                   <span className="font-mono">{club.code}</span> · {club.zipCode} · {club.league}
                 </span>
@@ -129,9 +149,7 @@ export function ClubCards({ clubs, expanded, onToggle, details }: ClubRowsProps)
               {(["members", "globalFees", "createdAt"] as const).map((key) => (
                 <div key={key} className="min-w-0">
                   <dt className="text-xs text-slate-600 dark:text-slate-400">{column(key)}</dt>
-                  <dd className="tabular-nums">
-                    <Figure text={cells[key]} />
-                  </dd>
+                  <dd className="tabular-nums">{key === "createdAt" ? cells.createdAt : <Figure text={cells[key]} started={cells.started} />}</dd>
                 </div>
               ))}
             </dl>
