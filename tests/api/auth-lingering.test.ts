@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../worker/db/schema";
 import { rateLimits } from "../../worker/services/auth/rate-limits";
+import { ensureGlobalAdmin } from "../../worker/services/users/global-admin";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // Issue 39, points 2, 5 and 8: no way in left open after the owner reacts, no lock handed to strangers.
@@ -40,6 +41,15 @@ describe("a reset link does not outlive the owner's reaction (39.2)", () => {
     expect([attacker.http, attacker.body.field]).toEqual([422, "token"]);
     expect((await login("changed-after-reset@example.org", "attackers-choice")).http).toBe(401);
     expect((await login("changed-after-reset@example.org", "owners-new-one")).http).toBe(200);
+  });
+
+  it("is spent by the operator's new password (npm run admin:create)", async () => {
+    await register("operator-reset@example.org");
+    await askReset("operator-reset@example.org", "192.0.2.5");
+    const [link] = await linksTo("operator-reset@example.org");
+    await ensureGlobalAdmin(t.deps.db(), "operator-reset@example.org", "operators-new-one");
+    expect((await confirm(link, "attackers-choice")).http).toBe(422);
+    expect((await login("operator-reset@example.org", "operators-new-one")).http).toBe(200);
   });
 
   it("is spent by a newer link, and a reset spends every other open link", async () => {
