@@ -61,8 +61,8 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       timings: [
         await time(app, fede, "benchmark, federation, kept", federationPath, {}, "the answer kept since the last save: one version read (decision 179)"),
         await time(app, fede, "benchmark, federation, after a save", federationPath, {}, "10,000 kind rows: quartiles per kind, 13 leagues, ~95 departments", afterSave),
-        await time(app, admin, "benchmark, one club, kept", clubPath, clubHeaders, "its 5 categories against the kept federation answer"),
-        await time(app, admin, "benchmark, one club, after a save", clubPath, clubHeaders, "its 5 categories against 2,000 clubs, computed", afterSave),
+        await time(app, admin, "benchmark, one club, kept", clubPath, clubHeaders, "its 5 categories against the other 1,999 clubs of the day's snapshot (decision 195)"),
+        await time(app, admin, "benchmark, one club, after a save", clubPath, clubHeaders, "the same: a save reaches the clubs' views the next day", afterSave),
       ],
     };
   } finally {
