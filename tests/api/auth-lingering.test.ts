@@ -58,6 +58,9 @@ describe("a reset link does not outlive the owner's reaction (39.2)", () => {
     await askReset("two-links@example.org", "192.0.2.3");
     await askReset("two-links@example.org", "192.0.2.4");
     const [first, second, third] = await linksTo("two-links@example.org");
+    // Each mail tells the owner which of several works (registered in French, the default).
+    const [mail] = await t.deps.db().select().from(outbox).where(eq(outbox.to, "two-links@example.org"));
+    expect(mail.text).toContain("seul le dernier fonctionne");
     expect((await confirm(first, "from-the-first-link")).http).toBe(422);
     expect((await confirm(third, "from-the-newest-link")).http).toBe(200);
     expect((await confirm(second, "from-the-second-link")).http).toBe(422);
