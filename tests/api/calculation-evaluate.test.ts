@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workedExample } from "../../core/cost-model";
+import { memoryRateLimiter } from "../../worker/platform/shared/memory-rate-limiter";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { millionths, type EvaluateAnswer } from "../../worker/services/calculations/evaluate";
 import { digest } from "./authorization/fixtures";
@@ -11,7 +12,9 @@ let clubAdmin: string;
 let stranger: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Ten seconds between calls on the rate limiter's clock: the per-user rate is user-rate.test.ts's.
+  let limiterNow = 0;
+  t = await createTestApp({ overrides: { rateLimiter: memoryRateLimiter({ now: () => (limiterNow += 10_000) }) } });
   clubAdmin = await t.login("club@demo.clubcost.app");
   await t.call("/api/auth/register", { method: "POST", json: { login: "evaluate-stranger@example.org", password: "password-123", firstName: "", lastName: "" } });
   stranger = await t.login("evaluate-stranger@example.org", "password-123");

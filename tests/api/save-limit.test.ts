@@ -74,7 +74,7 @@ describe("the save limit per organization", () => {
       expect(saved.http).toBe(200);
       version = saved.body.data.context.version;
       // As fast as the per-user rate lets one admin save (user-rate.test.ts): the hour's allowance in 20 minutes.
-      limiterNow += MINUTE / userRates.store.perUser;
+      limiterNow += userRates.store.windowMs / userRates.store.perUser;
     }
     const rows = await historyCount(DEMO_FEDERATION_ID);
     const refused = await store(fede, template, version);

@@ -10,11 +10,12 @@ import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
  * The per-user rate of calculator bodies (issue 39.1, docs/decisions/214): evaluate and store each
- * answer 429 with Retry-After past the caller's budget of the minute, and not before; the web app's
+ * answer 429 with Retry-After past the caller's budget of the window, and not before; the web app's
  * autosave pace never meets it. The limiter counts on a clock of its own.
  */
 let limiterNow = Date.UTC(2026, 10, 27, 9);
 const MINUTE = 60_000;
+const SECOND = 1_000;
 
 let t: TestApp;
 let clubAdmin: string;
@@ -37,7 +38,7 @@ const store = (token: string, doc: SavedCalculator, version: number) =>
   t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token, headers: org, json: { input: { ...doc, context: { version, inputMembership: false } } } });
 
 describe("the per-user rate of calculator bodies", () => {
-  it("answers evaluate up to the budget, then 429 with code 12 and Retry-After; others keep theirs, the next minute is open", async () => {
+  it("answers evaluate up to the budget, then 429 with code 12 and Retry-After; others keep theirs, the next window is open", async () => {
     limiterNow += 10 * MINUTE;
     for (let i = 0; i < userRates.evaluate.perUser; i++) expect((await evaluate(clubAdmin)).http).toBe(200);
     const refused = await evaluate(clubAdmin);
@@ -46,7 +47,7 @@ describe("the per-user rate of calculator bodies", () => {
     // Counted before the body is read: a body that would be refused is not checked either.
     expect((await evaluate(clubAdmin, { groups: "not a list" })).http).toBe(429);
     expect((await evaluate(treasurer)).http).toBe(200);
-    limiterNow += MINUTE;
+    limiterNow += userRates.evaluate.windowMs;
     expect((await evaluate(clubAdmin)).http).toBe(200);
   });
 
@@ -76,13 +77,27 @@ describe("the per-user rate of calculator bodies", () => {
   it("never refuses the web app's pace: three screens open for an hour, each saving every minute and when hidden", async () => {
     limiterNow += 10 * MINUTE;
     const statuses: number[] = [];
+    const save = async (name: string) => {
+      const doc = await retrieve(clubAdmin);
+      statuses.push((await store(clubAdmin, { ...doc, internalFees: [{ name, value: -1 }] }, doc.context.version)).http);
+    };
     for (let minute = 0; minute < 60; minute++) {
-      // Three screens' ticks, then each tab hidden once: six saves a minute, one after another.
-      for (let save = 0; save < 6; save++) {
-        const doc = await retrieve(clubAdmin);
-        statuses.push((await store(clubAdmin, { ...doc, internalFees: [{ name: `Minute ${minute}.${save}`, value: -1 }] }, doc.context.version)).http);
+      const start = limiterNow;
+      // Each screen's 60 s tick comes at its own time (opened at 0, 20 and 40 s), and its tab is hidden
+      // once between; at the top of the minute the person runs through the three tabs: four saves at once.
+      for (const [at, what] of [
+        [0, "tick 1"],
+        [1, "hidden 1"],
+        [2, "hidden 2"],
+        [3, "hidden 3"],
+        [20, "tick 2"],
+        [40, "tick 3"],
+        [50, "hidden 1"],
+      ] as const) {
+        limiterNow = start + at * SECOND;
+        await save(`Minute ${minute} ${what}`);
       }
-      limiterNow += MINUTE;
+      limiterNow = start + MINUTE;
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });

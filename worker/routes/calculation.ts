@@ -30,6 +30,9 @@ const perUser = (action: UserRatedAction) =>
     await next();
   });
 
+/** Lets the event loop serve what is waiting (a timer, not setImmediate: Workers have no setImmediate). */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export const calculationRoutes = new Hono<AppEnv>()
   // One calculator per season (treasurer.md section 1, docs/decisions/167): `?season=`, none = the current one.
   .get("/retrieve", valid("query", calculationSeasonQuery), async (c) => {
@@ -61,7 +64,14 @@ export const calculationRoutes = new Hono<AppEnv>()
     return ok(c, await storeCalculation(contextOf(c), input), { message: "calcsaved" });
   })
   // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
-  .post("/evaluate", perUser("evaluate"), valid("json", calculationEvaluateSchema), (c) => ok(c, evaluateCalculation(contextOf(c), c.req.valid("json").input)))
+  .post("/evaluate", perUser("evaluate"), valid("json", calculationEvaluateSchema), async (c) => {
+    // The checks, the evaluation and the answer's text each take a few milliseconds on the largest
+    // document: other requests get their turn between them rather than wait for all three (decision 214).
+    await nextTurn();
+    const answer = evaluateCalculation(contextOf(c), c.req.valid("json").input);
+    await nextTurn();
+    return ok(c, answer);
+  })
   .get("/history", valid("query", calculationSeasonQuery), async (c) => {
     const { organizationId, season } = c.req.valid("query");
     return ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, organizationId), season));
