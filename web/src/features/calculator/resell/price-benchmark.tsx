@@ -18,7 +18,8 @@ const positionStyle = {
  * Where each price stands (treasurer.md section 6, docs/decisions/158): for every category with a
  * kind, the membership band of comparable clubs (federation, league: 25th percentile - median - 75th)
  * beside the club's price as on screen, and "below", "within" or "above". Bands come from GET
- * statistics/benchmark/club; the server leaves out any of fewer than 5 clubs.
+ * statistics/benchmark/club: over the other clubs only, from the day's snapshot, in whole euros; the
+ * server leaves out any of fewer than 5 other clubs (decision 195).
  */
 export function PriceBenchmark({ calculator }: { calculator: Calculator }) {
   const { t } = useTranslation();
