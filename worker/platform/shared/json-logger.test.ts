@@ -26,6 +26,7 @@ describe("JSON log lines", () => {
     });
     expect(JSON.parse(logLine("warn", "feature flag", "odd value"))).toEqual({ level: "warn", msg: "feature flag", detail: "odd value" });
     expect(logLine("info", "purge")).toBe('{"level":"info","msg":"purge"}');
+    expect(logLine("error", "real", { msg: "forged", level: "info", route: "/api/x" })).toBe('{"level":"error","msg":"real","route":"/api/x"}');
   });
 
   it("log errors always, warnings and info only with DEBUG", () => {

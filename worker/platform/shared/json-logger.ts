@@ -19,7 +19,9 @@ export function jsonLogger(debug: boolean, write: (level: Level, line: string) =
 /** `{"level":…,"msg":…,…detail}`; a detail that is not an object goes under `detail`. */
 export function logLine(level: Level, message: string, detail?: unknown): string {
   const fields = detail === undefined || detail === "" ? {} : typeof detail === "object" && detail !== null && !Array.isArray(detail) ? detail : { detail };
-  return JSON.stringify({ level, msg: message, ...fields }, (_key, value: unknown) => (typeof value === "bigint" ? String(value) : value));
+  // level and msg come first, and a detail's own `level` or `msg` cannot replace them.
+  const line = Object.assign({ level, msg: message }, fields, { level, msg: message });
+  return JSON.stringify(line, (_key, value: unknown) => (typeof value === "bigint" ? String(value) : value));
 }
 
 // Workers Logs takes the level from the console method and the fields from a JSON message.
