@@ -135,15 +135,16 @@ describe("body size", () => {
   it("still stores a large real calculator (over 250 KB)", async () => {
     const headers = { "x-organization-id": "demo-club" };
     const saved = await t.call<{ context: { version: number } } & Record<string, unknown>>("/api/calculation/retrieve", { token: clubToken, headers });
-    const line = (i: number) => ({ name: `Ligne de cotisation numéro ${i}`, value: 12.5 + i });
+    const line = (i: number) => ({ name: `Ligne de cotisation ou de subvention numéro ${i}`, value: 12.5 + i });
     const groups = Array.from({ length: 10 }, (_, g) => ({
       name: `Groupe ${g}`,
       categories: Array.from({ length: 40 }, (_, k) => ({
         name: `Catégorie ${g}-${k}`,
         members: 10 + k,
         // Fees are stored negative (decision 140: the store refuses a fee above 0).
-        fees: Array.from({ length: 8 }, (_, i) => ({ ...line(i), value: -line(i).value })),
-        subsidies: Array.from({ length: 4 }, (_, i) => line(i)),
+        // 3,600 lines in all: within the document's limits (decision 213).
+        fees: Array.from({ length: 6 }, (_, i) => ({ ...line(i), value: -line(i).value })),
+        subsidies: Array.from({ length: 3 }, (_, i) => line(i)),
       })),
     }));
     const input = { ...saved.body.data, organizationId: "demo-club", groups, context: { version: saved.body.data.context.version } };

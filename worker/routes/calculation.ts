@@ -14,6 +14,7 @@ import {
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
+import { oneAtATime } from "../http/one-at-a-time";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
 import { evaluateCalculation } from "../services/calculations/evaluate";
@@ -29,6 +30,9 @@ const perUser = (action: UserRatedAction) =>
     await enforceUserRate(contextOf(c), action);
     await next();
   });
+
+/** Evaluations run one at a time in this process, each yielding between its steps (decision 214). */
+const evaluateTurn = oneAtATime();
 
 /** Lets the event loop serve what is waiting (a timer, not setImmediate: Workers have no setImmediate). */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -64,7 +68,7 @@ export const calculationRoutes = new Hono<AppEnv>()
     return ok(c, await storeCalculation(contextOf(c), input), { message: "calcsaved" });
   })
   // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
-  .post("/evaluate", perUser("evaluate"), valid("json", calculationEvaluateSchema), async (c) => {
+  .post("/evaluate", perUser("evaluate"), evaluateTurn, valid("json", calculationEvaluateSchema), async (c) => {
     // The checks, the evaluation and the answer's text each take a few milliseconds on the largest
     // document: other requests get their turn between them rather than wait for all three (decision 214).
     await nextTurn();
