@@ -1,6 +1,7 @@
 import { finite, safeDiv, snap, sumValues } from "./numbers";
 import { roundMembership } from "./rounding";
 import { effectiveMembership } from "./social-pricing";
+import type { CategoryShare } from "./allocation";
 import { memberCount } from "./totals";
 import type { CategoryInput, CategoryResult, ClubTotals, MarginColour } from "./types";
 
@@ -58,17 +59,20 @@ export function categoryFigures(
   groupIndex = 0,
   categoryIndex = 0,
   discount = 0,
+  share?: CategoryShare,
 ): CategoryResult {
   const n = memberCount(category);
   const fc = sumValues(category.fees);
   const sc = sumValues(category.subsidies);
   const N = totals.members;
-  const expenses = finite(-safeDiv(totals.globalFees, N) - safeDiv(fc, n));
+  // `share`: the category's part of the club-wide lines when some are not shared per head (season-money.md
+  // section 2, allocation.ts); without it the per-head formulas, to the last bit as before.
+  const expenses = finite((share ? -safeDiv(share.fees, n) : -safeDiv(totals.globalFees, N)) - safeDiv(fc, n));
   // S = (GS + OR)/N + sc/n: other revenues are shared per head like the global subsidies (treasurer.md section 2).
-  const subsidies = finite(safeDiv(totals.globalSubsidies + totals.otherRevenues, N) + safeDiv(sc, n));
+  const subsidies = finite((share ? safeDiv(share.subsidies, n) : safeDiv(totals.globalSubsidies + totals.otherRevenues, N)) + safeDiv(sc, n));
   const netCost = finite(expenses - subsidies);
   const membership = membershipOf(category, netCost, precision);
-  const benefits = totals.benefitsPerMember;
+  const benefits = share ? safeDiv(share.benefits, n) : totals.benefitsPerMember;
   const realCost = finite(expenses + benefits);
   const received = effectiveMembership(membership, discount);
   return {

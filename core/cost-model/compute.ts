@@ -3,7 +3,8 @@ import { categoryFigures } from "./category";
 import { sliderMax } from "./membership";
 import { federationFigures, resellFigures } from "./resell";
 import { averageDiscount } from "./social-pricing";
-import { clubTotals } from "./totals";
+import { categoryShares } from "./allocation";
+import { clubTotals, memberCount } from "./totals";
 import type { CalculatorModelInput, CalculatorResult, CategoryResult, GroupResult, PerMemberFigures } from "./types";
 
 export interface ComputeOptions {
@@ -47,6 +48,8 @@ function averageFigures(categories: readonly CategoryResult[], members: number, 
  */
 export function computeCalculator(calc: CalculatorModelInput, options: ComputeOptions = {}): CalculatorResult {
   const totals = clubTotals(calc);
+  // Each category's part of the club-wide lines, when some are shared by hours or by group (season-money.md section 2).
+  const shares = categoryShares(calc, memberCount);
   const precision = calc.precision;
   // Social pricing's average discount: every amount collected is after it (treasurer.md section 3).
   const discount = averageDiscount(calc.socialPricing);
@@ -64,7 +67,7 @@ export function computeCalculator(calc: CalculatorModelInput, options: ComputeOp
       categories: [],
     };
     (group.categories ?? []).forEach((category, categoryIndex) => {
-      const c = categoryFigures(category, totals, precision, groupIndex, categoryIndex, discount);
+      const c = categoryFigures(category, totals, precision, groupIndex, categoryIndex, discount, shares?.[categories.length]);
       result.categories.push(c);
       categories.push(c);
       rates.push(c.rate);

@@ -2,7 +2,7 @@ import { computeCalculator } from "./compute";
 import { finite, snap, sumValues } from "./numbers";
 import { roundMembership } from "./rounding";
 import { benefitValue, memberCount } from "./totals";
-import type { BenefitInput, CalculatorModelInput, CalculatorResult, CategoryInput, ScenarioInput } from "./types";
+import type { Allocation, BenefitInput, CalculatorModelInput, CalculatorResult, CategoryInput, LineInput, ScenarioInput } from "./types";
 
 /**
  * What-if scenarios (treasurer.md section 2): a scenario is a copy of the document changed by its
@@ -32,34 +32,55 @@ export function frozenPrice(membership: number, pricesPct: number | null | undef
 /** One line carrying a sum: the model reads only the sums of a list, so a scenario needs no more. */
 const sumLine = (value: number) => [{ value: finite(value) }];
 
+/** "members", "hours" or "group:<id>": the lines of one key share alike, so a scenario may add them up. */
+const keyOf = (allocation: Allocation | null | undefined) => (!allocation ? "members" : typeof allocation === "object" ? `group:${allocation.group}` : allocation);
+
+/**
+ * A club-wide list reduced to one line per allocation key (season-money.md section 2), scaled by
+ * `factor`: one line of its sum when every line is shared per head, as before allocations.
+ */
+function keyedSums(lines: readonly LineInput[] | null | undefined, factor: number): LineInput[] {
+  if (!lines?.some((line) => keyOf(line.allocation) !== "members")) return sumLine(sumValues(lines) * factor);
+  const sums = new Map<string, { value: number; allocation?: Allocation | null }>();
+  for (const line of lines) {
+    const key = keyOf(line.allocation);
+    const sum = sums.get(key);
+    if (sum) sum.value += finite(line.value);
+    else sums.set(key, { value: finite(line.value), allocation: line.allocation });
+  }
+  return [...sums.values()].map((sum) => ({ value: finite(sum.value * factor), allocation: sum.allocation }));
+}
+
 /**
  * The document a scenario describes: members moved, subsidies (GS, OR, every sc) and fees (GF, every
  * fc) scaled, the paid benefit types' values taken out of the benefits in kind and added to the cash
  * expenses as an internal fee, and every category priced at its frozen price (a manual membership,
- * so no rate recomputes it). Lists are reduced to their sums: O(categories), whatever their lines.
+ * so no rate recomputes it). Lists are reduced to their sums, one per allocation key: O(categories),
+ * whatever their lines.
  */
 export function scenarioDocument(calc: CalculatorModelInput, scenario: ScenarioInput, baseline: CalculatorResult = computeCalculator(calc)): CalculatorModelInput {
-  const totals = baseline.totals;
   const fees = changeFactor(scenario.feesPct);
   const subsidies = changeFactor(scenario.subsidiesPct);
   const paid = new Set(scenario.paidBenefits ?? []);
-  let paidValue = 0;
+  // A paid benefit keeps its allocation: it becomes a cash expense shared as it was.
+  const paidLines: LineInput[] = [];
   const benefits: BenefitInput[] = [];
   for (const benefit of calc.benefits ?? []) {
-    if (benefit.benefitType !== undefined && paid.has(benefit.benefitType)) paidValue += benefitValue(benefit);
+    if (benefit.benefitType !== undefined && paid.has(benefit.benefitType)) paidLines.push({ value: -benefitValue(benefit), allocation: benefit.allocation });
     else benefits.push(benefit);
   }
   const precision = calc.precision;
   return {
     precision,
-    federalFees: sumLine(totals.federalFees * fees),
+    federalFees: keyedSums(calc.federalFees, fees),
     // A benefit that becomes paid costs what it was valued at: a cash expense, left out of the fees' change.
-    internalFees: [...sumLine(totals.internalFees * fees), ...sumLine(-paidValue)],
-    globalSubsidies: sumLine(totals.globalSubsidies * subsidies),
-    otherRevenues: sumLine(totals.otherRevenues * subsidies),
+    internalFees: [...keyedSums(calc.internalFees, fees), ...keyedSums(paidLines, 1)],
+    globalSubsidies: keyedSums(calc.globalSubsidies, subsidies),
+    otherRevenues: keyedSums(calc.otherRevenues, subsidies),
     benefits,
     socialPricing: calc.socialPricing,
     groups: (calc.groups ?? []).map((group, g) => ({
+      id: group.id,
       name: group.name,
       categories: (group.categories ?? []).map((category, c): CategoryInput => ({
         name: category.name,
@@ -67,6 +88,7 @@ export function scenarioDocument(calc: CalculatorModelInput, scenario: ScenarioI
         fees: sumLine(sumValues(category.fees) * fees),
         subsidies: sumLine(sumValues(category.subsidies) * subsidies),
         rate: category.rate,
+        hours: category.hours,
         manualMembership: frozenPrice(baseline.groups[g]?.categories[c]?.membership ?? 0, scenario.pricesPct, precision),
       })),
     })),
