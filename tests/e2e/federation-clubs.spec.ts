@@ -87,6 +87,11 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   await expect(emptyRow.getByRole("cell").nth(2)).toHaveText(`${neverSaved}Saison non commencée`);
   await expect(emptyRow.getByRole("cell").nth(5)).toHaveText("—Saison non commencée");
   await expect(emptyRow.getByRole("cell").nth(6)).toHaveText("—Saison non commencée");
+  // Its details show no figures either (the club row keeps those of its last saved season, if any).
+  await emptyRow.getByRole("button", { name: `Afficher le détail de ${neverSaved}` }).click();
+  const panel = page.locator('tr[id^="club-details-"]');
+  await expect(panel.locator("dd").nth(1)).toHaveText("—Saison non commencée");
+  await expect(panel.locator("dd").nth(2)).toHaveText("—Saison non commencée");
 
   // Removing asks first and names the club.
   await page.getByLabel(texts.fr.search).fill("tt lyon");

@@ -35,6 +35,12 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
   const { t, i18n } = useTranslation();
   const details = useClubDetails(club.id, federationId);
   const when = (value: number | null) => (value ? formatDateTime(value) : t("federationLists.clubs.details.never"));
+  const notStarted = (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t("federationLists.clubs.notStarted")}</span>
+    </>
+  );
 
   if (details.isPending) {
     return (
@@ -66,8 +72,9 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
         <Fact label={t("federationLists.clubs.details.federation")}>{data.federation || "—"}</Fact>
-        <Fact label={t("federationLists.clubs.details.categories")}>{data.details.categories}</Fact>
-        <Fact label={t("federationLists.clubs.details.avgMembership")}>{formatAmount(data.details.avgMemberShip, i18n.language)}</Fact>
+        {/* The club row's figures are of its last saved season: none for a club that has not started the listed one (issue 38.3). */}
+        <Fact label={t("federationLists.clubs.details.categories")}>{club.started ? data.details.categories : notStarted}</Fact>
+        <Fact label={t("federationLists.clubs.details.avgMembership")}>{club.started ? formatAmount(data.details.avgMemberShip, i18n.language) : notStarted}</Fact>
         <Fact label={t("federationLists.clubs.details.lastConnection")}>{when(data.details.lastConnection)}</Fact>
         <Fact label={t("federationLists.clubs.details.lastSaved")}>{when(data.details.lastSaved)}</Fact>
       </dl>
