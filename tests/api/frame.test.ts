@@ -65,6 +65,14 @@ describe("API frame", () => {
     expect(response.headers.get("x-request-id")).toBeTruthy();
   });
 
+  it("allows PayPal's SDK hosts in the CSP of the payment page's document only (issue 39.9)", async () => {
+    const csp = async (path: string) => (await t.request(path)).headers.get("content-security-policy") ?? "";
+    const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+    const payment = await csp("/payment");
+    for (const name of ["script-src", "connect-src", "frame-src"]) expect(directive(payment, name)).toContain("https://www.paypal.com");
+    for (const path of ["/", "/api/support/config", "/payment/other"]) expect(await csp(path), path).not.toContain("paypal");
+  });
+
   it("answers an unknown API path with 404 and the envelope", async () => {
     const { http, body } = await t.call("/api/nothing/here");
     expect(http).toBe(404);

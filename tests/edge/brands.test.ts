@@ -69,6 +69,13 @@ describe("caching headers", () => {
     expect(response.headers.get("permissions-policy")).toContain("camera=(), microphone=(), geolocation=()");
   });
 
+  it("allows PayPal's SDK in the payment page's document only (issue 39.9)", async () => {
+    expect((await page("fft.clubcost.test")).headers.get("content-security-policy")).not.toContain("paypal");
+    const payment = await page("clubcost.test", "/payment");
+    expect(payment.status).toBe(200);
+    expect(payment.headers.get("content-security-policy")).toMatch(/script-src 'self' https:\/\/www\.paypal\.com/);
+  });
+
   it("never lets a cache keep API answers", async () => {
     const response = await world.fetch("https://clubcost.test/api/support/config");
     expect(response.headers.get("cache-control")).toBe("no-store");

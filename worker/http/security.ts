@@ -1,22 +1,28 @@
+import type { Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { PAYMENT_DOCUMENT_PATH } from "../../core/payment-document";
 
 /**
  * Security headers for every response. Styles allow 'unsafe-inline' because ApexCharts
- * and Radix position elements with inline styles; scripts stay 'self' (plus PayPal's SDK).
+ * and Radix position elements with inline styles; scripts stay 'self', plus PayPal's SDK on the
+ * payment page's document only (decision 209).
  */
 export function securityHeaders(secure: boolean, paypalSdkBase?: string) {
   // The configured SDK host (a sandbox, or the tests' local fake) is allowed besides PayPal's own.
   const paypal = ["https://www.paypal.com", "https://www.sandbox.paypal.com", ...(paypalSdkBase ? [new URL(paypalSdkBase).origin] : [])];
   const unique = (list: string[]) => [...new Set(list)];
+  const paypalSources = unique(paypal).join(" ");
+  // Per request: PayPal's hosts (its script, its calls, its button frames) on the payment document alone.
+  const onPaymentPage = (c: Context) => (c.req.path === PAYMENT_DOCUMENT_PATH ? paypalSources : "");
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: unique(["'self'", ...paypal]),
+      scriptSrc: ["'self'", onPaymentPage],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: unique(["'self'", ...paypal]),
-      frameSrc: unique([...paypal, "https://www.youtube-nocookie.com"]),
+      connectSrc: ["'self'", onPaymentPage],
+      frameSrc: [onPaymentPage, "https://www.youtube-nocookie.com"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -29,7 +35,7 @@ export function securityHeaders(secure: boolean, paypalSdkBase?: string) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
     // Powerful features the app never uses are off for it and any frame; payment stays with PayPal's
-    // button frames (issue 39.9). The PayPal origins stay in the CSP of every page: see decision 209.
+    // button frames (issue 39.9).
     permissionsPolicy: {
       camera: [],
       microphone: [],

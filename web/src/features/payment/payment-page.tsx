@@ -15,6 +15,7 @@ import { showToast } from "../../lib/toasts";
 import { useErrorText } from "../../lib/use-error-text";
 import { LicenceList } from "./licence-list";
 import { usePaymentStatus } from "./payment-api";
+import { InPaymentDocument, useBackToAppDocument } from "./payment-document";
 import { PaypalButton } from "./paypal-button";
 import { PurchaseResult } from "./purchase-result";
 import { useLicencePurchase } from "./use-licence-purchase";
@@ -30,6 +31,7 @@ export function PaymentPage() {
   const errorText = useErrorText();
   const data = status.data;
   const canBuy = Boolean(onSale && data?.configured && data.clientId && data.planId && data.sdkUrl && user);
+  useBackToAppDocument();
 
   return (
     <div>
@@ -58,16 +60,18 @@ export function PaymentPage() {
           </ul>
           {canBuy && data && user ? (
             <div className="mx-auto w-full max-w-sm">
-              <PaypalButton
-                clientId={data.clientId!}
-                planId={data.planId!}
-                sdkUrl={data.sdkUrl!}
-                buyerId={user.id}
-                language={language}
-                onApprove={purchase.approved}
-                onError={purchase.failed}
-                onCancel={() => showToast(t("payment.cancelled"))}
-              />
+              <InPaymentDocument>
+                <PaypalButton
+                  clientId={data.clientId!}
+                  planId={data.planId!}
+                  sdkUrl={data.sdkUrl!}
+                  buyerId={user.id}
+                  language={language}
+                  onApprove={purchase.approved}
+                  onError={purchase.failed}
+                  onCancel={() => showToast(t("payment.cancelled"))}
+                />
+              </InPaymentDocument>
               <p className="muted mt-2 text-center text-xs">{t("payment.secure")}</p>
             </div>
           ) : null}
