@@ -6,9 +6,10 @@ import type { CalculationHistoryEntry, SavedCalculator } from "../../core/schema
 import type { Calculator } from "../../core/schemas/calculator";
 import { seasonOf } from "../../core/season";
 import { searchableName } from "../../core/text";
-import { calculationHistory, calculations, clubs, federations, memberships, users } from "../../worker/db/schema";
+import { calculationHistory, calculations, clubs, federations, memberships } from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { demoClubCalculator } from "../../worker/seed/demo-calculators";
+import { registerAndLogin, userIdOf } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -18,11 +19,6 @@ let clubAdmin: string;
 let otherClubAdmin: string;
 let otherFede: string;
 let ordinary: string;
-
-async function registerAndLogin(email: string, names = { firstName: "", lastName: "" }) {
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123", ...names } });
-  return t.login(email, "password-123");
-}
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const org = (id: string) => ({ "x-organization-id": id });
@@ -50,13 +46,12 @@ beforeAll(async () => {
     { id: "calc-other-club", federationId: "calc-other-fed", code: "C1", name: "Autre club", nameSearch: searchableName("Autre club") },
     { id: "calc-new-club", federationId: DEMO_FEDERATION_ID, code: "C2", name: "Nouveau club", nameSearch: searchableName("Nouveau club") },
   ]);
-  otherClubAdmin = await registerAndLogin("calc-other-club@example.org");
-  otherFede = await registerAndLogin("calc-other-fede@example.org", { firstName: "Odile", lastName: "Autre" });
-  ordinary = await registerAndLogin("calc-ordinary@example.org");
-  const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+  otherClubAdmin = await registerAndLogin(t, "calc-other-club@example.org");
+  otherFede = await registerAndLogin(t, "calc-other-fede@example.org", { firstName: "Odile", lastName: "Autre" });
+  ordinary = await registerAndLogin(t, "calc-ordinary@example.org");
   await db.insert(memberships).values([
-    { userId: await idOf("calc-other-club@example.org"), organizationId: "calc-other-club", organizationType: "club" },
-    { userId: await idOf("calc-other-fede@example.org"), organizationId: "calc-other-fed", organizationType: "federation" },
+    { userId: await userIdOf(t, "calc-other-club@example.org"), organizationId: "calc-other-club", organizationType: "club" },
+    { userId: await userIdOf(t, "calc-other-fede@example.org"), organizationId: "calc-other-fed", organizationType: "federation" },
   ]);
   admin = await t.login("admin@demo.clubcost.app");
   fede = await t.login("fede@demo.clubcost.app");

@@ -5,6 +5,7 @@ import { seasonOf } from "../../core/season";
 import { searchableName } from "../../core/text";
 import { calculations, clubs, connections, federations, invitations, memberships, users } from "../../worker/db/schema";
 import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
+import { registerAndLogin, userIdOf } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -14,11 +15,6 @@ let otherFede: string;
 let clubAdmin: string;
 let stranger: string;
 const at = (iso: string) => Date.parse(iso);
-
-async function registerAndLogin(email: string) {
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123", firstName: "", lastName: "" } });
-  return t.login(email, "password-123");
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,19 +46,18 @@ beforeAll(async () => {
     club("l2", "Ping 100% Loisir", "2026-02-01T09:00:00Z", { zipCode: "20200", league: "Corse" }),
     club("l3", "TT Lyon", "2025-12-24T09:00:00Z"),
   ]);
-  fede = await registerAndLogin("list-fede@example.org");
-  otherFede = await registerAndLogin("other-fede@example.org");
-  clubAdmin = await registerAndLogin("l1-admin@example.org");
-  stranger = await registerAndLogin("list-stranger@example.org");
-  const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+  fede = await registerAndLogin(t, "list-fede@example.org");
+  otherFede = await registerAndLogin(t, "other-fede@example.org");
+  clubAdmin = await registerAndLogin(t, "l1-admin@example.org");
+  stranger = await registerAndLogin(t, "list-stranger@example.org");
   await db
     .update(users)
     .set({ firstName: "Émile", lastName: "Zola", lastConnection: at("2026-03-01T08:00:00Z") })
     .where(eq(users.email, "l1-admin@example.org"));
   await db.insert(memberships).values([
-    { userId: await idOf("list-fede@example.org"), organizationId: "list-fed", organizationType: "federation" },
-    { userId: await idOf("other-fede@example.org"), organizationId: "other-fed", organizationType: "federation" },
-    { userId: await idOf("l1-admin@example.org"), organizationId: "l1", organizationType: "club" },
+    { userId: await userIdOf(t, "list-fede@example.org"), organizationId: "list-fed", organizationType: "federation" },
+    { userId: await userIdOf(t, "other-fede@example.org"), organizationId: "other-fed", organizationType: "federation" },
+    { userId: await userIdOf(t, "l1-admin@example.org"), organizationId: "l1", organizationType: "club" },
   ]);
   await db.insert(connections).values([
     { userId: "x", organizationId: "l1", federationId: "list-fed", at: at("2026-03-01T08:00:00Z") },

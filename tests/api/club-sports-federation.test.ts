@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs } from "../../worker/db/schema";
+import { createClubInvitation, createFederation, registerAndLogin } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // Issue 31.6, decision 153: a federation's club invitation says the club's sports federation, so the
@@ -9,27 +10,13 @@ let t: TestApp;
 let admin: string;
 let serial = 0;
 
-async function registerAndLogin(email: string) {
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123" } });
-  return t.login(email, "password-123");
-}
-
 async function clubInvitationOf(federationName: string) {
-  const federation = await t.call<{ id: string }>("/api/federation/create", {
-    method: "POST",
-    token: admin,
-    json: { request: { name: federationName, logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01" } },
-  });
-  const invitation = await t.call<{ invitationId: string }>("/api/invitation/club", {
-    method: "POST",
-    token: admin,
-    json: { request: { emails: [], federationId: federation.body.data.id, name: "Lot", amount: 2 } },
-  });
-  return invitation.body.data.invitationId;
+  const federationId = await createFederation(t, admin, { name: federationName });
+  return (await createClubInvitation(t, admin, federationId, { amount: 2 })).body.data.invitationId;
 }
 
 async function createClub(invitationId: string, federation?: string) {
-  const founder = await registerAndLogin(`sports-fed-${++serial}@x.org`);
+  const founder = await registerAndLogin(t, `sports-fed-${++serial}@x.org`);
   const code = `SF${serial}`;
   const answer = await t.call<{ id: string }>("/api/club/create", {
     method: "POST",

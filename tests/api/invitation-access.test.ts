@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVITATION_LIFETIME_MS } from "../../core/invitation-limits";
 import type { ClubWithDetails } from "../../core/schemas/federation-lists";
 import { clubs, federations, invitations, memberships, outbox } from "../../worker/db/schema";
+import { createClubInvitation, createFederation, registerAndLogin, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // Decision 117: reading a club never gives the means to become its admin; an invitation sent to
@@ -12,11 +13,6 @@ let t: TestApp;
 let admin: string;
 let serial = 0;
 const DAY = 24 * 60 * 60 * 1000;
-
-async function registerAndLogin(email: string) {
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123" } });
-  return t.login(email, "password-123");
-}
 
 const post = <T = unknown>(path: string, token: string, json: unknown) => t.call<T>(path, { method: "POST", token, json });
 const raw = (code: string) => code.replaceAll("-", "");
@@ -33,21 +29,17 @@ const invitationRow = async (code: string) =>
 
 /** A federation with an admin of its own, and a club of it run by its founder. */
 async function federationWithClub() {
-  const fed = (
-    await post<{ id: string }>("/api/federation/create", admin, {
-      request: { name: `Fédé IA ${++serial}`, logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01" },
-    })
-  ).body.data.id;
+  const fed = await createFederation(t, admin, { name: `Fédé IA ${++serial}` });
   const fedeInvitation = await post<{ invitationId: string }>("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } });
   const [fedeEmail, founderEmail] = [`ia-fede-${serial}@x.org`, `ia-founder-${serial}@x.org`];
-  const fede = await registerAndLogin(fedeEmail);
+  const fede = await registerAndLogin(t, fedeEmail);
   expect((await post("/api/invitation/join", fede, { input: { invitationId: fedeInvitation.body.data.invitationId } })).http).toBe(200);
-  const clubInvitation = await post<{ invitationId: string }>("/api/invitation/club", fede, { request: { emails: [], federationId: fed, name: "Lot", amount: 2 } });
-  const founder = await registerAndLogin(founderEmail);
+  const clubInvitation = await createClubInvitation(t, fede, fed, { amount: 2 });
+  const founder = await registerAndLogin(t, founderEmail);
   const club = await post<{ id: string }>("/api/club/create", founder, { input: { ...clubFields(), invitationId: clubInvitation.body.data.invitationId } });
   expect(club.http).toBe(200);
   // Logged in again: the sessions now carry the memberships.
-  return { fed, fede: await t.login(fedeEmail, "password-123"), founder: await t.login(founderEmail, "password-123"), clubId: club.body.data.id };
+  return { fed, fede: await t.login(fedeEmail, TEST_PASSWORD), founder: await t.login(founderEmail, TEST_PASSWORD), clubId: club.body.data.id };
 }
 
 beforeAll(async () => {
@@ -86,7 +78,7 @@ describe("who is shown invitation codes", () => {
     expect(await shown()).toEqual([added.body.data.invitationId]);
     // The global admin invites a second person by link; the first one the club is handed joins.
     const second = await post<{ invitationId: string }>("/api/invitation/user", admin, { request: { emails: [], clubId: added.body.data.id } });
-    const treasurer = await registerAndLogin(`ia-treasurer-${++serial}@x.org`);
+    const treasurer = await registerAndLogin(t, `ia-treasurer-${++serial}@x.org`);
     expect((await post("/api/invitation/join", treasurer, { input: { invitationId: added.body.data.invitationId } })).http).toBe(200);
     // The club is run now: the federation no longer holds a way in.
     expect(await shown()).toEqual([null]);
@@ -114,7 +106,7 @@ describe("an invitation sent to addresses is theirs alone", () => {
     // Stored as an older client may have: spaces and capitals, compared trimmed and without case.
     const code = `BOUND${++serial}`.padEnd(16, "X").slice(0, 16);
     await t.deps.db().insert(invitations).values({ id: code, type: "clubAdmin", clubId, amount: 1, emails: " Deputy.IA@X.org ,other@x.org", createdAt: t.deps.clock.now() });
-    const intruder = await registerAndLogin(`ia-intruder-${serial}@x.org`);
+    const intruder = await registerAndLogin(t, `ia-intruder-${serial}@x.org`);
     const before = await membersOf(clubId);
 
     const lookup = await t.call(`/api/invitation/whichOrganization/${code}`, { token: intruder });
@@ -125,15 +117,15 @@ describe("an invitation sent to addresses is theirs alone", () => {
     expect(await membersOf(clubId)).toEqual(before);
     expect((await invitationRow(code)).amount).toBe(1);
 
-    const deputy = await registerAndLogin("deputy.ia@x.org");
+    const deputy = await registerAndLogin(t, "deputy.ia@x.org");
     expect((await post("/api/invitation/join", deputy, { input: { invitationId: code } })).http).toBe(200);
     expect(await membersOf(clubId)).toHaveLength(before.length + 1);
   });
 
   it("binds a club invitation sent to addresses: another account cannot create a club with it", async () => {
     const { fed, fede } = await federationWithClub();
-    const invitation = await post<{ invitationId: string }>("/api/invitation/club", fede, { request: { emails: ["founder-ia@x.org"], federationId: fed, name: "Lot", amount: 2 } });
-    const intruder = await registerAndLogin(`ia-club-intruder-${++serial}@x.org`);
+    const invitation = await createClubInvitation(t, fede, fed, { amount: 2, emails: ["founder-ia@x.org"] });
+    const intruder = await registerAndLogin(t, `ia-club-intruder-${++serial}@x.org`);
     const clubsBefore = await t.deps.db().select({ id: clubs.id }).from(clubs).where(eq(clubs.federationId, fed));
     const refused = await post("/api/club/create", intruder, { input: { ...clubFields(), invitationId: invitation.body.data.invitationId } });
     expect([refused.http, refused.body.status, refused.body.field, refused.body.message]).toEqual([422, 1001, "invitationId", "invitation_other_account"]);
@@ -141,7 +133,7 @@ describe("an invitation sent to addresses is theirs alone", () => {
     expect((await invitationRow(invitation.body.data.invitationId)).amount).toBe(2);
     // The federation adding a club with it for someone else joins nothing: that stays allowed.
     expect((await post("/api/federation/addClub", fede, { input: { ...clubFields(), invitationId: invitation.body.data.invitationId } })).http).toBe(200);
-    const founder = await registerAndLogin("founder-ia@x.org");
+    const founder = await registerAndLogin(t, "founder-ia@x.org");
     expect((await post("/api/club/create", founder, { input: { ...clubFields(), invitationId: invitation.body.data.invitationId } })).http).toBe(200);
   });
 });
@@ -161,7 +153,7 @@ describe("every invitation expires after 30 days", () => {
       .where(and(eq(outbox.to, "boss-ia@x.org")));
     expect(mail.text).toContain(`valable jusqu'au ${shownDay}`);
     expect(mail.text).toContain("(boss-ia@x.org)");
-    const boss = await registerAndLogin("boss-ia@x.org");
+    const boss = await registerAndLogin(t, "boss-ia@x.org");
     const lookup = await t.call<{ expiresAt: number }>(`/api/invitation/whichOrganization/${answer.body.data.invitationId}`, { token: boss });
     expect([lookup.http, lookup.body.data.expiresAt]).toEqual([200, expiresAt]);
   });
@@ -172,8 +164,7 @@ describe("every invitation expires after 30 days", () => {
     const adminCodes = [];
     for (let i = 0; i < 3; i++)
       adminCodes.push((await post<{ invitationId: string }>("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } })).body.data.invitationId);
-    const clubCode = (await post<{ invitationId: string }>("/api/invitation/club", admin, { request: { emails: [], federationId: fed, name: "Old", amount: 3 } })).body.data
-      .invitationId;
+    const clubCode = (await createClubInvitation(t, admin, fed, { amount: 3, name: "Old" })).body.data.invitationId;
     const clubAdminCode = (await post<{ invitationId: string }>("/api/invitation/user", admin, { request: { emails: [], clubId } })).body.data.invitationId;
     for (const code of [...adminCodes, clubCode, clubAdminCode])
       await t.deps
@@ -182,7 +173,7 @@ describe("every invitation expires after 30 days", () => {
         .set({ createdAt: old })
         .where(eq(invitations.id, raw(code)));
 
-    const late = await registerAndLogin(`ia-late-${++serial}@x.org`);
+    const late = await registerAndLogin(t, `ia-late-${++serial}@x.org`);
     const expired = [422, 1001, "invitationId", "invitation_expired"];
     const shape = (x: { http: number; body: { status: number; field?: string; message: string } }) => [x.http, x.body.status, x.body.field, x.body.message];
     expect(shape(await t.call(`/api/invitation/whichOrganization/${adminCodes[0]}`, { token: late }))).toEqual(expired);
@@ -202,7 +193,7 @@ describe("every invitation expires after 30 days", () => {
 
   it("keeps a paid licence's invitation good for the licence's year (decision 117)", async () => {
     const code = `LICENCEIA${++serial}`.padEnd(16, "X").slice(0, 16);
-    const buyer = await registerAndLogin(`ia-buyer-${serial}@x.org`);
+    const buyer = await registerAndLogin(t, `ia-buyer-${serial}@x.org`);
     await t.deps
       .db()
       .insert(invitations)

@@ -2,28 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, federations, invitations, memberships, outbox, users } from "../../worker/db/schema";
 import { AppError } from "../../core/errors";
+import { createClubInvitation, createFederation, registerAndLogin, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 let admin: string;
 let serial = 0;
 
-async function registerAndLogin(email: string) {
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123" } });
-  return t.login(email, "password-123");
-}
-
-async function newFederation(quota: number) {
-  const answer = await t.call<{ id: string }>("/api/federation/create", {
-    method: "POST",
-    token: admin,
-    json: { request: { name: `Fédé ${++serial}`, logo: "https://example.org/l.png", contact: "c@example.org", quota, contractEnd: "2030-01-01" } },
-  });
-  return answer.body.data.id;
-}
-
-const clubInvitation = (federationId: string, amount: number) =>
-  t.call<{ invitationId: string }>("/api/invitation/club", { method: "POST", token: admin, json: { request: { emails: [], federationId, name: "Lot", amount } } });
+const newFederation = (quota: number) => createFederation(t, admin, { name: `Fédé ${++serial}`, quota });
+const clubInvitation = (federationId: string, amount: number) => createClubInvitation(t, admin, federationId, { amount });
 const clubInput = (invitationId: string, code = `K${++serial}`) => ({
   input: { name: `Club ${code}`, code, zipCode: "33000", league: "Nouvelle-Aquitaine", federation: "Other", invitationId },
 });
@@ -41,7 +28,7 @@ describe("races for the last unit", () => {
     const [a, b] = await Promise.all([clubInvitation(fed, 1), clubInvitation(fed, 1)]);
     // The global admin lowers the quota below what the invitations reserve: the quota is now the limit.
     await t.deps.db().update(federations).set({ quota: 1 }).where(eq(federations.id, fed));
-    const founders = await Promise.all([`r1-${serial}@x.org`, `r2-${serial}@x.org`].map(registerAndLogin));
+    const founders = await Promise.all([`r1-${serial}@x.org`, `r2-${serial}@x.org`].map((email) => registerAndLogin(t, email)));
     const attempts = await Promise.all([
       t.call("/api/club/create", { method: "POST", token: founders[0], json: clubInput(a.body.data.invitationId) }),
       t.call("/api/club/create", { method: "POST", token: founders[1], json: clubInput(b.body.data.invitationId) }),
@@ -70,7 +57,7 @@ describe("races for the last unit", () => {
   it("gives a one-time admin invitation to one of two people joining at once", async () => {
     const fed = await newFederation(0);
     const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: fed } } });
-    const people = await Promise.all([`j1-${serial}@x.org`, `j2-${serial}@x.org`].map(registerAndLogin));
+    const people = await Promise.all([`j1-${serial}@x.org`, `j2-${serial}@x.org`].map((email) => registerAndLogin(t, email)));
     const answers = await Promise.all(
       people.map((token) => t.call("/api/invitation/join", { method: "POST", token, json: { input: { invitationId: invitation.body.data.invitationId } } })),
     );
@@ -187,7 +174,7 @@ describe("invitation rules", () => {
   });
 
   it("answers 'invalid invitation' for unknown, used-up or wrong-kind numbers", async () => {
-    const user = await registerAndLogin(`inv-${++serial}@x.org`);
+    const user = await registerAndLogin(t, `inv-${++serial}@x.org`);
     const unknown = await t.call("/api/invitation/whichOrganization/AAAA-BBBB-CCCC-DDDD", { token: user });
     expect([unknown.http, unknown.body.status]).toEqual([422, 1001]);
     const fed = await newFederation(2);
@@ -204,7 +191,7 @@ describe("invitation rules", () => {
   it("refuses a second club with the same federal code in one federation", async () => {
     const fed = await newFederation(3);
     const invitation = await clubInvitation(fed, 3);
-    const user = await registerAndLogin(`dup-${++serial}@x.org`);
+    const user = await registerAndLogin(t, `dup-${++serial}@x.org`);
     const first = await t.call<{ id: string }>("/api/club/create", { method: "POST", token: user, json: clubInput(invitation.body.data.invitationId, "SAME") });
     expect(first.http).toBe(200);
     const second = await t.call("/api/club/create", { method: "POST", token: user, json: clubInput(invitation.body.data.invitationId, "SAME") });
@@ -236,14 +223,14 @@ describe("invitation rules", () => {
     expect(await adminInvitations()).toHaveLength(before);
 
     // The added club comes with the invitation of its first admin, which whoever gets the link uses.
-    const treasurer = await registerAndLogin(`first-admin-${++serial}@x.org`);
+    const treasurer = await registerAndLogin(t, `first-admin-${++serial}@x.org`);
     const joined = await t.call("/api/invitation/join", { method: "POST", token: treasurer, json: { input: { invitationId: added.body.data.invitationId } } });
     expect(joined.http).toBe(200);
     const admins = await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id));
     expect(admins).toHaveLength(1);
     const again = await t.call("/api/invitation/join", {
       method: "POST",
-      token: await registerAndLogin(`second-${++serial}@x.org`),
+      token: await registerAndLogin(t, `second-${++serial}@x.org`),
       json: { input: { invitationId: added.body.data.invitationId } },
     });
     expect(again.http).not.toBe(200);
@@ -259,7 +246,7 @@ describe("invitation rules", () => {
     });
     expect(added.http).toBe(200);
     expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id))).toHaveLength(0);
-    const treasurer = await registerAndLogin(`first-by-invitation-${++serial}@x.org`);
+    const treasurer = await registerAndLogin(t, `first-by-invitation-${++serial}@x.org`);
     expect((await t.call("/api/invitation/join", { method: "POST", token: treasurer, json: { input: { invitationId: added.body.data.invitationId } } })).http).toBe(200);
     expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, added.body.data.id))).toHaveLength(1);
   });
@@ -267,7 +254,7 @@ describe("invitation rules", () => {
   it("removes a federation with its invitations and admins; its clubs stay, outside any contract", async () => {
     const fed = await newFederation(2);
     const invitation = await clubInvitation(fed, 2);
-    const user = await registerAndLogin(`rm-${++serial}@x.org`);
+    const user = await registerAndLogin(t, `rm-${++serial}@x.org`);
     const club = await t.call<{ id: string }>("/api/club/create", { method: "POST", token: user, json: clubInput(invitation.body.data.invitationId) });
     expect((await t.call(`/api/federation/remove/${fed}`, { method: "DELETE", token: admin })).http).toBe(200);
     const [row] = await t.deps.db().select().from(clubs).where(eq(clubs.id, club.body.data.id));
@@ -279,11 +266,11 @@ describe("invitation rules", () => {
   it("makes leaving permanent: the former admin needs a new invitation", async () => {
     const fed = await newFederation(0);
     const invitation = await t.call<{ invitationId: string }>("/api/invitation/federation", { method: "POST", token: admin, json: { request: { emails: [], federationId: fed } } });
-    let boss = await registerAndLogin(`leave-${++serial}@x.org`);
+    let boss = await registerAndLogin(t, `leave-${++serial}@x.org`);
     await t.call("/api/invitation/join", { method: "POST", token: boss, json: { input: { invitationId: invitation.body.data.invitationId } } });
     expect((await t.call(`/api/federation/${fed}`, { token: boss })).http).toBe(200);
     expect((await t.call(`/api/federation/leave/${fed}`, { method: "POST", token: boss })).http).toBe(200);
-    boss = await t.login(`leave-${serial}@x.org`, "password-123");
+    boss = await t.login(`leave-${serial}@x.org`, TEST_PASSWORD);
     expect((await t.call(`/api/federation/${fed}`, { token: boss })).http).toBe(403);
     const again = await t.call("/api/invitation/join", { method: "POST", token: boss, json: { input: { invitationId: invitation.body.data.invitationId } } });
     expect(again.http).toBe(422);

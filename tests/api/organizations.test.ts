@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, federations } from "../../worker/db/schema";
+import { registerAndLogin, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { digest } from "./authorization/fixtures";
 
@@ -20,17 +21,12 @@ const newFederation = {
   contractEnd: "2027-11-23",
 };
 
-async function registerAndLogin(email: string) {
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123" } });
-  return t.login(email, "password-123");
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login("admin@demo.clubcost.app");
   fede = await t.login("fede@demo.clubcost.app");
   clubAdmin = await t.login("club@demo.clubcost.app");
-  stranger = await registerAndLogin("stranger@example.org");
+  stranger = await registerAndLogin(t, "stranger@example.org");
 });
 afterAll(() => t.close());
 
@@ -80,12 +76,12 @@ describe("invitations and clubs", () => {
       json: { request: { emails: ["boss@essai.org"], federationId } },
     });
     expect(invitation.http).toBe(200);
-    fedeOfEssai = await registerAndLogin("boss@essai.org");
+    fedeOfEssai = await registerAndLogin(t, "boss@essai.org");
     const lookup = await t.call<{ name: string; type: string }>(`/api/invitation/whichOrganization/${invitation.body.data.invitationId.toLowerCase()}`, { token: fedeOfEssai });
     expect(lookup.body.data).toMatchObject({ name: "Fédération d'essai", type: "federation" });
     const joined = await t.call("/api/invitation/join", { method: "POST", token: fedeOfEssai, json: { input: { invitationId: invitation.body.data.invitationId.toLowerCase() } } });
     expect(joined.http).toBe(200);
-    fedeOfEssai = await t.login("boss@essai.org", "password-123");
+    fedeOfEssai = await t.login("boss@essai.org", TEST_PASSWORD);
     expect((await t.call(`/api/federation/${federationId}`, { token: fedeOfEssai })).http).toBe(200);
     const again = await t.call("/api/invitation/join", { method: "POST", token: stranger, json: { input: { invitationId: invitation.body.data.invitationId } } });
     expect(again.http).toBe(422);
@@ -108,7 +104,7 @@ describe("invitations and clubs", () => {
       json: { request: { emails: [], federationId, name: "Lot", amount: 1 } },
     });
     expect(invitation.http).toBe(200);
-    const founders = await Promise.all(["a@clubs.org", "b@clubs.org"].map(registerAndLogin));
+    const founders = await Promise.all(["a@clubs.org", "b@clubs.org"].map((email) => registerAndLogin(t, email)));
     const attempts = await Promise.all(
       founders.map((token, i) =>
         t.call<{ id: string }>("/api/club/create", {

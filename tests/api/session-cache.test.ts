@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../worker/db/schema";
+import { createClubInvitation, createFederation, registerAndLogin } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
@@ -17,18 +18,10 @@ interface Details {
 
 async function newUser() {
   const email = `cache-${++serial}@example.org`;
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123" } });
-  return { email, token: await t.login(email, "password-123") };
+  return { email, token: await registerAndLogin(t, email) };
 }
 
-async function newFederation() {
-  const answer = await t.call<{ id: string }>("/api/federation/create", {
-    method: "POST",
-    token: admin,
-    json: { request: { name: `Cache ${++serial}`, logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01" } },
-  });
-  return answer.body.data.id;
-}
+const newFederation = () => createFederation(t, admin, { name: `Cache ${++serial}` });
 
 /** A federation with a new admin (through an admin invitation) and a club created by a new user. */
 async function world() {
@@ -44,11 +37,7 @@ async function world() {
   await t.call("/api/invitation/join", { method: "POST", token: fede.token, json: { input: { invitationId: invitation.body.data.invitationId } } });
   const clubAdmin = await newUser();
   expect((await t.call("/api/user/details", { token: clubAdmin.token })).http).toBe(200);
-  const clubInvitation = await t.call<{ invitationId: string }>("/api/invitation/club", {
-    method: "POST",
-    token: admin,
-    json: { request: { emails: [], federationId: federation, name: "Lot", amount: 1 } },
-  });
+  const clubInvitation = await createClubInvitation(t, admin, federation, { amount: 1 });
   const club = await t.call<{ id: string }>("/api/club/create", {
     method: "POST",
     token: clubAdmin.token,

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FederationStatistics } from "../../core/schemas/federation-lists";
-import { clubs, connections, federations, memberships, users } from "../../worker/db/schema";
+import { clubs, connections, federations, memberships } from "../../worker/db/schema";
 import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
+import { registerAndLogin, userIdOf } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const DAY = 24 * 3600 * 1000;
@@ -13,11 +14,6 @@ let fede: string;
 let otherFede: string;
 let clubAdmin: string;
 let admin: string;
-
-async function registerAndLogin(email: string) {
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: "password-123", firstName: "", lastName: "" } });
-  return t.login(email, "password-123");
-}
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { clock: { now: () => NOW } } });
@@ -55,9 +51,8 @@ beforeAll(async () => {
   fede = await t.login("fede@demo.clubcost.app");
   await db.insert(memberships).values({ userId: "demo-fede", organizationId: "stat-fed", organizationType: "federation" });
   await db.insert(memberships).values({ userId: "demo-fede", organizationId: "stat-empty", organizationType: "federation" });
-  otherFede = await registerAndLogin("other-stats@example.org");
-  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.email, "other-stats@example.org"));
-  await db.insert(memberships).values({ userId: other.id, organizationId: "stat-other", organizationType: "federation" });
+  otherFede = await registerAndLogin(t, "other-stats@example.org");
+  await db.insert(memberships).values({ userId: await userIdOf(t, "other-stats@example.org"), organizationId: "stat-other", organizationType: "federation" });
   clubAdmin = await t.login("club@demo.clubcost.app");
   admin = await t.login("admin@demo.clubcost.app");
 });
