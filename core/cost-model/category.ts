@@ -1,4 +1,5 @@
 import { finite, safeDiv, snap, sumValues } from "./numbers";
+import { countedPrice } from "./honest";
 import { roundMembership } from "./rounding";
 import { effectiveMembership } from "./social-pricing";
 import type { CategoryShare } from "./allocation";
@@ -74,7 +75,9 @@ export function categoryFigures(
   const membership = membershipOf(category, netCost, precision);
   const benefits = share ? safeDiv(share.benefits, n) : totals.benefitsPerMember;
   const realCost = finite(expenses + benefits);
-  const received = effectiveMembership(membership, discount);
+  // Money is counted at a price of 0 or more (issue 38.6); `membership` stays the price computed, for the warning.
+  const counted = countedPrice(membership);
+  const received = effectiveMembership(counted, discount);
   return {
     groupIndex,
     categoryIndex,
@@ -88,10 +91,10 @@ export function categoryFigures(
     subsidies,
     netCost,
     membership,
-    compensation: finite(netCost - membership),
+    compensation: finite(netCost - counted),
     benefits,
     realCost,
-    paysRatio: safeDiv(membership, realCost),
+    paysRatio: safeDiv(counted, realCost),
     netCostTotal: finite(netCost * n),
     sellTotal: finite(received * n),
     margin: finite((received - netCost) * n),

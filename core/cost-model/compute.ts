@@ -1,3 +1,4 @@
+import { countedPrice } from "./honest";
 import { finite, safeDiv } from "./numbers";
 import { categoryFigures } from "./category";
 import { sliderMax } from "./membership";
@@ -22,8 +23,8 @@ function averageFigures(categories: readonly CategoryResult[], members: number, 
     expenses += c.expenses * c.members;
     subsidies += c.subsidies * c.members;
     netCost += c.netCostTotal;
-    // The list price, as each category's M: its sell total counts what social pricing leaves the club.
-    membership += c.membership * c.members;
+    // The list price, as each category's M (0 when below: issue 38.6): its sell total counts what social pricing leaves the club.
+    membership += countedPrice(c.membership) * c.members;
   }
   const e = safeDiv(expenses, members);
   const a = safeDiv(netCost, members);

@@ -1,4 +1,5 @@
 import { computeCalculator } from "./compute";
+import { countedPrice, shownPrice } from "./honest";
 import { finite, safeDiv, snap } from "./numbers";
 import { estimatedBudget } from "./resell";
 import { breakEvenMembers, breakEvenPriceChange, forecastResult, marginPercent } from "./result";
@@ -34,8 +35,10 @@ export interface EvaluatedCategory {
   E: number;
   S: number;
   A: number;
-  /** The list price. */
+  /** The list price; 0 when the price computed is below 0 (issue 38.6: money is never counted below 0). */
   M: number;
+  /** The price computed was below 0 (subsidies above the cost): M is 0 and the screens and the pack warn. */
+  priceBelowZero: boolean;
   K: number;
   R: number;
   /** M / R as a fraction (0.398); null when R <= 0. */
@@ -68,12 +71,13 @@ export interface Evaluation extends EvaluatedFigures {
 export function evaluateFigures(calc: CalculatorModelInput, computed: CalculatorResult = computeCalculator(calc)): EvaluatedFigures {
   const d = averageDiscount(calc.socialPricing);
   let sellTotal = 0;
-  for (const c of computed.categories) sellTotal += effectiveMembership(c.membership, d) * c.members;
+  for (const c of computed.categories) sellTotal += effectiveMembership(countedPrice(c.membership), d) * c.members;
   const ST = finite(sellTotal);
   const NC = computed.resell.netCostTotal;
   const result = forecastResult(computed.totals, ST);
   const categories = computed.categories.map((c): EvaluatedCategory => {
-    const effective = effectiveMembership(c.membership, d);
+    const M = countedPrice(c.membership);
+    const effective = effectiveMembership(M, d);
     return {
       group: computed.groups[c.groupIndex]?.name ?? "",
       category: c.name,
@@ -81,14 +85,15 @@ export function evaluateFigures(calc: CalculatorModelInput, computed: Calculator
       E: c.expenses,
       S: c.subsidies,
       A: c.netCost,
-      M: c.membership,
+      M,
+      priceBelowZero: shownPrice(c.membership).negative,
       K: c.compensation,
       R: c.realCost,
-      pays: snap(c.realCost) > 0 ? safeDiv(c.membership, c.realCost) : null,
+      pays: snap(c.realCost) > 0 ? safeDiv(M, c.realCost) : null,
       margin: finite((effective - c.netCost) * c.members),
       breakEvenMembers: breakEvenMembers(c.members, result, effective),
       effectiveMembership: effective,
-      balancedMembership: balancedMembership(c.membership, d, calc.precision),
+      balancedMembership: balancedMembership(M, d, calc.precision),
     };
   });
   return {

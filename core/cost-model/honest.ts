@@ -2,7 +2,7 @@
  * What the screens and the poster may say about a figure (treasurer.md section 4, "Honest figures";
  * decision 144). The computation keeps its numbers; these rules only decide what is shown.
  */
-import { snap } from "./numbers";
+import { finite, snap } from "./numbers";
 
 /** A price as shown and printed: never below 0; `negative` says a warning goes with it. */
 export interface ShownPrice {
@@ -15,6 +15,15 @@ export function shownPrice(membership: number): ShownPrice {
   const m = snap(membership);
   // Under half a cent it already reads 0,00: no warning for float noise.
   return m <= -0.005 ? { value: 0, negative: true } : { value: Math.max(0, m), negative: false };
+}
+
+/**
+ * The price money is counted at (treasurer.md section 4, issue 38.6): a membership below 0 is 0 in
+ * ST, the result, the margins, the club list, evaluate and the exports. No club pays its members to
+ * join; the subsidies above the cost stay the club's margin.
+ */
+export function countedPrice(membership: number): number {
+  return Math.max(0, finite(membership)) + 0;
 }
 
 /** The margin percent (ST - NC) / NC means something only when there is a net cost to cover. */

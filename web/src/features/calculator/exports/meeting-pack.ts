@@ -102,6 +102,11 @@ export async function buildMeetingPack(content: PackContent, logo: Uint8Array | 
     drawRow(table.head, bold, grey);
     page.drawLine({ start: { x: MARGIN, y: y + ROW - 4 }, end: { x: MARGIN + width, y: y + ROW - 4 }, thickness: 0.5, color: grey });
     table.rows.forEach((row, i) => drawRow(row, table.bold?.includes(i) ? bold : regular));
+    if (table.note) {
+      room(ROW);
+      page.drawText(fit(table.note, regular, 8.5, width), { x: MARGIN, y, size: 8.5, font: regular, color: grey });
+      y -= ROW;
+    }
     y -= 14;
   };
   const width = A4.width - 2 * MARGIN;

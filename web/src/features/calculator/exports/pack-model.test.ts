@@ -36,7 +36,7 @@ describe("the general-meeting pack's content (worked example)", () => {
     expect(table("pack.poster").rows.map((row) => row[1])).toEqual(["96.00", "110.00", "150.00"]);
   });
 
-  it("prints a price below 0 as 0 on the poster", () => {
+  it("prints a price below 0 as 0, with a warning, in the categories' table and on the poster (issue 38.6)", () => {
     const cheap = workedExample();
     cheap.groups[1].categories[0].manualMembership = -5;
     const figures = evaluateFigures(cheap);
@@ -48,6 +48,13 @@ describe("the general-meeting pack's content (worked example)", () => {
       money: (v) => v.toFixed(2),
       t: (k) => k,
     });
-    expect(shown.tables.at(-1)!.rows.at(-1)).toEqual(["Adultes · Loisir", "0.00"]);
+    expect(shown.tables.at(-1)!.rows.at(-1)).toEqual(["Adultes · Loisir", "0.00 *"]);
+    expect(shown.tables.at(-1)!.note).toBe("calculator.exports.pack.negativePrice");
+    const categories = shown.tables.find((t) => t.title === "calculator.exports.pack.categories")!;
+    expect(categories.rows.at(-1)!.at(-1)).toBe("0.00 *");
+    expect(categories.note).toBe("calculator.exports.pack.negativePrice");
+    // Money collected counts that price as 0: the result table's memberships are 96 x 20 + 110 x 30.
+    expect(shown.tables.find((t) => t.title === "calculator.exports.pack.result")!.rows[1]).toEqual(["calculator.exports.pack.sellTotal", "5220.00"]);
+    expect(content.tables.every((t) => t.note === undefined)).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ export interface PackTable {
   rows: string[][];
   /** Rows drawn bold (totals). */
   bold?: number[];
+  /** A line of small print under the table (the warning of a price below 0). */
+  note?: string;
 }
 
 export interface PackContent {
@@ -57,8 +59,10 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
   const uses = shown(budget.inKindUses);
   const sources = shown(budget.inKindSources);
   const withTotal = (rows: CerfaRow[], total: CerfaRow) => [...rows.map(line), line(total)];
-  // A price below 0 is printed as 0 (glossary): the poster never shows a negative price.
-  const price = (value: number) => money(Math.max(0, value));
+  // A price below 0 is printed as 0 (glossary) with a warning (treasurer.md section 4, issue 38.6): M is
+  // already counted at 0, `priceBelowZero` says the computation gave less; the star sends to the note.
+  const price = (c: EvaluatedFigures["categories"][number]) => money(Math.max(0, c.M)) + (c.priceBelowZero ? " *" : "");
+  const note = figures.categories.some((c) => c.priceBelowZero) ? p("negativePrice") : undefined;
   const multipleGroups = new Set(figures.categories.map((c) => c.group)).size > 1;
   const categoryName = (c: EvaluatedFigures["categories"][number]) => (multipleGroups ? `${c.group} · ${c.category}` : c.category);
   return {
@@ -98,7 +102,8 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
       {
         title: p("categories"),
         head: [p("category"), p("members"), p("netCost"), p("realCost"), p("membership")],
-        rows: figures.categories.map((c) => [categoryName(c), String(c.members), money(c.A), money(c.R), price(c.M)]),
+        rows: figures.categories.map((c) => [categoryName(c), String(c.members), money(c.A), money(c.R), price(c)]),
+        note,
       },
       {
         title: p("inKind"),
@@ -109,7 +114,8 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
       {
         title: p("poster"),
         head: [p("category"), p("membership")],
-        rows: figures.categories.map((c) => [categoryName(c), price(c.M)]),
+        rows: figures.categories.map((c) => [categoryName(c), price(c)]),
+        note,
       },
     ],
   };
