@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Allocation } from "./types";
 import { ShareWeights } from "./allocation";
 import { computeCalculator, evaluateCalculator, finite, safeDiv } from "./index";
+import { sectionFigures } from "./sections";
 
 // Properties of the allocation keys (season-money.md section 2), on random documents drawn with the
 // project's fixed seed (tests/support/fast-check-seed.ts).
@@ -145,6 +146,44 @@ describe("allocation properties", () => {
           sum(rb, (c) => c.benefits),
           ra.totals.benefitsInKind,
         );
+      }),
+    );
+  });
+});
+
+describe("sections (season-money.md section 2)", () => {
+  it("add up to the club: charges to the budget, subsidies to GS + OR + every sc, in kind to BK, results to the forecast result to the cent", () => {
+    fc.assert(
+      fc.property(withKeys, ([doc, keys]) => {
+        const keyed = allocated(doc, (i) => keys[i]);
+        fc.pre(keyed.groups.some((g) => g.categories.length > 0));
+        const computed = computeCalculator(keyed);
+        const sections = sectionFigures(keyed, computed);
+        const evaluated = evaluateCalculator(keyed).totals;
+        const t = computed.totals;
+        const sum = (pick: (s: (typeof sections)[number]) => number) => sections.reduce((total, s) => total + pick(s), 0);
+        const cent = (x: number, y: number) => expect(Math.abs(x - y)).toBeLessThan(0.005);
+        cent(
+          sum((s) => s.charges),
+          evaluated.budget,
+        );
+        cent(
+          sum((s) => s.subsidies),
+          t.globalSubsidies + t.otherRevenues + t.categorySubsidies,
+        );
+        cent(
+          sum((s) => s.memberships),
+          evaluated.ST,
+        );
+        cent(
+          sum((s) => s.inKind),
+          t.benefitsInKind,
+        );
+        cent(
+          sum((s) => s.result),
+          evaluated.result,
+        );
+        expect(sum((s) => s.members)).toBe(t.members);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../../core/errors";
+import { AppError, backendErrors } from "../../core/errors";
 import { createApp } from "../../worker/app";
 import { apiRoutes } from "../support/api-routes";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -120,14 +120,17 @@ describe("bad input at every route", () => {
           const serverBug = response.status >= 500 && response.status !== 503;
           expect(serverBug, `${route.method} ${path} -> ${response.status} ${text.slice(0, 200)}`).toBe(false);
           // Every answer is the envelope, but an image the proxy fetched (never here: every host is refused)
-          // and the Cerfa export's CSV (a success only).
+          // and the CSV of the Cerfa and sections exports (a success only).
           const json = response.headers.get("content-type")?.includes("application/json") ?? false;
-          const csv = response.status === 200 && route.path === "/api/calculation/export/cerfa" && response.headers.get("content-type") === "text/csv; charset=utf-8";
+          const csvRoute = route.path === "/api/calculation/export/cerfa" || route.path === "/api/calculation/export/sections";
+          const csv = response.status === 200 && csvRoute && response.headers.get("content-type") === "text/csv; charset=utf-8";
           expect(json || csv, `${route.method} ${path} -> ${response.status} ${response.headers.get("content-type")}`).toBe(true);
           if (json) {
             const envelope = JSON.parse(text);
             expect(typeof envelope.status).toBe("number");
             if (response.status >= 400) expect(envelope.status).not.toBe(0);
+            // The envelope's status is a backend code of the catalogue (api.md), never another number.
+            expect(envelope.status === 0 || envelope.status in backendErrors, `${route.method} ${path} -> ${response.status} status ${envelope.status}`).toBe(true);
           }
         },
       ),

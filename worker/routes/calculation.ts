@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { cerfaCsv } from "../../core/cerfa";
+import { sectionsCsv } from "../../core/sections-budget";
 import { cerfaExportQuery } from "../../core/schemas/cerfa-export";
 import {
   calculationEvaluateSchema,
@@ -23,6 +24,7 @@ import { restoreCalculation, storeCalculation } from "../services/calculations/s
 import { copySeason } from "../services/calculations/season-copy";
 import { enforceUserRate, type UserRatedAction } from "../services/calculations/user-rate";
 import { cerfaExport } from "../services/exports/cerfa";
+import { sectionsExport } from "../services/exports/sections";
 
 /** The caller's budget for calculator bodies, counted before the body is parsed and validated (decision 214). */
 const perUser = (action: UserRatedAction) =>
@@ -59,6 +61,16 @@ export const calculationRoutes = new Hono<AppEnv>()
     return c.body(cerfaCsv(exported.rows), 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="cerfa-12156-${exported.season}.csv"`,
+    });
+  })
+  // The budget by section (season-money.md section 2): the Cerfa rows of each group, then the club's.
+  .get("/export/sections", valid("query", cerfaExportQuery), async (c) => {
+    const query = c.req.valid("query");
+    const exported = await sectionsExport(contextOf(c), organizationOf(c, query.organizationId), query.season);
+    if (query.format === "json") return ok(c, exported);
+    return c.body(sectionsCsv(exported), 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="budget-sections-${exported.season}.csv"`,
     });
   })
   .post("/store", perUser("store"), valid("json", calculationStoreSchema), async (c) => {
