@@ -64,13 +64,25 @@ test("a club admin sees the worked example, adds a fee, saves it and finds it af
   await expect(page.getByLabel("Montant de Assurance")).toContainText(amount(-500));
   await expect(page.getByLabel("Cotisation de U15")).toHaveText(amount(115));
   await expect(page.getByText("Modifications non enregistrées")).toBeVisible();
+  const stored = page.waitForResponse((response) => response.url().includes("/api/calculation/store"));
   await saveButton(page).click();
   await expect(page.getByText("Calculateur enregistré")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Enregistré à" })).toBeVisible();
 
+  // The store gave the new line its id (season-money.md section 1): the screen keeps it, so the next save sends it.
+  const answered = (await (await stored).json()) as { data: { internalFees: { name: string; id?: string }[] } };
+  const given = answered.data.internalFees.find((line) => line.name === "Assurance")?.id;
+  expect(given).toMatch(/^if-[0-9a-z]{8}$/);
+  await addLine(page, "Ajouter un frais interne", "Tenues", "100");
+  const sent = page.waitForRequest((request) => request.url().includes("/api/calculation/store"));
+  await saveButton(page).click();
+  const body = (await sent).postDataJSON() as { input: { internalFees: { name: string; id?: string }[] } };
+  expect(body.input.internalFees.find((line) => line.name === "Assurance")?.id).toBe(given);
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré à" })).toBeVisible();
+
   await page.reload();
   await expect(page.getByLabel("Nom de Assurance")).toHaveValue("Assurance");
-  await expect(page.getByLabel("Cotisation de U15")).toHaveText(amount(115));
+  await expect(page.getByLabel("Cotisation de U15")).toHaveText(amount(116));
 
   // Template lines (the federation's licences) cannot be removed by the club.
   await page.getByRole("button", { name: "Supprimer Licences" }).click();
