@@ -49,6 +49,18 @@ const jsonBody = fc.oneof(
       context: fc.record({ version: fc.integer({ min: -1, max: 3 }), season: seasonish }),
     }),
   }),
+  // POST federation/simulate (season-money.md section 6): percentages in and out of range, modes good and bad.
+  fc.record({
+    input: fc.record(
+      {
+        federationId: fc.constantFrom("demo-fftt", "demo-club", "x", ""),
+        season: seasonish,
+        templateFeesPct: fc.oneof(fc.double(), fc.integer({ min: -150, max: 150 }), fc.jsonValue({ maxDepth: 1 })),
+        mode: fc.oneof(fc.constantFrom("prices-follow", "prices-voted"), fc.string({ maxLength: 15 })),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
   fc.jsonValue({ maxDepth: 4 }),
   fc.record({ input: fc.jsonValue({ maxDepth: 3 }) }),
   fc.record({ request: fc.jsonValue({ maxDepth: 3 }) }),
@@ -138,5 +150,34 @@ describe("bad input at every route", () => {
       { numRuns: Math.max(300, routes.length * 12) },
     );
     console.log(`fuzz: ${requests} generated requests over ${routes.length} routes, no 500, no refused request changed the data`);
+  }, 120_000);
+
+  // Club health and the licence simulator (season-money.md section 6) as the global admin, who may call
+  // both: any percentage, mode, season or federation is a 200 with counts or a 4xx on its field, never a 500.
+  it("club health and the simulator answer a count or a refusal, whatever they are sent", async () => {
+    const admin = tokens[2].token;
+    const pct = fc.oneof(fc.integer({ min: -100, max: 100 }), fc.double({ min: -100, max: 100, noNaN: true }), fc.double(), fc.jsonValue({ maxDepth: 1 }));
+    const mode = fc.oneof(fc.constantFrom("prices-follow", "prices-voted"), fc.string({ maxLength: 15 }));
+    const federation = fc.constantFrom("demo-fftt", "demo-club", "x", "", " demo-fftt ");
+    const before = await digest(app);
+    await fc.assert(
+      fc.asyncProperty(federation, fc.option(seasonish, { nil: undefined }), pct, mode, fc.boolean(), async (federationId, season, templateFeesPct, simulationMode, post) => {
+        const response = post
+          ? await app.request("/api/federation/simulate", {
+              method: "POST",
+              token: admin,
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ input: { federationId, season, templateFeesPct, mode: simulationMode } }),
+            })
+          : await app.request(`/api/statistics/club-health?${new URLSearchParams({ federationId, ...(season === undefined ? {} : { season }) })}`, { token: admin });
+        const envelope = await response.json();
+        expect(response.status, JSON.stringify(envelope).slice(0, 200)).toBeLessThan(500);
+        if (response.status === 200) expect(Number.isInteger(envelope.data.withDeficit) && Number.isInteger(envelope.data.clubs)).toBe(true);
+        else expect(envelope.status).not.toBe(0);
+      }),
+      { numRuns: 120 },
+    );
+    // Nothing is saved: no call changed the data.
+    expect(await digest(app)).toBe(before);
   }, 120_000);
 });

@@ -208,6 +208,16 @@ export const cases: Case[] = [
   },
   { route: "GET /api/statistics/federation", allow: fedeOrAdmin, status: 200, path: `/api/statistics/federation?federationId=${ids.federation}` },
   { route: "GET /api/statistics/benchmark", allow: fedeOrAdmin, status: 200, path: `/api/statistics/benchmark?federationId=${ids.federation}&season=2026-2027` },
+  // Club health and the licence simulator (season-money.md section 6): the federation's admins and the global admin.
+  { route: "GET /api/statistics/club-health", allow: fedeOrAdmin, status: 200, path: `/api/statistics/club-health?federationId=${ids.federation}&season=${thisSeason}` },
+  {
+    route: "POST /api/federation/simulate",
+    allow: fedeOrAdmin,
+    status: 200,
+    path: "/api/federation/simulate",
+    json: { input: { federationId: ids.federation, season: thisSeason, templateFeesPct: 5, mode: "prices-voted" } },
+    note: "nothing is saved",
+  },
   {
     route: "GET /api/statistics/benchmark/club",
     allow: clubSide,
