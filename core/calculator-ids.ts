@@ -99,16 +99,40 @@ export function forEachItem(doc: IdDocument, visit: (item: IdItem, place: ItemPl
   });
 }
 
-/** The path of the first id that an earlier item already has (the schema's 400 names it), or null. */
+/**
+ * The path of the first id that an earlier item already has (the schema's 400 names it), or null. It
+ * runs at every validation (evaluate too), so it walks the document without building anything.
+ */
 export function duplicateIdPath(doc: IdDocument): (string | number)[] | null {
   const seen = new Set<string>();
-  let found: (string | number)[] | null = null;
-  forEachItem(doc, (item, place) => {
-    if (found || item.id === undefined) return;
-    if (seen.has(item.id)) found = [...place.path, "id"];
-    seen.add(item.id);
-  });
-  return found;
+  const check = (items: readonly IdItem[] | null | undefined, path: (string | number)[]): (string | number)[] | null => {
+    if (!items) return null;
+    for (let i = 0; i < items.length; i += 1) {
+      const id = items[i].id;
+      if (id === undefined) continue;
+      if (seen.has(id)) return [...path, i, "id"];
+      seen.add(id);
+    }
+    return null;
+  };
+  for (const [list] of CLUB_LISTS) {
+    const found = check(doc[list], [list]);
+    if (found) return found;
+  }
+  const groups = doc.groups ?? [];
+  for (let g = 0; g < groups.length; g += 1) {
+    const found = check([groups[g]], []);
+    if (found) return ["groups", g, "id"];
+    const categories = groups[g].categories ?? [];
+    for (let c = 0; c < categories.length; c += 1) {
+      const at = ["groups", g, "categories", c];
+      const own = check([categories[c]], []);
+      if (own) return [...at, "id"];
+      const line = check(categories[c].fees, [...at, "fees"]) ?? check(categories[c].subsidies, [...at, "subsidies"]);
+      if (line) return line;
+    }
+  }
+  return null;
 }
 
 function idsOf(doc: IdDocument): Set<string> {
