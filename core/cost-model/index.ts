@@ -20,6 +20,8 @@ export {
   type Evaluation,
 } from "./evaluate";
 export { recalculateRates, withComputedMemberships } from "./document";
+export { ALLOCATED_LISTS, ShareWeights, categoryHours, categoryShares, hasAllocation, type CategoryShare } from "./allocation";
+export { sectionFigures, type SectionFigures } from "./sections";
 export { type PaysStatement, type ShownPrice, marginPercentShown, paysStatement, shownPrice } from "./honest";
 export { formatAmount, formatNumber, formatPercent, type AmountLocale, type PercentOptions } from "./format";
 export { WORKED_EXAMPLE, WORKED_EXAMPLE_EXPECTED, WORKED_EXAMPLE_ORGANIZATION_ID, workedExample } from "./worked-example";
