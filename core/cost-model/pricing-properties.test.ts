@@ -34,7 +34,11 @@ const category = fc.record({
   manualMembership: fc.option(cents(0, 1_000_000), { nil: undefined }),
 });
 const socialPricing: fc.Arbitrary<SocialPricing> = fc.record({
-  familyDiscounts: fc.array(fc.record({ rank: fc.integer({ min: 2, max: 10 }), pct: fc.integer({ min: 0, max: 100 }), share: fc.integer({ min: 0, max: 100 }) }), { maxLength: 3 }),
+  // One discount per rank (issue 38.10).
+  familyDiscounts: fc.uniqueArray(fc.record({ rank: fc.integer({ min: 2, max: 10 }), pct: fc.integer({ min: 0, max: 100 }), share: fc.integer({ min: 0, max: 100 }) }), {
+    maxLength: 3,
+    selector: (d) => d.rank,
+  }),
   tiers: fc.array(fc.record({ name: fc.constant("Tier"), pct: fc.integer({ min: 0, max: 100 }), share: fc.integer({ min: 0, max: 100 }) }), { maxLength: 3 }),
   thirdPartyAids: fc.array(fc.record({ name: fc.constant("Aid"), amount: cents(0, 50_000), share: fc.integer({ min: 0, max: 100 }) }), { maxLength: 2 }),
 });

@@ -18,7 +18,7 @@ const category = fc.record({
 const calculator: fc.Arbitrary<Calculator> = fc.record({
   organizationId: fc.constant("club"),
   currency: fc.constant("EUR"),
-  precision: fc.constantFrom(0, 1, 2),
+  precision: fc.constantFrom(0, 1, null),
   groups: fc.array(fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 5 }) }), { maxLength: 4 }),
   federalFees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),
   internalFees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),

@@ -30,9 +30,9 @@ describe("roundMembership", () => {
     expect(roundMembership(92.345678, 0.5)).toBe(92.345678);
   });
 
-  it("a missing precision means the default 0", () => {
+  it("a missing precision means the default 0; null is none and keeps the raw value (decision 200)", () => {
     expect(roundMembership(92.4, undefined)).toBe(93);
-    expect(roundMembership(92.4, null)).toBe(93);
+    expect(roundMembership(92.4, null)).toBe(92.4);
   });
 
   it("never returns NaN or Infinity", () => {

@@ -8,7 +8,8 @@ import { finite, snap } from "./numbers";
 export function roundMembership(value: number, precision: number | null | undefined): number {
   const v = finite(value);
   // finite() again: near Number.MAX_VALUE, snapping to 15 digits or scaling to cents overflows.
-  if (precision === 0 || precision === undefined || precision === null) return finite(Math.ceil(snap(v)));
+  // Missing is the default 0; null is "none" (docs/decisions/200) and keeps the raw value, as any other.
+  if (precision === 0 || precision === undefined) return finite(Math.ceil(snap(v)));
   if (precision === 1) {
     const cents = Math.round(snap(Math.abs(v) * 100));
     return finite((Math.sign(v) * cents) / 100);

@@ -32,6 +32,10 @@ export const CALCULATOR_LIMITS = {
   thirdPartyAids: 10,
 } as const;
 
+/** The document's precision (cost-model.md): 0 whole units rounded up, 1 cents half up; null (none) keeps the raw price. */
+export const PRECISIONS = [0, 1] as const;
+export type Precision = (typeof PRECISIONS)[number] | null;
+
 /** A scenario's change in percent: -100 (all gone) to +1000; a family rank 2 (second child) to 10. */
 export const SCENARIO_CHANGE = { min: -100, max: 1000 } as const;
 export const FAMILY_RANK = { min: 2, max: 10 } as const;

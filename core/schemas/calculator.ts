@@ -5,7 +5,8 @@ import * as z from "zod/mini";
 import { CATEGORY_KINDS } from "../category-kinds";
 import { LINE_ACCOUNTS } from "../cerfa-accounts";
 import { firstAccountIssue } from "../cerfa-account-check";
-import { BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS, FAMILY_RANK, SCENARIO_CHANGE } from "./calculator-basics";
+import { firstRepeatIssue } from "../calculator-repeats";
+import { PRECISIONS, BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS, FAMILY_RANK, SCENARIO_CHANGE } from "./calculator-basics";
 import { isSeason } from "../season";
 import { duplicateIdPath } from "../calculator-ids";
 import { allocationIssue } from "../cost-model/allocation";
@@ -125,7 +126,8 @@ export const calculatorSchema = z
   .object({
     organizationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64, "error_text_too_long")),
     currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), "EUR"),
-    precision: z._default(z.number().check(z.gte(-1000), z.lte(1000)), 0),
+    // 0 rounds a price up to the whole unit, 1 to the cent, null ("none") keeps it; missing is 0 (docs/decisions/200).
+    precision: z._default(z.nullable(z.literal(PRECISIONS, { error: "error_precision_invalid" })), 0),
     groups: list(groupSchema, L.groups, "too_many_groups"),
     federalFees: list(lineSchema, L.globalLines, "too_many_lines"),
     internalFees: list(lineSchema, L.globalLines, "too_many_lines"),
@@ -156,6 +158,9 @@ export const calculatorSchema = z
       if (duplicate) ctx.addIssue({ code: "custom", message: "error_id_taken", path: duplicate });
       const allocationProblem = allocationIssue(calc);
       if (allocationProblem) ctx.addIssue({ code: "custom", message: allocationProblem.code, path: allocationProblem.path });
+      // One discount per family rank, each benefit type paid once per scenario.
+      const repeat = firstRepeatIssue(calc);
+      if (repeat) ctx.addIssue({ code: "custom", message: repeat.message, path: repeat.path });
       const ids = new Set<string>();
       calc.scenarios?.forEach((scenario, i) => {
         if (ids.has(scenario.id)) ctx.addIssue({ code: "custom", message: "error_scenario_id_taken", path: ["scenarios", i, "id"] });

@@ -3,7 +3,7 @@ import { applyTemplate } from "../../../core/calculator-template";
 import { withTemplateKinds } from "../../../core/category-kinds";
 import { computeCalculator, withComputedMemberships } from "../../../core/cost-model";
 import type { SavedCalculator } from "../../../core/schemas/calculation";
-import { defaultCalculator, type Calculator } from "../../../core/schemas/calculator";
+import { defaultCalculator, PRECISIONS, type Calculator, type Precision } from "../../../core/schemas/calculator";
 import { subsidisedJobsAsSubsidies } from "../../../core/subsidised-jobs";
 import type { SessionUser } from "../../http/context";
 
@@ -16,10 +16,15 @@ export function serializeDocument(doc: Calculator): string {
   return JSON.stringify({ ...doc, context: { inputMembership: doc.context?.inputMembership ?? false } });
 }
 
-/** Stored documents were validated before being written; defaults only cover rows written by hand. */
+/**
+ * Stored documents were validated before being written; defaults only cover rows written by hand. A
+ * precision saved before it was held to 0, 1 or none (any other number, which kept the raw price)
+ * reads as none: the same figures, and a document the store accepts again (docs/decisions/200).
+ */
 export function parseDocument(json: string, organizationId: string): Calculator {
-  const doc = JSON.parse(json) as Partial<Calculator>;
-  return { ...defaultCalculator(organizationId), groups: [], ...doc, organizationId };
+  const { precision, ...doc } = JSON.parse(json) as Partial<Omit<Calculator, "precision">> & { precision?: unknown };
+  const kept: Precision = precision === undefined ? 0 : (PRECISIONS as readonly unknown[]).includes(precision) ? (precision as Precision) : null;
+  return { ...defaultCalculator(organizationId), groups: [], ...doc, precision: kept, organizationId };
 }
 
 export interface SaveMeta {

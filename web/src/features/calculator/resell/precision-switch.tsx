@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 export type PricePrecision = 0 | 1;
 
 interface PrecisionSwitchProps {
-  /** The stored precision; any value other than 0 and 1 (raw) checks neither option. */
-  precision: number;
+  /** The stored precision; none (null: raw prices, decision 200) checks neither option. */
+  precision: PricePrecision | null;
   onChange: (precision: PricePrecision) => void;
 }
 
