@@ -5,6 +5,7 @@ import { computeCalculator, withComputedMemberships } from "../../../core/cost-m
 import type { SavedCalculator } from "../../../core/schemas/calculation";
 import { defaultCalculator, PRECISIONS, type Calculator, type Precision } from "../../../core/schemas/calculator";
 import { subsidisedJobsAsSubsidies } from "../../../core/subsidised-jobs";
+import { toCents } from "../../../core/cents";
 import type { SessionUser } from "../../http/context";
 
 /**
@@ -59,9 +60,19 @@ export function normalizeDocument(sent: Calculator, templateJson: string | null)
   const withTemplate = template ? withTemplateKinds(applyTemplate(doc, template), template) : doc;
   const result = computeCalculator(withTemplate);
   // Per-kind figures for the benchmark (docs/decisions/158), kept beside the club row's figures.
-  const kinds = kindFigures(kindCategories(withTemplate.groups, result.categories));
-  return { document: withComputedMemberships(withTemplate, result), figures: result.federation, kinds };
+  const kinds = kindFigures(kindCategories(withTemplate.groups, result.categories)).map((k) => ({
+    ...k,
+    membership: cents(k.membership),
+    realCost: cents(k.realCost),
+    netCost: cents(k.netCost),
+  }));
+  // Money kept on the rows is rounded to the cent: the club list answered 13354806.619999997 (issue 38.10).
+  const figures = { ...result.federation, globalFees: cents(result.federation.globalFees), avgMemberShip: cents(result.federation.avgMemberShip) };
+  return { document: withComputedMemberships(withTemplate, result), figures, kinds };
 }
+
+/** An amount to the cent, as the rows keep it (core/cents.ts). */
+export const cents = (amount: number) => toCents(amount) / 100;
 
 /** "First Last", or the e-mail for an account without a name (api.md). */
 export function modifierName(user: Pick<SessionUser, "firstName" | "lastName" | "email">): string {
