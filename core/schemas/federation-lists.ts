@@ -68,6 +68,8 @@ export interface ClubListRow {
   createdAt: number;
   /** Whether the club has a calculator of the listed season: false, it has not started that season (issue 38.3). */
   started: boolean;
+  /** The forecast result of its calculator of the listed season (treasurer.md section 2); null when it has none or none was kept yet (decision 226). */
+  result: number | null;
 }
 
 /** GET club/{id}: the row plus its details. */

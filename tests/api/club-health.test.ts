@@ -7,6 +7,7 @@ import type { Calculator } from "../../core/schemas/calculator";
 import type { ClubHealth, Simulation } from "../../core/schemas/club-health";
 import { calculations, clubs } from "../../worker/db/schema";
 import { DEMO_FEDERATION_ID } from "../../worker/seed/demo";
+import { recomputeEveryClub } from "../../worker/services/clubs/template-figures";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { digest } from "./authorization/fixtures";
 
@@ -140,5 +141,46 @@ describe("POST federation/simulate", () => {
     const season = await simulate({ templateFeesPct: 5, mode: "prices-voted", season: "2026-2028" });
     expect([season.http, season.body.field]).toEqual([400, "input.season"]);
     expect((await simulate({ templateFeesPct: 5, mode: "prices-voted" }, await t.login("club@demo.clubcost.app"))).http).toBe(403);
+  });
+});
+
+describe("the club list's forecast result (decision 226)", () => {
+  const listed = async (clubId: string) => {
+    const { body } = await t.call<{ id: string; result: number | null }[]>(`/api/club/list?federationId=${DEMO_FEDERATION_ID}&season=${SEASON}`, { token: fede });
+    return body.data.find((row) => row.id === clubId)?.result;
+  };
+  const retrieve = async (id: string) =>
+    (await t.call<SavedCalculator>(`/api/calculation/retrieve?season=${SEASON}`, { token: admin, headers: { "x-organization-id": id } })).body.data;
+  const store = async (doc: SavedCalculator) => {
+    const { http, body } = await t.call("/api/calculation/store", { method: "POST", token: admin, headers: { "x-organization-id": doc.organizationId }, json: { input: doc } });
+    expect(http, JSON.stringify(body).slice(0, 300)).toBe(200);
+  };
+
+  it("is each club's calculator's result, follows a club's save and a template's save", async () => {
+    const docs = await documents();
+    for (const doc of docs) expect(await listed(doc.organizationId)).toBeCloseTo(evaluateCalculator(doc).totals.result, 6);
+    const id = docs[0].organizationId;
+    const resultNow = async () => evaluateCalculator(await retrieve(id)).totals.result;
+    const was = await resultNow();
+    const club = await retrieve(id);
+    await store({ ...club, internalFees: [...club.internalFees, { name: "Nouveau maillot", value: -100 }] });
+    const saved = await resultNow();
+    expect(saved).not.toBeCloseTo(was, 2);
+    expect(await listed(id)).toBeCloseTo(saved, 6);
+    // A new line of the template reaches every club at its amount: the result of each follows at once.
+    const template = await retrieve(DEMO_FEDERATION_ID);
+    await store({ ...template, federalFees: [...template.federalFees, { name: "Assurance fédérale", value: -500 }] });
+    const recomputed = await resultNow();
+    expect(recomputed).not.toBeCloseTo(saved, 2);
+    expect(await listed(id)).toBeCloseTo(recomputed, 6);
+  });
+
+  it("before a save since migration 0021 it is null, and the recompute command fills it", async () => {
+    const db = t.deps.db();
+    const id = (await documents())[0].organizationId;
+    await db.update(calculations).set({ result: null });
+    expect(await listed(id)).toBeNull();
+    await recomputeEveryClub(db);
+    expect(await listed(id)).toBeCloseTo(evaluateCalculator(await retrieve(id)).totals.result, 6);
   });
 });

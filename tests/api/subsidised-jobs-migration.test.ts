@@ -81,6 +81,8 @@ beforeAll(async () => {
   }
   // Up to 0019: 0020 then gives every item an id, which its own test covers (item-ids-migration.test.ts).
   await migrate(db(), { migrationsFolder: migrationsBefore(dir, "0020_item_ids") });
+  // 0021's column, as it adds it: the recomputation below writes each calculator's forecast result there.
+  await client.execute("alter table calculations add result real");
 });
 afterAll(() => {
   client?.close();

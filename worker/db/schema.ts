@@ -142,6 +142,8 @@ export const calculations = sqliteTable(
      */
     members: integer("members").notNull().default(0),
     globalFees: real("global_fees").notNull().default(0),
+    /** The club's forecast result of this season (treasurer.md section 2), written with the figures above; null before migration 0021's first recompute (docs/decisions/226). */
+    result: real("result"),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.season] })],
 );

@@ -7,6 +7,7 @@ import type { Database } from "../deps";
 import { normalizeDocument, serializeDocument } from "../services/calculations/stored-document";
 import { withPlaceIds } from "../../core/calculator-ids";
 import { listRowWrite } from "../services/clubs/kept-columns";
+import { forecastResultOf } from "../services/clubs/forecast-result";
 import { kindFiguresPageWrites } from "../services/clubs/kind-figures";
 import type { CategoryKind } from "../../core/category-kinds";
 import { previousSeason, seasonOf } from "../../core/season";
@@ -195,7 +196,11 @@ export async function seedDemoCalculators(
   });
   const fede = { organizationId: ids.federationId, organizationType: "federation" as const, modifier: "Fabien Fédération", modifierId: ids.federationAdmin };
   const treasurer = { organizationId: ids.clubId, organizationType: "club" as const, modifier: "Claire Trésorière", modifierId: ids.clubAdmin };
-  const listed = (figures: { members: number; globalFees: number }) => ({ members: figures.members, globalFees: figures.globalFees });
+  const listed = (figures: { members: number; globalFees: number }, document: Calculator) => ({
+    members: figures.members,
+    globalFees: figures.globalFees,
+    result: forecastResultOf(document),
+  });
   const ofClub = (list: typeof others) =>
     list.map(({ plan, document, figures }) => ({
       organizationId: plan.id,
@@ -204,14 +209,14 @@ export async function seedDemoCalculators(
       modifier: "Secrétariat du club",
       modifierId: null,
       updatedAt: plan.lastSaved,
-      ...listed(figures),
+      ...listed(figures, document),
     }));
   const rows = [
     { ...fede, season, document: templateJson, updatedAt: now, version: 1 },
-    { ...treasurer, season, document: keptDocument(club.document), updatedAt: now, version: 1, ...listed(club.figures) },
+    { ...treasurer, season, document: keptDocument(club.document), updatedAt: now, version: 1, ...listed(club.figures, club.document) },
     ...ofClub(others).map((row) => ({ ...row, season, version: 1 })),
     { ...fede, season: lastSeason, document: lastTemplateJson, updatedAt: october, version: 1 },
-    { ...treasurer, season: lastSeason, document: keptDocument(lastClub.document), updatedAt: june, version: 2, ...listed(lastClub.figures) },
+    { ...treasurer, season: lastSeason, document: keptDocument(lastClub.document), updatedAt: june, version: 2, ...listed(lastClub.figures, lastClub.document) },
     ...ofClub(lastOthers).map((row) => ({ ...row, season: lastSeason, version: 1 })),
   ];
   const history = rows.map(({ organizationId, season, version, document, modifier, updatedAt }) => ({ organizationId, season, version, document, modifier, savedAt: updatedAt }));

@@ -56,6 +56,7 @@ interface StateRow {
   updatedAt: number;
   members: number;
   globalFees: number;
+  result: number | null;
   templateJson: string | null;
 }
 
@@ -68,7 +69,7 @@ export async function calculationState(db: Database, organizationId: string, sea
   const row = await db.get<StateRow>(sql`
     select c.id as clubId, c.federation_id as clubFederationId, f.id as federationId,
       k.organization_type as savedType, k.document as document, k.version as version, k.modifier as modifier,
-      k.modifier_id as modifierId, k.updated_at as updatedAt, k.members as members, k.global_fees as globalFees,
+      k.modifier_id as modifierId, k.updated_at as updatedAt, k.members as members, k.global_fees as globalFees, k.result as result,
       (select t.document from ${calculations} t where t.organization_id = c.federation_id and t.season = ${season} and t.organization_type = 'federation') as templateJson
     from (select ${organizationId} as id) o
     left join ${clubs} c on c.id = o.id
@@ -92,6 +93,7 @@ export async function calculationState(db: Database, organizationId: string, sea
             updatedAt: row.updatedAt,
             members: row.members,
             globalFees: row.globalFees,
+            result: row.result,
           },
     templateJson: row.templateJson,
   };

@@ -16,6 +16,7 @@ import { listRowWrite } from "../clubs/kept-columns";
 import { kindFiguresWrites } from "../clubs/kind-figures";
 import { recomputeTemplateClubs } from "../clubs/template-figures";
 import { clubRowFollows } from "../clubs/season-row";
+import { forecastResultOf } from "../clubs/forecast-result";
 import { currentSeason, mayOpenEmpty, seasonAsked, seasonUnknown } from "./season";
 
 const randomBytes = () => crypto.getRandomValues(new Uint8Array(8));
@@ -50,7 +51,8 @@ export async function saveDocument(ctx: ServiceContext, user: SessionUser, owner
   const bytes = documentBytes(json);
   refuseOversizedSave(bytes, budget);
   const db = ctx.deps.db();
-  const listed = owner.kind === "club" ? { members: figures.members, globalFees: figures.globalFees } : {};
+  // The forecast result is listed too (decision 226): the club list shows it without loading documents.
+  const listed = owner.kind === "club" ? { members: figures.members, globalFees: figures.globalFees, result: forecastResultOf(document) } : {};
   const row = { document: json, version, modifier, modifierId: user.id, updatedAt: now, ...listed };
   const writes: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     db

@@ -17,12 +17,14 @@ import { seasonAsked } from "../calculations/season";
  * the club has not started the season, `started` false and no figures, whatever season its club row
  * still shows (at the turn of a season it keeps the last one's until a save, decision 168). Otherwise
  * the season's own members and budget: the kept row as it is when they are its figures (the usual
- * case, a string append), else written over.
+ * case, a string append), else written over. Either way with the season's forecast result, kept on
+ * the calculator's row (null before its first save since migration 0021, decision 226).
  */
+const seasonResult = sql.raw(`case when k.result is null then 'null' else printf('%!.17g', k.result) end`);
 const seasonListRow = sql`case
-  when k.organization_id is null then json_set(${clubs.listRow}, '$.members', 0, '$.globalFees', 0, '$.started', json('false'))
-  when k.members = ${clubs.members} and k.global_fees = ${clubs.globalFees} then substr(${clubs.listRow}, 1, length(${clubs.listRow}) - 1) || ',"started":true}'
-  else json_set(${clubs.listRow}, '$.members', k.members, '$.globalFees', json(printf('%!.17g', k.global_fees)), '$.started', json('true')) end`;
+  when k.organization_id is null then json_set(${clubs.listRow}, '$.members', 0, '$.globalFees', 0, '$.started', json('false'), '$.result', json('null'))
+  when k.members = ${clubs.members} and k.global_fees = ${clubs.globalFees} then substr(${clubs.listRow}, 1, length(${clubs.listRow}) - 1) || ',"started":true,"result":' || ${seasonResult} || '}'
+  else json_set(${clubs.listRow}, '$.members', k.members, '$.globalFees', json(printf('%!.17g', k.global_fees)), '$.started', json('true'), '$.result', json(${seasonResult})) end`;
 
 /**
  * The club list of a federation (screen 7), newest first; the search ignores accents and case.

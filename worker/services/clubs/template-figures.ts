@@ -4,6 +4,7 @@ import { seasonOf } from "../../../core/season";
 import { calculations, clubs } from "../../db/schema";
 import type { Database } from "../../deps";
 import { normalizeDocument, parseDocument } from "../calculations/stored-document";
+import { forecastResultOf } from "./forecast-result";
 import { listRowWrite } from "./kept-columns";
 import { kindFiguresPageWrites } from "./kind-figures";
 import { clubRowFollows } from "./season-row";
@@ -36,13 +37,14 @@ export async function recomputeTemplateClubs(db: Database, federationId: string 
     const figures = page.map(({ id, document }) => {
       const normalized = normalizeDocument(parseDocument(document, id), templateJson);
       kinds.push({ id, kinds: normalized.kinds });
-      return sql`(${id}, ${normalized.figures.members}, ${normalized.figures.globalFees}, ${normalized.figures.categories}, ${normalized.figures.avgMemberShip})`;
+      const result = forecastResultOf(normalized.document);
+      return sql`(${id}, ${normalized.figures.members}, ${normalized.figures.globalFees}, ${normalized.figures.categories}, ${normalized.figures.avgMemberShip}, ${result})`;
     });
     // One statement per table for the page (UPDATE ... FROM a VALUES list), not one per club: a
     // template save recomputes every club of the season within the call.
-    const values = sql`with v(id, members, global_fees, categories, avg_membership) as (values ${sql.join(figures, sql`, `)})`;
+    const values = sql`with v(id, members, global_fees, categories, avg_membership, result) as (values ${sql.join(figures, sql`, `)})`;
     const writes: BatchItem<"sqlite">[] = [
-      db.run(sql`${values} update ${calculations} set members = v.members, global_fees = v.global_fees
+      db.run(sql`${values} update ${calculations} set members = v.members, global_fees = v.global_fees, result = v.result
         from v where ${calculations.organizationId} = v.id and ${calculations.season} = ${season}`),
       db.run(sql`${values} update ${clubs} set members = v.members, global_fees = v.global_fees, categories = v.categories,
         avg_membership = v.avg_membership from v where ${clubs.id} = v.id and ${clubRowFollows(season, current)}`),

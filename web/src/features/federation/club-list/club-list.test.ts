@@ -14,6 +14,7 @@ const club = (name: string, extra: Partial<ClubListRow> = {}): ClubListRow => ({
   globalFees: 1520.5,
   createdAt: new Date(2026, 0, 9, 12).getTime(),
   started: true,
+  result: -250.5,
   ...extra,
 });
 const season = (started: boolean) => (started ? "started" : "not started");
