@@ -39,6 +39,16 @@ export function fieldWithNul(value: unknown): string | null {
   return keys === null ? null : keys.join(".") || "body";
 }
 
+/** The value at `path` in what was sent, or undefined when any step of it is not there. */
+export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== "object") return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
 /**
  * zod validation whose failure is the envelope's 400 with the offending field (never a 500). Text
  * with U+0000, which no keyboard types, is refused the same way, and so is a JSON body nested deeper
@@ -53,7 +63,9 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
     (result) => {
       if (!result.success) {
         const issue = result.error.issues[0];
-        const missing = issue?.code === "invalid_type" && issue.input === undefined;
+        // 400 ("Missing parameter") only when nothing is there; a value of the wrong type is 1 ("Invalid
+        // parameter"). zod 4 leaves `issue.input` out of its issues, so the value is read at the issue's path.
+        const missing = issue?.code === "invalid_type" && valueAt(result.data, issue.path) === undefined;
         throw new AppError(missing ? 400 : 1, { httpStatus: 400, field: fieldOf(result.error as unknown as ZodError), message: issue?.message });
       }
       const field = fieldWithNul(result.data);
