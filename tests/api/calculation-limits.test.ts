@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en/checks.json";
 import fr from "../../locales/fr/checks.json";
 import { largeCalculator } from "../../core/cost-model/large-calculator";
-import type { Calculator } from "../../core/schemas/calculator";
+import { calculatorSchema, type Calculator } from "../../core/schemas/calculator";
 import { CALCULATOR_LIMITS as L } from "../../core/schemas/calculator-basics";
+import { calculations } from "../../worker/db/schema";
 import { memoryRateLimiter } from "../../worker/platform/shared/memory-rate-limiter";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -35,6 +36,13 @@ const small = (): Calculator => ({ ...largeCalculator(DEMO_CLUB_ID), groups: [{ 
 const scenario = (i: number) => ({ id: `s${i}`, name: `Scenario ${i}`, membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] });
 
 describe("the calculator's document limits", () => {
+  it("hold every document of the demo data, every season of every club and template", async () => {
+    const rows = await t.deps.db().select().from(calculations);
+    expect(rows.length).toBeGreaterThan(10);
+    const refused = rows.filter((row) => !calculatorSchema.safeParse({ ...JSON.parse(row.document), organizationId: row.organizationId }).success);
+    expect(refused.map((row) => `${row.organizationId} ${row.season}`)).toEqual([]);
+  });
+
   it("evaluates and saves the largest document they allow", async () => {
     const largest = { ...largeCalculator(DEMO_CLUB_ID), scenarios: Array.from({ length: L.scenarios }, (_, i) => scenario(i)) };
     const evaluated = await send("evaluate", largest);
