@@ -10,7 +10,7 @@ import { PRECISIONS, BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_
 import { isSeason } from "../season";
 import { duplicateIdPath } from "../calculator-ids";
 import { allocationIssue } from "../cost-model/allocation";
-import { allocation, categoryHours, itemId } from "./calculator-items";
+import { allocation, cashPlanSettings, categoryHours, itemId, schedule } from "./calculator-items";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
 // render uses them and loads this file (and zod) beside the document (docs/decisions/101).
@@ -28,7 +28,7 @@ const account = z.optional(z.number({ error: "error_account_invalid" }).check(z.
 const list = <T extends z.core.SomeType>(item: T, max: number, code: string) => z._default(z.array(item).check(z.maxLength(max, code)), []);
 
 /** `allocation` is read on club-wide lines only (season-money.md section 2); a category's own lines are its own. */
-export const lineSchema = z.object({ id: itemId, name, value: amount, readonly: flag, type: tag, account, allocation });
+export const lineSchema = z.object({ id: itemId, name, value: amount, readonly: flag, type: tag, account, allocation, schedule });
 
 /** Other revenues (events, sponsors, bar): shaped like a subsidy line, never below 0 (treasurer.md section 2). */
 export const revenueLineSchema = z.object({
@@ -39,6 +39,7 @@ export const revenueLineSchema = z.object({
   type: tag,
   account,
   allocation,
+  schedule,
 });
 
 const percent = z.number({ error: "not_in_range" }).check(z.gte(0, "not_in_range"), z.lte(100, "not_in_range"));
@@ -109,6 +110,8 @@ export const categorySchema = z.object({
   /** What members the category holds, for the federation benchmark (treasurer.md section 6); optional. */
   kind: z.optional(z.enum(CATEGORY_KINDS)),
   hours: categoryHours,
+  /** When its memberships come in (season-money.md section 5); missing = September. */
+  schedule,
 });
 
 export const groupSchema = z.object({ id: itemId, name, categories: list(categorySchema, L.categoriesPerGroup, "too_many_categories") });
@@ -137,6 +140,7 @@ export const calculatorSchema = z
     otherRevenues: z.optional(z.array(revenueLineSchema).check(z.maxLength(L.globalLines, "too_many_lines"))),
     scenarios: z.optional(z.array(scenarioSchema).check(z.maxLength(L.scenarios, "too_many_scenarios"))),
     socialPricing: z.optional(socialPricingSchema),
+    cashPlan: cashPlanSettings,
     context: z._default(calculatorContextSchema, {}),
   })
   .check(

@@ -1,0 +1,3 @@
+export { cashPlan, monthlyFlows, planFromFlows, scenarioCashPlan, type CashMonth, type CashPlan, type MonthFlow } from "./cash-plan";
+export { moneyItems, scenarioMoneyItems, type CashPlanInput, type MoneyItem, type ScheduledCategory, type ScheduledLine } from "./money-items";
+export { DEFAULT_SCHEDULES, SEASON_MONTHS, scheduleParts, scheduledPositions, seasonMonths, type MoneyKind, type Schedule } from "./schedule";
