@@ -17,6 +17,14 @@ describe("a club's figures per kind", () => {
     expect(youth.netCost).toBeCloseTo((20 * 120 + 30 * 110) / 50, 9);
     expect(youth.realCost).toBeCloseTo((20 * 241 + 30 * 221) / 50, 9);
   });
+  it("count a price below 0 as 0, as every figure of money does", () => {
+    const groups = [{ categories: [{ kind: "adult" as const }, { kind: "adult" as const }] }];
+    const computed = [
+      { groupIndex: 0, categoryIndex: 0, members: 10, membership: -200, realCost: 50, netCost: -180 },
+      { groupIndex: 0, categoryIndex: 1, members: 10, membership: 100, realCost: 150, netCost: 120 },
+    ];
+    expect(kindFigures(kindCategories(groups, computed))[0].membership).toBe(50);
+  });
   it("leave out categories without a kind", () => {
     expect(kindFigures([{ members: 10, membership: 1, realCost: 1, netCost: 1 }])).toEqual([]);
   });

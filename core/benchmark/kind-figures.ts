@@ -46,5 +46,6 @@ export function kindCategories(
   groups: readonly { categories: readonly { kind?: CategoryKind }[] }[],
   computed: readonly { groupIndex: number; categoryIndex: number; members: number; membership: number; realCost: number; netCost: number }[],
 ): KindCategory[] {
-  return computed.map((c) => ({ ...c, kind: groups[c.groupIndex]?.categories[c.categoryIndex]?.kind }));
+  // A price below 0 is counted as 0 wherever money is counted (treasurer.md section 4), the benchmark too.
+  return computed.map((c) => ({ ...c, membership: Math.max(0, c.membership), kind: groups[c.groupIndex]?.categories[c.categoryIndex]?.kind }));
 }
