@@ -1,7 +1,8 @@
 import { isTemplateLine } from "./calculator-template";
 import { rateCodeOfBenefit, type ReferenceRate } from "./reference-rates";
 import { defaultBenefitRate } from "./schemas/calculator-basics";
-import type { Benefit } from "./schemas/calculator";
+import type { Benefit, Calculator } from "./schemas/calculator";
+import { withoutVotedPrices } from "./cost-model/voted-prices";
 
 /**
  * "Start next season from this one" (treasurer.md section 1, docs/decisions/169): a benefit line whose
@@ -20,4 +21,13 @@ export function carryBenefitRates(benefits: readonly Benefit[], fromRates: reado
     const wasDefault = benefit.rate === fromRate || benefit.rate === defaultBenefitRate(benefit.benefitType, benefit.code);
     return wasDefault ? { ...benefit, rate: target.value } : benefit;
   });
+}
+
+/**
+ * The document next season starts from: this one with its benefit rates carried (above) and without
+ * its voted prices (docs/decisions/229). Prices are voted for one season by its general meeting; the
+ * next meeting votes again, so the new season's prices follow their rates until it does.
+ */
+export function nextSeasonDocument(doc: Calculator, fromRates: readonly ReferenceRate[], toRates: readonly ReferenceRate[]): Calculator {
+  return { ...withoutVotedPrices(doc), benefits: carryBenefitRates(doc.benefits, fromRates, toRates) };
 }

@@ -23,12 +23,13 @@ export function isManual(category: Pick<CategoryInput, "manualMembership">): boo
 }
 
 /**
- * M: the manual amount when set (the price the club chose), else A x rate / 100; either rounded by
- * precision. One rule for every price (docs/decisions/199): a manual 99.5 at precision 0 is 100,
- * so its balanced price at no discount and its scenario at +0 % are 100 too, not 99.5 beside 100.
+ * M: the voted price when the general meeting voted one (season-money.md section 3), else the manual
+ * amount when set (the price the club chose), else A x rate / 100; each rounded by precision. One rule
+ * for every price (docs/decisions/199): a manual 99.5 at precision 0 is 100, so its balanced price at
+ * no discount and its scenario at +0 % are 100 too, not 99.5 beside 100.
  */
-export function membershipOf(category: CategoryInput, netCost: number, precision: number | null | undefined): number {
-  const price = isManual(category) ? finite(category.manualMembership) : finite((netCost * effectiveRate(category)) / 100);
+export function membershipOf(category: CategoryInput, netCost: number, precision: number | null | undefined, voted?: number): number {
+  const price = voted !== undefined ? finite(voted) : isManual(category) ? finite(category.manualMembership) : finite((netCost * effectiveRate(category)) / 100);
   return roundMembership(price, precision);
 }
 
@@ -61,6 +62,7 @@ export function categoryFigures(
   categoryIndex = 0,
   discount = 0,
   share?: CategoryShare,
+  voted?: number,
 ): CategoryResult {
   const n = memberCount(category);
   const fc = sumValues(category.fees);
@@ -72,7 +74,7 @@ export function categoryFigures(
   // S = (GS + OR)/N + sc/n: other revenues are shared per head like the global subsidies (treasurer.md section 2).
   const subsidies = finite((share ? safeDiv(share.subsidies, n) : safeDiv(totals.globalSubsidies + totals.otherRevenues, N)) + safeDiv(sc, n));
   const netCost = finite(expenses - subsidies);
-  const membership = membershipOf(category, netCost, precision);
+  const membership = membershipOf(category, netCost, precision, voted);
   const benefits = share ? safeDiv(share.benefits, n) : totals.benefitsPerMember;
   const realCost = finite(expenses + benefits);
   // Money is counted at a price of 0 or more (issue 38.6); `membership` stays the price computed, for the warning.
@@ -87,6 +89,7 @@ export function categoryFigures(
     categorySubsidies: sc,
     rate: effectiveRate(category),
     manual: isManual(category),
+    voted: voted !== undefined,
     expenses,
     subsidies,
     netCost,

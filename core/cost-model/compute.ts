@@ -6,6 +6,7 @@ import { federationFigures, resellFigures } from "./resell";
 import { averageDiscount } from "./social-pricing";
 import { categoryShares } from "./allocation";
 import { clubTotals, memberCount } from "./totals";
+import { votedPriceOf } from "./voted-prices";
 import type { CalculatorModelInput, CalculatorResult, CategoryResult, GroupResult, PerMemberFigures } from "./types";
 
 export interface ComputeOptions {
@@ -68,7 +69,9 @@ export function computeCalculator(calc: CalculatorModelInput, options: ComputeOp
       categories: [],
     };
     (group.categories ?? []).forEach((category, categoryIndex) => {
-      const c = categoryFigures(category, totals, precision, groupIndex, categoryIndex, discount, shares?.[categories.length]);
+      // A price the general meeting voted holds M whatever the budget does (season-money.md section 3).
+      const voted = votedPriceOf(calc.prices, category);
+      const c = categoryFigures(category, totals, precision, groupIndex, categoryIndex, discount, shares?.[categories.length], voted);
       result.categories.push(c);
       categories.push(c);
       rates.push(c.rate);

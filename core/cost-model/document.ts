@@ -27,7 +27,8 @@ export function withComputedMemberships<D extends CalculatorModelInput>(calc: D,
 export function recalculateRates<D extends CalculatorModelInput>(calc: D, result: CalculatorResult = computeCalculator(calc)): D {
   return mapCategories(calc, (category, g, c) => {
     const figures = result.groups[g]?.categories[c];
-    if (!figures?.manual) return category;
+    // A voted price is not the manual amount: the rate follows the amount the club typed, not the vote.
+    if (!figures?.manual || figures.voted) return category;
     return { ...category, rate: requestedMembershipRate(figures.membership, figures.netCost) };
   });
 }

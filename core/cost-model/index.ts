@@ -8,6 +8,7 @@ export { estimatedBudget, federationFigures, resellFigures } from "./resell";
 export { computeCalculator, type ComputeOptions } from "./compute";
 export { breakEvenMembers, breakEvenPriceChange, forecastResult, marginPercent } from "./result";
 export { changeFactor, frozenPrice, scenarioDocument, scenarioMembers } from "./scenarios";
+export { pricesVoted, votedPriceOf, votedPrices, withVotedPrices, withoutVotedPrices } from "./voted-prices";
 export { averageDiscount, balancedMembership, effectiveMembership, familyPays, familyPaysTable, type FamilyPaysRow } from "./social-pricing";
 export {
   evaluateCalculator,

@@ -51,10 +51,41 @@ function keyedSums(lines: readonly LineInput[] | null | undefined, factor: numbe
   return [...sums.values()].map((sum) => ({ value: finite(sum.value * factor), allocation: sum.allocation }));
 }
 
+/** The factor of each line the scenario changes on its own, by id; null when it names none (docs/decisions/230). */
+function lineFactors(scenario: ScenarioInput): Map<string, number> | null {
+  if (!scenario.lines?.length) return null;
+  return new Map(scenario.lines.map((line) => [line.id, changeFactor(line.pct)]));
+}
+
+/**
+ * A list scaled by `factor`, except the lines `own` names, each scaled by its own factor instead of the
+ * list's (docs/decisions/230): "the town cuts its grant by 30 %" moves that line alone. Without such a
+ * line, the list's sums as before, to the bit.
+ */
+function changedSums(
+  lines: readonly LineInput[] | null | undefined,
+  factor: number,
+  own: Map<string, number> | null,
+  sums: (lines: readonly LineInput[], factor: number) => LineInput[],
+): LineInput[] {
+  const list = lines ?? [];
+  if (!own || !list.some((line) => line.id !== undefined && own.has(line.id))) return sums(list, factor);
+  const rest: LineInput[] = [];
+  const changed: LineInput[] = [];
+  for (const line of list) {
+    const lineFactor = line.id === undefined ? undefined : own.get(line.id);
+    if (lineFactor === undefined) rest.push(line);
+    else changed.push({ value: finite(finite(line.value) * lineFactor), allocation: line.allocation });
+  }
+  return [...sums(rest, factor), ...changed];
+}
+
+const categorySums = (lines: readonly LineInput[], factor: number) => sumLine(sumValues(lines) * factor);
+
 /**
  * The document a scenario describes: members moved, subsidies (GS, OR, every sc) and fees (GF, every
- * fc) scaled, the paid benefit types' values taken out of the benefits in kind and added to the cash
- * expenses as an internal fee, and every category priced at its frozen price (a manual membership,
+ * fc) scaled (a line the scenario names by its own percent instead), the paid benefit types' values
+ * taken out of the benefits in kind and added to the cash expenses as an internal fee, and every category priced at its frozen price (a manual membership,
  * so no rate recomputes it). Lists are reduced to their sums, one per allocation key: O(categories),
  * whatever their lines.
  */
@@ -70,13 +101,14 @@ export function scenarioDocument(calc: CalculatorModelInput, scenario: ScenarioI
     else benefits.push(benefit);
   }
   const precision = calc.precision;
+  const own = lineFactors(scenario);
   return {
     precision,
-    federalFees: keyedSums(calc.federalFees, fees),
+    federalFees: changedSums(calc.federalFees, fees, own, keyedSums),
     // A benefit that becomes paid costs what it was valued at: a cash expense, left out of the fees' change.
-    internalFees: [...keyedSums(calc.internalFees, fees), ...keyedSums(paidLines, 1)],
-    globalSubsidies: keyedSums(calc.globalSubsidies, subsidies),
-    otherRevenues: keyedSums(calc.otherRevenues, subsidies),
+    internalFees: [...changedSums(calc.internalFees, fees, own, keyedSums), ...keyedSums(paidLines, 1)],
+    globalSubsidies: changedSums(calc.globalSubsidies, subsidies, own, keyedSums),
+    otherRevenues: changedSums(calc.otherRevenues, subsidies, own, keyedSums),
     benefits,
     socialPricing: calc.socialPricing,
     groups: (calc.groups ?? []).map((group, g) => ({
@@ -85,8 +117,8 @@ export function scenarioDocument(calc: CalculatorModelInput, scenario: ScenarioI
       categories: (group.categories ?? []).map((category, c): CategoryInput => ({
         name: category.name,
         members: scenarioMembers(memberCount(category), scenario.membersPct),
-        fees: sumLine(sumValues(category.fees) * fees),
-        subsidies: sumLine(sumValues(category.subsidies) * subsidies),
+        fees: changedSums(category.fees, fees, own, categorySums),
+        subsidies: changedSums(category.subsidies, subsidies, own, categorySums),
         rate: category.rate,
         hours: category.hours,
         manualMembership: frozenPrice(baseline.groups[g]?.categories[c]?.membership ?? 0, scenario.pricesPct, precision),

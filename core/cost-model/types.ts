@@ -6,6 +6,8 @@
 export type Allocation = "members" | "hours" | { readonly group: string };
 
 export interface LineInput {
+  /** Stable id (season-money.md section 1): what a scenario's line change names. */
+  readonly id?: string;
   readonly value: number;
   /** Read on club-wide lines only; a category's own lines are its own. */
   readonly allocation?: Allocation | null;
@@ -19,6 +21,8 @@ export interface BenefitInput {
 }
 
 export interface CategoryInput {
+  /** Stable id (season-money.md section 1): what voted prices name. */
+  readonly id?: string;
   readonly name?: string;
   readonly members: number;
   readonly fees?: readonly LineInput[] | null;
@@ -45,6 +49,20 @@ export interface ScenarioInput {
   readonly feesPct?: number | null;
   readonly pricesPct?: number | null;
   readonly paidBenefits?: readonly string[] | null;
+  /** Lines changed by their own percent, instead of their list's (docs/decisions/230). */
+  readonly lines?: readonly ScenarioLineInput[] | null;
+}
+
+/** One line of a scenario changed by `pct` percent: `id` names a fee, subsidy or other revenue of the document. */
+export interface ScenarioLineInput {
+  readonly id: string;
+  readonly pct: number;
+}
+
+/** Prices voted by the general meeting (season-money.md section 3): while set, a listed category's M is its amount. */
+export interface VotedPricesInput {
+  readonly votedOn?: string;
+  readonly byCategory?: Readonly<Record<string, number>> | null;
 }
 
 /** Social pricing of treasurer.md section 3: every pct and share in percent (0..100). */
@@ -65,6 +83,7 @@ export interface CalculatorModelInput {
   readonly benefits?: readonly BenefitInput[] | null;
   readonly scenarios?: readonly ScenarioInput[] | null;
   readonly socialPricing?: SocialPricingInput | null;
+  readonly prices?: VotedPricesInput | null;
   readonly context?: { readonly inputMembership?: boolean } | null;
 }
 
@@ -118,6 +137,8 @@ export interface CategoryResult extends PerMemberFigures {
   /** Effective rate (missing = 100). */
   rate: number;
   manual: boolean;
+  /** M is the price the general meeting voted (season-money.md section 3), not the rate's or the manual amount. */
+  voted: boolean;
   /** A x n, M' x n, (M' - A) x n, with M' = M x (1 - d) what the club receives after social pricing (d = 0 without). */
   netCostTotal: number;
   sellTotal: number;

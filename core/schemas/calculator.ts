@@ -10,6 +10,8 @@ import { PRECISIONS, BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_
 import { isSeason } from "../season";
 import { duplicateIdPath } from "../calculator-ids";
 import { allocationIssue } from "../cost-model/allocation";
+import { firstReferenceIssue } from "../calculator-references";
+import { scenarioLinesSchema, votedPricesSchema } from "./calculator-prices";
 import { allocation, cashPlanSettings, categoryHours, itemId, schedule } from "./calculator-items";
 
 // The constants and defaults live in calculator-basics.ts, which needs no zod: the calculator's first
@@ -56,6 +58,8 @@ export const scenarioSchema = z.object({
   pricesPct: change,
   /** Benefit types that become paid: their value moves from the benefits in kind to the cash expenses. */
   paidBenefits: list(z.enum(BENEFIT_TYPES, { error: "error_type_required" }), BENEFIT_TYPES.length, "too_many_rows"),
+  /** Lines changed by their own percent instead of their list's (docs/decisions/230); ids of the document's lines. */
+  lines: scenarioLinesSchema,
 });
 
 /** Shares are in percent of members, as are the discounts (treasurer.md section 3). */
@@ -140,6 +144,8 @@ export const calculatorSchema = z
     otherRevenues: z.optional(z.array(revenueLineSchema).check(z.maxLength(L.globalLines, "too_many_lines"))),
     scenarios: z.optional(z.array(scenarioSchema).check(z.maxLength(L.scenarios, "too_many_scenarios"))),
     socialPricing: z.optional(socialPricingSchema),
+    /** Prices voted by the general meeting (season-money.md section 3); missing = not voted. */
+    prices: z.optional(votedPricesSchema),
     cashPlan: cashPlanSettings,
     context: z._default(calculatorContextSchema, {}),
   })
@@ -165,6 +171,9 @@ export const calculatorSchema = z
       // One discount per family rank, each benefit type paid once per scenario.
       const repeat = firstRepeatIssue(calc);
       if (repeat) ctx.addIssue({ code: "custom", message: repeat.message, path: repeat.path });
+      // Voted prices name categories, a scenario's line changes name lines: each must exist (decisions 229, 230).
+      const reference = firstReferenceIssue(calc);
+      if (reference) ctx.addIssue({ code: "custom", message: reference.message, path: reference.path });
       const ids = new Set<string>();
       calc.scenarios?.forEach((scenario, i) => {
         if (ids.has(scenario.id)) ctx.addIssue({ code: "custom", message: "error_scenario_id_taken", path: ["scenarios", i, "id"] });

@@ -2,7 +2,7 @@ import { eq, isNull, or } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import { resolveRates, type RateCode } from "../../../core/reference-rates";
 import type { CalculationSeasonCopy, SavedCalculator } from "../../../core/schemas/calculation";
-import { carryBenefitRates } from "../../../core/season-copy";
+import { nextSeasonDocument } from "../../../core/season-copy";
 import { referenceRates } from "../../db/schema";
 import type { Database } from "../../deps";
 import type { ServiceContext } from "../../http/context";
@@ -25,8 +25,9 @@ async function rateRows(db: Database, federationId: string | null) {
 /**
  * POST calculation/season/copy (treasurer.md section 1, docs/decisions/169): season `to` made from
  * season `from` of the same organization, as version 1 of `to`: groups, members, lines and prices as
- * they are, default benefit rates moved to `to`'s reference rates, and a club's template lines
- * following its federation's template of `to` (the save applies it). `to` must not hold a calculator
+ * they are (voted prices aside: the next meeting votes again), default benefit rates moved to `to`'s
+ * reference rates, and a club's template lines following its federation's template of `to` (the save
+ * applies it). `to` must not hold a calculator
  * yet (409, status 14): a copy never overwrites a season.
  */
 export async function copySeason(ctx: ServiceContext, input: CalculationSeasonCopy & { organizationId: string }): Promise<SavedCalculator> {
@@ -47,6 +48,7 @@ export async function copySeason(ctx: ServiceContext, input: CalculationSeasonCo
   const rows = await rateRows(db, federationId);
   const today = new Date(ctx.deps.clock.now()).toISOString().slice(0, 10);
   const doc = parseDocument(source.saved.document, input.organizationId);
-  const benefits = carryBenefitRates(doc.benefits, resolveRates(rows, from, today, federationId), resolveRates(rows, to, today, federationId));
-  return saveDocument(ctx, user, owner, target, { ...doc, benefits }, 0, to);
+  // Default benefit rates move to the new season's; voted prices stay with their season (decision 229).
+  const next = nextSeasonDocument(doc, resolveRates(rows, from, today, federationId), resolveRates(rows, to, today, federationId));
+  return saveDocument(ctx, user, owner, target, next, 0, to);
 }
