@@ -76,6 +76,16 @@ const jsonBody = fc.oneof(
           fc.array(fc.dictionary(fc.constantFrom("id", "name", "membersPct", "pricesPct", "paidBenefits"), fc.jsonValue({ maxDepth: 1 }))),
         ),
         socialPricing: fc.jsonValue({ maxDepth: 3 }),
+        // The cash plan's settings and schedules (season-money.md section 5), read by store and calculation/cashflow.
+        cashPlan: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.dictionary(fc.constantFrom("openingBalance", "floor"), fc.jsonValue({ maxDepth: 1 }))),
+        internalFees: fc.array(
+          fc.record({
+            name: fc.constant("Coach"),
+            value: fc.constantFrom(-100, -0.06, 0),
+            schedule: fc.oneof(fc.constant("monthly"), fc.jsonValue({ maxDepth: 2 }), fc.record({ months: fc.jsonValue({ maxDepth: 1 }) })),
+          }),
+          { maxLength: 2 },
+        ),
       },
       { requiredKeys: ["organizationId"] },
     ),

@@ -18,6 +18,7 @@ import { ok } from "../http/envelope";
 import { oneAtATime } from "../http/one-at-a-time";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
+import { calculationCashflow } from "../services/calculations/cashflow";
 import { evaluateCalculation } from "../services/calculations/evaluate";
 import { getCalculationVersion, listCalculationHistory, listCalculationSeasons, retrieveCalculation } from "../services/calculations/retrieve";
 import { restoreCalculation, storeCalculation } from "../services/calculations/save";
@@ -72,6 +73,11 @@ export const calculationRoutes = new Hono<AppEnv>()
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="budget-sections-${exported.season}.csv"`,
     });
+  })
+  // The cash plan (season-money.md section 5): September to August, money in, out and balance.
+  .get("/cashflow", valid("query", calculationSeasonQuery), async (c) => {
+    const { organizationId, season } = c.req.valid("query");
+    return ok(c, await calculationCashflow(contextOf(c), organizationOf(c, organizationId), season));
   })
   .post("/store", perUser("store"), valid("json", calculationStoreSchema), async (c) => {
     const input = c.req.valid("json").input;

@@ -265,6 +265,8 @@ export const cases: Case[] = [
     headers: template,
     note: "the federation's template, CSV",
   },
+  { route: "GET /api/calculation/cashflow", allow: clubRead, status: 200, path: "/api/calculation/cashflow", headers: club, note: "as retrieve" },
+  { route: "GET /api/calculation/cashflow", allow: fedeOrAdmin, status: 200, path: "/api/calculation/cashflow", headers: template, note: "the federation's template" },
   { route: "GET /api/calculation/history", allow: clubRead, status: 200, path: "/api/calculation/history", headers: club },
   { route: "GET /api/calculation/history/:version", allow: clubRead, status: 200, path: "/api/calculation/history/1", headers: club },
   { route: "POST /api/calculation/restore", allow: clubSide, status: 409, path: "/api/calculation/restore", headers: club, json: { input: { version: 1, baseVersion: 0 } } },
@@ -272,6 +274,7 @@ export const cases: Case[] = [
   { route: "GET /api/calculation/seasons", allow: fedeOrAdmin, status: 200, path: "/api/calculation/seasons", headers: template, note: "the federation's template" },
   { route: "GET /api/calculation/retrieve", allow: clubRead, status: 200, path: `/api/calculation/retrieve?season=${lastSeason}`, headers: club, note: "last season" },
   { route: "GET /api/calculation/history", allow: clubRead, status: 200, path: `/api/calculation/history?season=${lastSeason}`, headers: club, note: "last season" },
+  { route: "GET /api/calculation/cashflow", allow: clubRead, status: 200, path: `/api/calculation/cashflow?season=${lastSeason}`, headers: club, note: "last season" },
   {
     route: "POST /api/calculation/restore",
     allow: clubSide,
@@ -329,6 +332,7 @@ export const cases: Case[] = [
     note: "a club of another federation",
   },
   { route: "GET /api/calculation/retrieve", allow: itsFederation, status: 200, path: "/api/calculation/retrieve", headers: elsewhere, note: "a club of another federation" },
+  { route: "GET /api/calculation/cashflow", allow: itsFederation, status: 200, path: "/api/calculation/cashflow", headers: elsewhere, note: "a club of another federation" },
   { route: "GET /api/calculation/history", allow: itsFederation, status: 200, path: "/api/calculation/history", headers: elsewhere, note: "a club of another federation" },
   { route: "GET /api/calculation/seasons", allow: itsFederation, status: 200, path: "/api/calculation/seasons", headers: elsewhere, note: "a club of another federation" },
   {
