@@ -20,7 +20,9 @@ const amount = (min: number, max: number) =>
     fc.integer({ min: min * 100, max: max * 100 }).map((c) => c / 100),
     fc.double({ min, max, noNaN: true }),
   );
-const lines = (min: number, max: number) => fc.array(fc.record({ name: fc.constant("Line"), value: amount(min, max), schedule }), { maxLength: 4 });
+/** Line ids from a small set, so that a scenario's line change names some of them (ids need not be unique here). */
+const lineId = fc.option(fc.constantFrom("a", "b", "c", "d"), { nil: undefined });
+const lines = (min: number, max: number) => fc.array(fc.record({ id: lineId, name: fc.constant("Line"), value: amount(min, max), schedule }), { maxLength: 4 });
 const category = fc.record({
   name: fc.constant("Cat"),
   members: fc.integer({ min: 1, max: 500 }),
@@ -111,6 +113,7 @@ describe("cash plan properties", () => {
       feesPct: fc.integer({ min: -50, max: 50 }),
       pricesPct: fc.integer({ min: -20, max: 20 }),
       paidBenefits: fc.subarray(["GYM", "FMP"]),
+      lines: fc.uniqueArray(fc.record({ id: fc.constantFrom("a", "b", "c"), pct: fc.integer({ min: -100, max: 100 }) }), { selector: (line) => line.id, maxLength: 2 }),
     });
     fc.assert(
       fc.property(document, scenario, (doc, what) => {

@@ -138,3 +138,15 @@ describe("the schedule and cash plan fields", () => {
     expect(result.error?.issues[0]?.path).toEqual(["cashPlan", "openingBalance"]);
   });
 });
+
+describe("a scenario's line changes in its cash plan", () => {
+  it("moves the line it names by its own percent, in that line's months", () => {
+    const doc = structuredClone(example);
+    doc.globalSubsidies[0] = { ...doc.globalSubsidies[0], id: "city" };
+    const cut = { id: "c", name: "City -30 %", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [], lines: [{ id: "city", pct: -30 }] };
+    const plan = scenarioCashPlan(doc, cut, SEASON);
+    // The city's 2,000 becomes 1,400, still in March; the youth grant keeps its 200.
+    expect(plan.months[6].in).toBe(1600);
+    expect(plan.months[11].balance).toBe(2920);
+  });
+});

@@ -50,12 +50,17 @@ interface Factors {
   fees: number;
   subsidies: number;
   paid: ReadonlySet<string>;
+  /** Lines the scenario moves by their own percent instead of their list's (docs/decisions/230), by id. */
+  own: ReadonlyMap<string, number>;
 }
 
-const NO_CHANGE: Factors = { fees: 1, subsidies: 1, paid: new Set() };
+const NO_CHANGE: Factors = { fees: 1, subsidies: 1, paid: new Set(), own: new Map() };
 
-function linesOf(lines: readonly ScheduledLine[] | null | undefined, kind: MoneyKind, factor: number): Draft[] {
-  return (lines ?? []).map((line) => ({ id: line.id, name: line.name ?? "", kind, amount: finite(line.value) * factor, schedule: line.schedule ?? DEFAULT_SCHEDULES[kind] }));
+function linesOf(lines: readonly ScheduledLine[] | null | undefined, kind: MoneyKind, listFactor: number, own: Factors["own"]): Draft[] {
+  return (lines ?? []).map((line) => {
+    const factor = (line.id === undefined ? undefined : own.get(line.id)) ?? listFactor;
+    return { id: line.id, name: line.name ?? "", kind, amount: finite(finite(line.value) * factor), schedule: line.schedule ?? DEFAULT_SCHEDULES[kind] };
+  });
 }
 
 /**
@@ -65,13 +70,13 @@ function linesOf(lines: readonly ScheduledLine[] | null | undefined, kind: Money
  */
 function drafts(calc: CashPlanInput, figures: EvaluatedFigures, factors: Factors): Draft[] {
   const items: Draft[] = [
-    ...linesOf(calc.federalFees, "federalFees", factors.fees),
-    ...linesOf(calc.internalFees, "internalFees", factors.fees),
+    ...linesOf(calc.federalFees, "federalFees", factors.fees, factors.own),
+    ...linesOf(calc.internalFees, "internalFees", factors.fees, factors.own),
     ...(calc.benefits ?? [])
       .filter((benefit) => benefit.benefitType !== undefined && factors.paid.has(benefit.benefitType))
       .map((benefit): Draft => ({ id: benefit.id, name: benefit.name ?? "", kind: "internalFees", amount: -benefitValue(benefit), schedule: DEFAULT_SCHEDULES.internalFees })),
-    ...linesOf(calc.globalSubsidies, "globalSubsidies", factors.subsidies),
-    ...linesOf(calc.otherRevenues, "otherRevenues", factors.subsidies),
+    ...linesOf(calc.globalSubsidies, "globalSubsidies", factors.subsidies, factors.own),
+    ...linesOf(calc.otherRevenues, "otherRevenues", factors.subsidies, factors.own),
   ];
   let index = 0;
   for (const group of calc.groups ?? []) {
@@ -79,7 +84,7 @@ function drafts(calc: CashPlanInput, figures: EvaluatedFigures, factors: Factors
       const figure = figures.categories[index++];
       const memberships = figure ? finite(figure.effectiveMembership * figure.members) : 0;
       items.push({ id: category.id, name: category.name ?? "", kind: "memberships", amount: memberships, schedule: category.schedule ?? DEFAULT_SCHEDULES.memberships });
-      items.push(...linesOf(category.fees, "categoryFees", factors.fees), ...linesOf(category.subsidies, "categorySubsidies", factors.subsidies));
+      items.push(...linesOf(category.fees, "categoryFees", factors.fees, factors.own), ...linesOf(category.subsidies, "categorySubsidies", factors.subsidies, factors.own));
     }
   }
   return items;
@@ -100,9 +105,17 @@ export function moneyItems(calc: CashPlanInput, figures: EvaluatedFigures = eval
   return withParts(drafts(calc, figures, NO_CHANGE));
 }
 
-/** A scenario's money items: its fees and subsidies scaled line by line (each keeps its schedule), its members and frozen prices, its paid benefits. */
+/**
+ * A scenario's money items: its fees and subsidies scaled line by line (each keeps its schedule; a line
+ * the scenario names by its own percent), its members and frozen prices, its paid benefits.
+ */
 export function scenarioMoneyItems(calc: CashPlanInput, scenario: ScenarioInput): MoneyItem[] {
   const figures = evaluateScenario(calc, scenario);
-  const factors = { fees: changeFactor(scenario.feesPct), subsidies: changeFactor(scenario.subsidiesPct), paid: new Set(scenario.paidBenefits ?? []) };
+  const factors: Factors = {
+    fees: changeFactor(scenario.feesPct),
+    subsidies: changeFactor(scenario.subsidiesPct),
+    paid: new Set(scenario.paidBenefits ?? []),
+    own: new Map((scenario.lines ?? []).map((line) => [line.id, changeFactor(line.pct)])),
+  };
   return withParts(drafts(calc, figures, factors));
 }
