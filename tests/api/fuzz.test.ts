@@ -180,7 +180,7 @@ describe("bad input at every route", () => {
               body: JSON.stringify({ input: { federationId, season, templateFeesPct, mode: simulationMode } }),
             })
           : await app.request(`/api/statistics/club-health?${new URLSearchParams({ federationId, ...(season === undefined ? {} : { season }) })}`, { token: admin });
-        const envelope = await response.json();
+        const envelope = (await response.json()) as { status: number; data: { withDeficit: unknown; clubs: unknown } };
         expect(response.status, JSON.stringify(envelope).slice(0, 200)).toBeLessThan(500);
         if (response.status === 200) expect(Number.isInteger(envelope.data.withDeficit) && Number.isInteger(envelope.data.clubs)).toBe(true);
         else expect(envelope.status).not.toBe(0);
