@@ -74,6 +74,22 @@ const jsonBody = fc.oneof(
         scenarios: fc.oneof(
           fc.jsonValue({ maxDepth: 3 }),
           fc.array(fc.dictionary(fc.constantFrom("id", "name", "membersPct", "pricesPct", "paidBenefits"), fc.jsonValue({ maxDepth: 1 }))),
+          // A scenario's line changes (decision 230): ids of the document's lines or not, percents in range or not.
+          fc.array(
+            fc.record({
+              id: fc.constant("s1"),
+              name: fc.constant("What if"),
+              lines: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.array(fc.record({ id: fc.constantFrom("gs1", "if1", "b1", "x", ""), pct: fc.jsonValue({ maxDepth: 0 }) }))),
+            }),
+          ),
+        ),
+        // Voted prices (decision 229): category ids that exist or not, amounts and days of any kind.
+        prices: fc.oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.record({
+            votedOn: fc.oneof(fc.constant("2026-06-20"), fc.string({ maxLength: 12 })),
+            byCategory: fc.dictionary(fc.constantFrom("g1c1", "x", "__proto__", "constructor"), fc.jsonValue({ maxDepth: 0 })),
+          }),
         ),
         socialPricing: fc.jsonValue({ maxDepth: 3 }),
         // The cash plan's settings and schedules (season-money.md section 5), read by store and calculation/cashflow.
