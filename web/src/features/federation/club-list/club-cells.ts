@@ -19,6 +19,9 @@ export function clubCells(club: ClubListRow, language: string) {
     started: club.started,
     members: figures ? formatNumber(club.members, language) : null,
     globalFees: figures ? formatAmount(club.globalFees, language) : null,
+    // The forecast result of the season (decision 226); none kept before a save since migration 0021.
+    result: figures && club.result !== null ? formatAmount(club.result, language) : null,
+    resultNegative: figures && club.result !== null && club.result < -0.005,
     createdAt: formatNumericDate(club.createdAt),
   };
 }

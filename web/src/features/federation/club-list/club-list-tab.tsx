@@ -15,6 +15,8 @@ import { useClubList } from "./club-list-api";
 import { ClubListToolbar } from "./club-list-toolbar";
 import { filterClubs, searchable } from "./club-search";
 import { ClubCards, ClubTable } from "./club-table";
+import { nextSort, sortClubs, type ClubSort } from "./club-sort";
+import { ClubSortSelect } from "./club-sort-select";
 import { InviteAdminDialog } from "./invite-admin-dialog";
 import { RemoveClubDialog } from "./remove-club-dialog";
 import { useWideScreen } from "../../../lib/use-wide-screen";
@@ -25,7 +27,7 @@ const PAGE = 50;
 
 /** Club list tab (product.md screen 7): search, table or cards, expandable rows, clubs.csv, add and remove. */
 export function ClubListTab({ federationId }: FederationTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const client = useQueryClient();
   const isAdmin = hasRole(useCurrentUser(), "admin");
@@ -42,7 +44,9 @@ export function ClubListTab({ federationId }: FederationTabProps) {
   const [adding, setAdding] = useState(false);
 
   const all = useMemo(() => searchable(list.data ?? []), [list.data]);
-  const matches = useMemo(() => filterClubs(all, query), [all, query]);
+  // No order chosen: the server's (newest first); any column may order it (issue 44).
+  const [sort, setSort] = useState<ClubSort | null>(null);
+  const matches = useMemo(() => sortClubs(filterClubs(all, query), sort, i18n.language), [all, query, sort, i18n.language]);
   const leagues = useMemo(() => [...new Set(all.map((club) => club.league).filter(Boolean))].sort(), [all]);
 
   const toggle = useCallback((clubId: string) => {
@@ -93,7 +97,8 @@ export function ClubListTab({ federationId }: FederationTabProps) {
   else
     body = (
       <>
-        <Rows clubs={matches.slice(0, shown)} expanded={expanded} onToggle={toggle} details={details} />
+        {wide ? null : <ClubSortSelect sort={sort} onChange={setSort} />}
+        <Rows clubs={matches.slice(0, shown)} expanded={expanded} onToggle={toggle} details={details} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
         {matches.length > shown ? (
           <div className="mt-4 flex justify-center">
             <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>

@@ -3,6 +3,7 @@ import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
 import { clubCells, hasFigures } from "./club-cells";
 import { filterClubs, searchable } from "./club-search";
 import { clubsCsv } from "./clubs-csv";
+import { nextSort, sortClubs } from "./club-sort";
 
 const club = (name: string, extra: Partial<ClubListRow> = {}): ClubListRow => ({
   id: name,
@@ -31,11 +32,11 @@ describe("club search", () => {
 
 describe("clubs.csv", () => {
   it("writes the list's columns with French Excel rules", () => {
-    const csv = clubsCsv([club('=HYPERLINK("x")', { code: "-1" }), club("TT Lyon", { globalFees: 0 })], (column) => column.toUpperCase(), season);
+    const csv = clubsCsv([club('=HYPERLINK("x")', { code: "-1" }), club("TT Lyon", { globalFees: 0, result: null })], (column) => column.toUpperCase(), season);
     expect(csv).toBe(
-      "\uFEFFCODE;NAME;ZIPCODE;LEAGUE;MEMBERS;GLOBALFEES;CREATEDAT;SEASON\r\n" +
-        '\'-1;"\'=HYPERLINK(""x"")";69001;Auvergne-Rhône-Alpes;10;1520,5;09-01-2026;started\r\n' +
-        "C1;TT Lyon;69001;Auvergne-Rhône-Alpes;10;0;09-01-2026;started\r\n",
+      "\uFEFFCODE;NAME;ZIPCODE;LEAGUE;MEMBERS;GLOBALFEES;RESULT;CREATEDAT;SEASON\r\n" +
+        '\'-1;"\'=HYPERLINK(""x"")";69001;Auvergne-Rhône-Alpes;10;1520,5;-250,5;09-01-2026;started\r\n' +
+        "C1;TT Lyon;69001;Auvergne-Rhône-Alpes;10;0;;09-01-2026;started\r\n",
     );
   });
 });
@@ -52,8 +53,8 @@ describe("a club without figures yet (issue 31.6)", () => {
     expect(clubCells(club("TT Lyon"), "en")).toMatchObject({ members: "10", globalFees: "€1,520.50" });
   });
 
-  it("has its two cells empty in clubs.csv, not 0", () => {
-    expect(clubsCsv([empty], (column) => column, season).split("\r\n")[1]).toBe("C1;TT Neuf;69001;Auvergne-Rhône-Alpes;;;09-01-2026;started");
+  it("has its figures' cells empty in clubs.csv, not 0", () => {
+    expect(clubsCsv([empty], (column) => column, season).split("\r\n")[1]).toBe("C1;TT Neuf;69001;Auvergne-Rhône-Alpes;;;;09-01-2026;started");
   });
 });
 
@@ -66,6 +67,41 @@ describe("a club that has not started the listed season (issue 38.3)", () => {
   });
 
   it("has empty figures and 'not started' in clubs.csv", () => {
-    expect(clubsCsv([notStarted], (column) => column, season).split("\r\n")[1]).toBe("C1;TT Rentrée;69001;Auvergne-Rhône-Alpes;;;09-01-2026;not started");
+    expect(clubsCsv([notStarted], (column) => column, season).split("\r\n")[1]).toBe("C1;TT Rentrée;69001;Auvergne-Rhône-Alpes;;;;09-01-2026;not started");
+  });
+});
+
+describe("sorting the list by any column (issue 44)", () => {
+  const rows = [
+    club("Club 10", { code: "B", members: 30, result: 100, createdAt: 3 }),
+    club("club 9", { code: "a", members: 10, result: -50, createdAt: 1 }),
+    club("Élan", { code: "C", members: 20, result: null, createdAt: 2 }),
+    club("Absent", { code: "D", started: false, members: 0, globalFees: 0, result: null, createdAt: 4 }),
+  ];
+  const names = (sort: Parameters<typeof sortClubs>[1]) => sortClubs(rows, sort, "fr").map((c) => c.name);
+
+  it("keeps the server's order without a sort, orders texts as read and numbers by value", () => {
+    expect(names(null)).toEqual(["Club 10", "club 9", "Élan", "Absent"]);
+    expect(names({ key: "name", direction: "ascending" })).toEqual(["Absent", "club 9", "Club 10", "Élan"]);
+    expect(names({ key: "code", direction: "descending" })).toEqual(["Absent", "Élan", "Club 10", "club 9"]);
+    expect(names({ key: "createdAt", direction: "descending" })).toEqual(["Absent", "Club 10", "Élan", "club 9"]);
+  });
+
+  it("puts a club without the figure last in both directions", () => {
+    expect(names({ key: "result", direction: "ascending" })).toEqual(["club 9", "Club 10", "Élan", "Absent"]);
+    expect(names({ key: "result", direction: "descending" })).toEqual(["Club 10", "club 9", "Élan", "Absent"]);
+    expect(names({ key: "members", direction: "ascending" })).toEqual(["club 9", "Élan", "Club 10", "Absent"]);
+  });
+
+  it("a first click orders figures and dates from the largest, texts from A; a second reverses", () => {
+    expect(nextSort(null, "result")).toEqual({ key: "result", direction: "descending" });
+    expect(nextSort(null, "name")).toEqual({ key: "name", direction: "ascending" });
+    expect(nextSort({ key: "name", direction: "ascending" }, "name")).toEqual({ key: "name", direction: "descending" });
+  });
+
+  it("shows the result as an amount, '—' where none is kept", () => {
+    expect(clubCells(club("A", { result: -250.5 }), "en").result).toBe("-€250.50");
+    expect(clubCells(club("A", { result: null }), "en").result).toBeNull();
+    expect(clubCells(club("A", { started: false }), "en").result).toBeNull();
   });
 });

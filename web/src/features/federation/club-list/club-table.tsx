@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
 import { Chevron } from "./chevron";
 import { clubCells } from "./club-cells";
+import type { ClubSort, SortKey } from "./club-sort";
 
 interface ClubRowsProps {
   clubs: readonly ClubListRow[];
@@ -10,6 +11,8 @@ interface ClubRowsProps {
   onToggle: (clubId: string) => void;
   /** The expanded content of a club (its details panel). */
   details: (club: ClubListRow) => ReactNode;
+  sort: ClubSort | null;
+  onSort: (key: SortKey) => void;
 }
 
 /**
@@ -39,28 +42,50 @@ function NotStarted({ started }: { started: boolean }) {
 }
 
 const head = "px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
+/** A deficit reads as one: the fee colour of the design brief (muted red), in both themes. */
+const deficit = "text-red-700 dark:text-red-400";
+
+/** A column title that orders the list (issue 44): a button in the header, its order said by aria-sort. */
+function SortHeader({ column, sort, onSort, numeric = false }: { column: SortKey; sort: ClubSort | null; onSort: (key: SortKey) => void; numeric?: boolean }) {
+  const { t } = useTranslation();
+  const active = sort?.key === column;
+  const arrow = !active ? "↕" : sort.direction === "ascending" ? "↑" : "↓";
+  return (
+    <th className={`${head} ${numeric ? "text-right" : ""}`} aria-sort={active ? sort.direction : "none"}>
+      <button
+        type="button"
+        className={`inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900 dark:hover:text-slate-100 ${active ? "text-slate-900 dark:text-slate-100" : ""}`}
+        onClick={() => onSort(column)}
+      >
+        {t(`federationLists.clubs.columns.${column}`)}
+        <span aria-hidden="true" className={active ? "" : "opacity-40"}>
+          {arrow}
+        </span>
+      </button>
+    </th>
+  );
+}
 const cell = "px-3 py-2.5 align-middle";
 const number = "whitespace-nowrap text-right tabular-nums";
 
 /** Desktop: the table of product.md screen 7, each row expandable in place. */
-export function ClubTable({ clubs, expanded, onToggle, details }: ClubRowsProps) {
+export function ClubTable({ clubs, expanded, onToggle, details, sort, onSort }: ClubRowsProps) {
   const { t, i18n } = useTranslation();
   const column = (key: string) => t(`federationLists.clubs.columns.${key}`);
   return (
     <div className="surface overflow-x-auto">
-      <table className="w-full min-w-[760px] border-collapse text-sm">
+      <table className="w-full min-w-[860px] border-collapse text-sm">
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
             <th className={`${head} w-10`}>
               <span className="sr-only">{column("details")}</span>
             </th>
-            <th className={head}>{column("code")}</th>
-            <th className={head}>{column("name")}</th>
-            <th className={head}>{column("zipCode")}</th>
-            <th className={head}>{column("league")}</th>
-            <th className={`${head} text-right`}>{column("members")}</th>
-            <th className={`${head} text-right`}>{column("globalFees")}</th>
-            <th className={`${head} text-right`}>{column("createdAt")}</th>
+            {(["code", "name", "zipCode", "league"] as const).map((key) => (
+              <SortHeader key={key} column={key} sort={sort} onSort={onSort} />
+            ))}
+            {(["members", "globalFees", "result", "createdAt"] as const).map((key) => (
+              <SortHeader key={key} column={key} sort={sort} onSort={onSort} numeric />
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -95,11 +120,14 @@ export function ClubTable({ clubs, expanded, onToggle, details }: ClubRowsProps)
                   <td className={`${cell} ${number}`}>
                     <Figure text={cells.globalFees} started={cells.started} />
                   </td>
+                  <td className={`${cell} ${number} ${cells.resultNegative ? deficit : ""}`}>
+                    <Figure text={cells.result} started={cells.started} />
+                  </td>
                   <td className={`${cell} ${number}`}>{cells.createdAt}</td>
                 </tr>
                 {open ? (
                   <tr id={`club-details-${club.id}`} className="border-b border-slate-200 bg-slate-50/70 dark:border-slate-800 dark:bg-slate-950/40">
-                    <td colSpan={8} className="px-5 py-4">
+                    <td colSpan={9} className="px-5 py-4">
                       {details(club)}
                     </td>
                   </tr>
@@ -145,11 +173,13 @@ export function ClubCards({ clubs, expanded, onToggle, details }: ClubRowsProps)
                 <Chevron open={open} />
               </span>
             </button>
-            <dl className="grid grid-cols-3 gap-2 border-t border-slate-100 px-4 py-2.5 text-sm dark:border-slate-800">
-              {(["members", "globalFees", "createdAt"] as const).map((key) => (
+            <dl className="grid grid-cols-2 gap-2 border-t border-slate-100 px-4 py-2.5 text-sm dark:border-slate-800">
+              {(["members", "globalFees", "result", "createdAt"] as const).map((key) => (
                 <div key={key} className="min-w-0">
                   <dt className="text-xs text-slate-600 dark:text-slate-400">{column(key)}</dt>
-                  <dd className="tabular-nums">{key === "createdAt" ? cells.createdAt : <Figure text={cells[key]} started={cells.started} />}</dd>
+                  <dd className={`tabular-nums ${key === "result" && cells.resultNegative ? deficit : ""}`}>
+                    {key === "createdAt" ? cells.createdAt : <Figure text={cells[key]} started={cells.started} />}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -9,6 +9,7 @@ import { paths } from "../../../lib/paths";
 import { useErrorText } from "../../../lib/use-error-text";
 import type { FederationTabProps } from "../tab-contracts";
 import { BenchmarkSection } from "./benchmark-section";
+import { ClubHealthSection } from "./club-health-section";
 import { DistributionChart } from "./distribution-chart";
 import { GrowthCharts } from "./growth-charts";
 import { QuotaCard } from "./quota-card";
@@ -48,6 +49,7 @@ export function FederationStatisticsTab({ federationId }: FederationTabProps) {
             <DistributionChart kind="department" series={data.clubByDepartment} />
             <DistributionChart kind="league" series={data.clubByLeague} />
           </div>
+          <ClubHealthSection federationId={federationId} />
           <BenchmarkSection federationId={federationId} />
         </>
       ) : (
