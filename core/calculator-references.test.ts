@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withPlaceIds } from "./calculator-ids";
+import { withoutDanglingReferences } from "./calculator-references";
 import { workedExample } from "./cost-model/worked-example";
 import { calculatorSchema } from "./schemas/calculator";
 import { SCENARIO_LINES_MAX } from "./schemas/calculator-prices";
@@ -61,5 +62,37 @@ describe("a scenario's line changes in the document", () => {
     expect(firstIssue(withLines([{ id: "", pct: 1 }]))).toEqual({ path: "scenarios.0.lines.0.id", message: "error_id_invalid" });
     const many = Array.from({ length: SCENARIO_LINES_MAX + 1 }, () => ({ id: "gs1", pct: 1 }));
     expect(firstIssue(withLines(many))).toEqual({ path: "scenarios.0.lines", message: "too_many_rows" });
+  });
+});
+
+describe("withoutDanglingReferences", () => {
+  it("drops a voted price of a deleted category and a scenario's change of a deleted line, so the save is taken", () => {
+    const deleted = {
+      ...doc(),
+      prices: { votedOn: "2026-06-20", byCategory: { g1c1: 96, g9c9: 10 } },
+      scenarios: [
+        {
+          id: "s1",
+          name: "Town",
+          lines: [
+            { id: "gs1", pct: -30 },
+            { id: "gone", pct: 5 },
+            { id: "gs1", pct: -10 },
+          ],
+        },
+        { id: "s2", name: "Other" },
+      ],
+    };
+    expect(firstIssue(deleted)).not.toBeNull();
+    const cleaned = withoutDanglingReferences(deleted);
+    expect(cleaned.prices).toEqual({ votedOn: "2026-06-20", byCategory: { g1c1: 96 } });
+    expect(cleaned.scenarios[0].lines).toEqual([{ id: "gs1", pct: -30 }]);
+    expect(cleaned.scenarios[1]).toBe(deleted.scenarios[1]);
+    expect(firstIssue(cleaned)).toBeNull();
+  });
+
+  it("answers the same document when every reference holds", () => {
+    const fine = { ...doc(), prices: { votedOn: "2026-06-20", byCategory: { g1c1: 96 } }, scenarios: [{ id: "s1", name: "Town", lines: [{ id: "gs1", pct: -30 }] }] };
+    expect(withoutDanglingReferences(fine)).toBe(fine);
   });
 });

@@ -58,3 +58,31 @@ export function firstReferenceIssue(doc: ReferencingDocument): ReferenceIssue | 
   }
   return null;
 }
+
+/**
+ * The document without the references its items no longer answer: a voted price of a category deleted
+ * since, a scenario's change of a line deleted since (or named twice). The web app sends this to the
+ * store, so deleting a category or a line never makes the next save refused; the model already ignores
+ * them. The same object comes back when every reference holds.
+ */
+export function withoutDanglingReferences<D extends ReferencingDocument>(doc: D): D {
+  let next = doc;
+  const byCategory = doc.prices?.byCategory;
+  if (byCategory) {
+    const categories = categoryIds(doc);
+    const kept = Object.entries(byCategory).filter(([id]) => categories.has(id));
+    if (kept.length !== Object.keys(byCategory).length) next = { ...next, prices: { ...doc.prices, byCategory: Object.fromEntries(kept) } };
+  }
+  const scenarios = doc.scenarios;
+  if (scenarios?.some((scenario) => scenario.lines?.length)) {
+    const lines = lineIds(doc);
+    const cleaned = scenarios.map((scenario) => {
+      if (!scenario.lines?.length) return scenario;
+      const seen = new Set<string>();
+      const kept = scenario.lines.filter((line) => lines.has(line.id) && !seen.has(line.id) && seen.add(line.id));
+      return kept.length === scenario.lines.length ? scenario : { ...scenario, lines: kept };
+    });
+    if (cleaned.some((scenario, i) => scenario !== scenarios[i])) next = { ...next, scenarios: cleaned };
+  }
+  return next;
+}

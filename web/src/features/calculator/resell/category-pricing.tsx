@@ -15,6 +15,8 @@ interface CategoryPricingProps {
   currency: string;
   onRate: (rate: number) => void;
   onRequest: (amount: number) => void;
+  /** Why the slider and the price field are locked (prices voted, decision 229); unset: they move. */
+  lockedReason?: string;
 }
 
 function currencySymbol(lang: AmountLocale, currency: string): string {
@@ -23,10 +25,13 @@ function currencySymbol(lang: AmountLocale, currency: string): string {
 }
 
 /** One category: its cost, the slider (and the requested membership in input mode), its price and margin. */
-export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency, onRate, onRequest }: CategoryPricingProps) {
+export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency, onRate, onRequest, lockedReason }: CategoryPricingProps) {
   const { t } = useTranslation();
   const [theme] = useTheme();
   const sliderId = useId();
+  const reasonId = useId();
+  // A category added after the vote follows its rate: only the voted ones are locked.
+  const locked = lockedReason !== undefined && figures.voted;
   const amount = (value: number) => formatAmount(value, lang, currency);
   const colour = figures.marginColour;
   // A fixed price is shown as the share of the cost it amounts to (the stored rate may predate it).
@@ -38,7 +43,11 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="truncate">{figures.name}</span>
-          {figures.manual ? (
+          {locked ? (
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="voted-chip">
+              {t("resell.voted.chip")}
+            </span>
+          ) : figures.manual ? (
             <InfoTip text={t("resell.manualHint")} label={t("resell.manual")}>
               <span className="rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link">{t("resell.manual")}</span>
             </InfoTip>
@@ -67,13 +76,27 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
             value={Math.min(rate, sliderMax)}
             aria-label={t("resell.rateLabel", { name: figures.name })}
             aria-valuetext={t("resell.rateValue", { rate: rateText, amount: amount(price.value) })}
+            aria-describedby={locked ? reasonId : undefined}
+            disabled={locked}
             onChange={(event) => onRate(Number(event.target.value))}
-            className="h-6 w-full cursor-pointer"
+            className="h-6 w-full cursor-pointer disabled:cursor-not-allowed disabled:opacity-50"
             style={{ accentColor: marginHex(colour, theme) }}
           />
         </div>
         {inputMode ? (
-          <RequestedMembershipField categoryName={figures.name} membership={figures.membership} lang={lang} currencySymbol={currencySymbol(lang, currency)} onRequest={onRequest} />
+          <RequestedMembershipField
+            categoryName={figures.name}
+            membership={figures.membership}
+            lang={lang}
+            currencySymbol={currencySymbol(lang, currency)}
+            onRequest={onRequest}
+            lockedBy={locked ? reasonId : undefined}
+          />
+        ) : null}
+        {locked ? (
+          <p id={reasonId} className="muted text-xs sm:col-span-2" data-testid="locked-reason">
+            {lockedReason}
+          </p>
         ) : null}
       </div>
 

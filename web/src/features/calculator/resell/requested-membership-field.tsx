@@ -11,12 +11,14 @@ interface RequestedMembershipFieldProps {
   lang: AmountLocale;
   currencySymbol: string;
   onRequest: (amount: number) => void;
+  /** The id of the text saying why the field is locked (prices voted); unset: the field is open. */
+  lockedBy?: string;
 }
 
 const plain = (value: number, lang: AmountLocale) => new Intl.NumberFormat(lang === "en" ? "en-US" : "fr-FR", { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
 /** Input-membership mode: the treasurer types the price; every valid keystroke is applied at once. */
-export function RequestedMembershipField({ categoryName, membership, lang, currencySymbol, onRequest }: RequestedMembershipFieldProps) {
+export function RequestedMembershipField({ categoryName, membership, lang, currencySymbol, onRequest, lockedBy }: RequestedMembershipFieldProps) {
   // Where the reader's language writes the symbol: "€100" in English, "100 €" in French.
   const symbolFirst = lang === "en";
   const { t } = useTranslation();
@@ -44,10 +46,11 @@ export function RequestedMembershipField({ categoryName, membership, lang, curre
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          className={`${inputClass} ${symbolFirst ? "pl-7" : "pr-8"} text-right tabular-nums`}
+          className={`${inputClass} ${symbolFirst ? "pl-7" : "pr-8"} text-right tabular-nums disabled:cursor-not-allowed disabled:opacity-60`}
           value={draft ?? plain(membership, lang)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={(error ? `${id}-error` : lockedBy) || undefined}
+          disabled={lockedBy !== undefined}
           onChange={(event) => change(event.target.value)}
           onBlur={() => {
             setDraft(null);

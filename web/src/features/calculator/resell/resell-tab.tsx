@@ -17,6 +17,8 @@ import { PrecisionSwitch } from "./precision-switch";
 import { syncInputMode, withRequestedMembership, withSliderRate } from "./resell-edits";
 import { ResellSummary } from "./resell-summary";
 import { useLoadedFlag } from "./use-loaded-flag";
+import { VotedPricesPanel } from "./voted-prices-panel";
+import { formatDay } from "../../../lib/format";
 
 // qrcode and the canvas drawing stay out of the tab (architecture.md: the poster is lazy); they load when
 // the pointer or the focus reaches the poster button, or when the browser is idle on this tab, and so
@@ -60,6 +62,9 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
     );
   }
 
+  // While the prices are voted (decision 229), the sliders and price fields say why they do not move.
+  const lockedReason = calculator.prices ? t("resell.voted.lockedReason", { date: formatDay(calculator.prices.votedOn, lang) }) : undefined;
+
   const posterCategories: PosterCategory[] = result.categories.map((c) => ({
     name: c.name,
     group: result.groups.length > 1 ? (result.groups[c.groupIndex]?.name ?? "") : "",
@@ -89,6 +94,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
         currency={currency}
       />
       <BreakEven figures={evaluation} lang={lang} />
+      <VotedPricesPanel calculator={calculator} result={result} forecastResult={evaluation.totals.result} lang={lang} currency={currency} onChange={onChange} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="muted text-sm">{t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}</p>
@@ -121,6 +127,7 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
                     currency={currency}
                     onRate={(rate) => onChange(withSliderRate(calculator, ref, rate))}
                     onRequest={(value) => onChange(withRequestedMembership(calculator, ref, value, figures.netCost))}
+                    lockedReason={lockedReason}
                   />
                 );
               })}

@@ -6,6 +6,8 @@ import { type BenefitType, SCENARIO_CHANGE } from "../../../../../core/schemas/c
 import { Button } from "../../../components/button";
 import { CheckboxField, TextField } from "../../../components/form-fields";
 import { Icon } from "../../../components/icons";
+import { LineChanges } from "./line-changes";
+import type { LineChoice } from "./line-edits";
 import { resultTone } from "./result-tone";
 import { NumberField } from "./number-field";
 import { SCENARIO_CHANGES, type ScenarioChange } from "./scenario-edits";
@@ -21,11 +23,15 @@ interface ScenarioCardProps {
   onChange: (change: ScenarioChange, pct: number) => void;
   onPaid: (type: BenefitType, paid: boolean) => void;
   onDelete: () => void;
+  /** The lines the scenario may change one by one, and its edits of them (decision 230). */
+  lines: LineChoice[];
+  onLineSet: (lineId: string, pct: number) => void;
+  onLineRemove: (lineId: string) => void;
 }
 
 /** One scenario: its name, its changes, the benefits that become paid, and its result beside today's. */
 export const ScenarioCard = forwardRef<HTMLElement, ScenarioCardProps>(function ScenarioCard(
-  { scenario, figures, todayResult, benefitTypes, lang, currency, onRename, onChange, onPaid, onDelete },
+  { scenario, figures, todayResult, benefitTypes, lang, currency, onRename, onChange, onPaid, onDelete, lines, onLineSet, onLineRemove },
   ref,
 ) {
   const { t } = useTranslation();
@@ -86,6 +92,8 @@ export const ScenarioCard = forwardRef<HTMLElement, ScenarioCardProps>(function 
         </div>
         <p className="muted mt-2 text-xs">{t("pricing.scenarios.changeHint")}</p>
       </fieldset>
+
+      {lines.length ? <LineChanges scenario={scenario} lines={lines} onSet={onLineSet} onRemove={onLineRemove} /> : null}
 
       {benefitTypes.length ? (
         <fieldset>

@@ -6,8 +6,11 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { EmptyState } from "../../../components/empty-state";
 import { Icon } from "../../../components/icons";
 import { useUiLanguage } from "../../../lib/i18n";
+import { withClientIds } from "../model/client-ids";
 import type { CalculatorTabProps } from "../tab-contracts";
 import { comparisonRows } from "./comparison-rows";
+import { GrantPicker } from "./grant-picker";
+import { type LineChoice, lineChoices, withLineScenario, withScenarioLine, withoutScenarioLine } from "./line-edits";
 import { resultTone } from "./result-tone";
 import { ScenarioCard } from "./scenario-card";
 import { ScenarioChart } from "./scenario-chart";
@@ -39,6 +42,12 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
   const benefitTypes = benefitTypesPresent(calculator);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  const [pickingGrant, setPickingGrant] = useState(false);
+  // A line added since the last save has no id yet: the choices come from the document with ids, which
+  // becomes the edited one when a line is named (decision 230).
+  const named = useMemo(() => withClientIds(calculator), [calculator]);
+  const lines = useMemo(() => lineChoices(named), [named]);
+  const grants = useMemo(() => lineChoices(named, true), [named]);
   const cards = useRef(new Map<string, HTMLElement>());
 
   // A new scenario is brought into view and focused, its result first: the answer is on screen.
@@ -62,6 +71,14 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
   const add = (preset?: ScenarioPreset) => {
     const name = preset ? t(`pricing.scenarios.preset.${preset.key}`) : t("pricing.scenarios.newName", { n: scenarios.length + 1 });
     const next = withNewScenario(calculator, name, preset);
+    if (!next.id) return;
+    onChange(next.calc);
+    setAdded(next.id);
+  };
+  // "Town grant -30 %": the grant picked is cut alone, the prices and the other subsidies kept.
+  const addGrantCut = (grant: LineChoice) => {
+    const next = withLineScenario(named, t("pricing.scenarios.grantPicker.name", { line: grant.name }), grant.id, -30);
+    setPickingGrant(false);
     if (!next.id) return;
     onChange(next.calc);
     setAdded(next.id);
@@ -96,6 +113,11 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
               {t(`pricing.scenarios.preset.${preset.key}`)}
             </Button>
           ))}
+          {grants.length ? (
+            <Button variant="secondary" disabled={full} onClick={() => setPickingGrant(true)} aria-haspopup="dialog">
+              {t("pricing.scenarios.preset.townGrant")}
+            </Button>
+          ) : null}
           <Button disabled={full} onClick={() => add()}>
             <Icon name="plus" className="size-4" />
             {t("pricing.scenarios.add")}
@@ -128,6 +150,9 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
                 onChange={(change, pct) => onChange(withScenarioChange(calculator, scenario.id, change, pct))}
                 onPaid={(type, paid) => onChange(withPaidBenefit(calculator, scenario.id, type, paid))}
                 onDelete={() => setDeleting({ id: scenario.id, name: scenario.name })}
+                lines={lines}
+                onLineSet={(lineId, pct) => onChange(withScenarioLine(named, scenario.id, lineId, pct))}
+                onLineRemove={(lineId) => onChange(withoutScenarioLine(calculator, scenario.id, lineId))}
               />
             ))}
           </div>
@@ -140,6 +165,8 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
           />
         </>
       )}
+
+      <GrantPicker open={pickingGrant} onOpenChange={setPickingGrant} grants={grants} lang={lang} currency={currency} onPick={addGrantCut} />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,3 +1,4 @@
+import { withoutDanglingReferences } from "../../../../../core/calculator-references";
 import type { Calculator, CalculatorContext } from "../../../../../core/schemas/calculator";
 import { api } from "../../../lib/api";
 import type { HistoryEntry, SavedContext } from "../calculator-api";
@@ -21,7 +22,10 @@ export function retrieveSeason(organizationId: string, season: string | undefine
  * a server that answers the context alone.
  */
 export async function storeSeason(organizationId: string, doc: Calculator, context: { version: number; inputMembership: boolean; season?: string }) {
-  const data = await api.post<(Partial<Calculator> & { context?: SavedContext }) | null>("/calculation/store", { input: { ...doc, organizationId, context } }, { organizationId });
+  // A voted price of a category, or a scenario's change of a line, deleted since is not sent: the store
+  // would refuse the whole save for it (decisions 229, 230).
+  const input = { ...withoutDanglingReferences(doc), organizationId, context };
+  const data = await api.post<(Partial<Calculator> & { context?: SavedContext }) | null>("/calculation/store", { input }, { organizationId });
   return { context: data?.context ?? {}, document: data && Array.isArray(data.groups) ? data : null };
 }
 
