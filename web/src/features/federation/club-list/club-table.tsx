@@ -41,7 +41,8 @@ function NotStarted({ started }: { started: boolean }) {
   );
 }
 
-const head = "px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
+// Nine columns since the forecast result (issue 44): a narrower gap keeps the creation date in view beside the drawer.
+const head = "px-2 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
 /** A deficit reads as one: the fee colour of the design brief (muted red), in both themes. */
 const deficit = "text-red-700 dark:text-red-400";
 
@@ -65,7 +66,7 @@ function SortHeader({ column, sort, onSort, numeric = false }: { column: SortKey
     </th>
   );
 }
-const cell = "px-3 py-2.5 align-middle";
+const cell = "px-2 py-2.5 align-middle";
 const number = "whitespace-nowrap text-right tabular-nums";
 
 /** Desktop: the table of product.md screen 7, each row expandable in place. */

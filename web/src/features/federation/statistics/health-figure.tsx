@@ -8,11 +8,12 @@ export function HealthFigure({ label, value, after, alarm = false }: { label: st
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className={`mt-1 text-lg font-semibold tabular-nums ${alarm ? "text-red-700 dark:text-red-400" : ""}`}>
+      {/* The figure after the change wraps under the one of now when a phone's tile is too narrow for both. */}
+      <dd className={`mt-1 flex flex-wrap items-baseline gap-x-1 text-base font-semibold tabular-nums sm:text-lg ${alarm ? "text-red-700 dark:text-red-400" : ""}`}>
         {value}
         {after !== undefined ? (
           <>
-            <span aria-hidden="true" className="mx-1 font-normal text-slate-500">
+            <span aria-hidden="true" className="font-normal text-slate-500">
               →
             </span>
             <span className="sr-only"> / </span>

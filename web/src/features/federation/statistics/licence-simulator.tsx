@@ -38,16 +38,17 @@ function BandsChart({ current, simulated, pctText }: { current: ClubHealth; simu
       label={title}
       description={labels.map((label, i) => `${label}: ${nowName} ${current.resultBands[i].clubs}, ${afterName} ${after[i]}`).join("; ")}
       exportName="club_health_result_per_member"
-      height={300}
+      height={340}
       series={[
         { name: nowName, data: current.resultBands.map((b) => b.clubs) },
         { name: afterName, data: after },
       ]}
       options={{
         title: { text: title, style: { fontSize: "13px", fontWeight: 600 } },
-        xaxis: { categories: labels, labels: { rotate: -45, hideOverlappingLabels: false, trim: false } },
-        yaxis: { labels: { formatter: (value: number) => String(Math.round(value)) }, forceNiceScale: true },
-        plotOptions: { bar: { columnWidth: "70%", borderRadius: 2 } },
+        // Bands down the side: their names stay whole on a phone, where slanted ones were cut.
+        xaxis: { categories: labels, tickAmount: 5, labels: { formatter: (value: string) => String(Math.round(Number(value))) } },
+        yaxis: { labels: { maxWidth: 160 } },
+        plotOptions: { bar: { horizontal: true, barHeight: "75%", borderRadius: 2 } },
         dataLabels: { enabled: false },
         legend: { position: "top" },
       }}
