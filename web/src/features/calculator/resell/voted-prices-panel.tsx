@@ -67,7 +67,7 @@ export function VotedPricesPanel({ calculator, result, forecastResult, lang, cur
           <ul className="space-y-1" data-testid="vote-prices-list">
             {result.categories.map((c) => (
               <li key={`${c.groupIndex}-${c.categoryIndex}`} className="flex justify-between gap-4 tabular-nums">
-                <span className="min-w-0 truncate">{c.name}</span>
+                <span className="min-w-0 truncate">{result.groups.length > 1 ? `${result.groups[c.groupIndex]?.name ?? ""} · ${c.name}` : c.name}</span>
                 <span className="font-semibold">{amount(shownPrice(c.membership).value)}</span>
               </li>
             ))}
