@@ -4,14 +4,17 @@ import type { Calculator } from "../../../../../core/schemas/calculator";
 // (season-money.md section 1) are not content a person edits.
 const IGNORED = new Set(["context", "membership", "id"]);
 
-function stable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stable);
+/** A list whose items' `id` is what a person chose: a scenario's line changes name their line by it (decision 230). */
+const CHOSEN_IDS = "lines";
+
+function stable(value: unknown, keepIds = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => stable(item, keepIds));
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value).sort()) {
       const item = (value as Record<string, unknown>)[key];
-      if (IGNORED.has(key) || item === undefined || item === null) continue;
-      out[key] = stable(item);
+      if ((IGNORED.has(key) && !(keepIds && key === "id")) || item === undefined || item === null) continue;
+      out[key] = stable(item, keepIds || key === CHOSEN_IDS);
     }
     return out;
   }
