@@ -55,9 +55,9 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   const csv = await saved(filtered);
   expect(csv.startsWith("\uFEFF")).toBe(true);
   const lines = linesOf(csv);
-  expect(lines[0]).toBe("Code;Nom;Code postal;Ligue;Adhérents;Budget estimé;Créé le;Saison");
+  expect(lines[0]).toBe("Code;Nom;Code postal;Ligue;Adhérents;Budget estimé;Résultat prévisionnel;Créé le;Saison");
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^08750001;Ping Club de Démo;75011;Île-de-France;\d+;\d+(,\d+)?;\d\d-\d\d-\d{4};commencée$/);
+  expect(lines[1]).toMatch(/^08750001;Ping Club de Démo;75011;Île-de-France;\d+;\d+(,\d+)?;-?\d+(,\d+)?;\d\d-\d\d-\d{4};commencée$/);
   await shot(page, "federation-clubs-expanded-fr-light-desktop");
 
   // Inviting admins and opening the calculator are the global admin's (decision 006).
@@ -69,7 +69,7 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   const [everything] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Télécharger le CSV" }).click()]);
   const all = linesOf(await saved(everything));
   expect(all).toHaveLength(total + 1);
-  const created = all.slice(1).map((line) => line.split(";")[6].split("-").reverse().join(""));
+  const created = all.slice(1).map((line) => line.split(";")[7].split("-").reverse().join(""));
   expect(created).toEqual([...created].sort().reverse());
   expect(all.some((line) => line.startsWith("087501") && line.includes(";Entente pongiste Besançon;25000;Bourgogne-Franche-Comté;"))).toBe(true);
   // Clubs that never saved a calculator of the season have not started it: no figures, not zeros: empty
@@ -79,7 +79,7 @@ test("the federation admin searches, expands, exports and removes clubs, then re
     .map((line) => line.split(";"))
     .filter((cells) => cells[4] === "");
   expect(unsaved.length).toBeGreaterThan(0);
-  expect(unsaved.filter((cells) => cells[5] !== "" || cells[7] !== "non commencée")).toEqual([]);
+  expect(unsaved.filter((cells) => cells[5] !== "" || cells[6] !== "" || cells[8] !== "non commencée")).toEqual([]);
   expect(all.slice(1).filter((line) => line.split(";")[4] === "0")).toEqual([]);
   const neverSaved = unsaved[0]![1]!.replace(/^"|"$/g, "").replace(/""/g, '"');
   await page.getByLabel(texts.fr.search).fill(neverSaved);
@@ -87,6 +87,7 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   await expect(emptyRow.getByRole("cell").nth(2)).toHaveText(`${neverSaved}Saison non commencée`);
   await expect(emptyRow.getByRole("cell").nth(5)).toHaveText("—Saison non commencée");
   await expect(emptyRow.getByRole("cell").nth(6)).toHaveText("—Saison non commencée");
+  await expect(emptyRow.getByRole("cell").nth(7)).toHaveText("—Saison non commencée");
   // Its details show no figures either (the club row keeps those of its last saved season, if any).
   await emptyRow.getByRole("button", { name: `Afficher le détail de ${neverSaved}` }).click();
   const panel = page.locator('tr[id^="club-details-"]');
