@@ -12,7 +12,7 @@ import { accounts, logIn, PASSWORD } from "./session";
 // NC is below 0, so the Prices tab gives no margin percent, and U11's computed price (-48) is shown as
 // 0 with its warning, on the Prices tab and in the Statistics tab's headline, never as a negative amount.
 const GRANT = 20_000;
-const subsidised = computeCalculator({ ...workedExample(), globalSubsidies: [{ name: "City", value: GRANT }] });
+const subsidised = computeCalculator({ ...workedExample(), globalSubsidies: [{ value: GRANT }] });
 const u11 = subsidised.categories.find((c) => c.name === "U11")!;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
