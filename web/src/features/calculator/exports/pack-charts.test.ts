@@ -58,4 +58,19 @@ describe("the general-meeting pack's charts (worked example)", () => {
     expect(pie.slices).toEqual([]);
     expect(donut.empty).toBe("clubStats.noRealCost");
   });
+
+  it("prints no 'pays X %' caption for members without a real cost (R <= 0, treasurer.md section 4)", () => {
+    // Members, prices, no expense and no benefit in kind: R = 0, so the share of it paid means nothing.
+    const base = workedExample();
+    const noCost = computeCalculator({
+      ...base,
+      federalFees: [],
+      internalFees: [],
+      benefits: [],
+      groups: base.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, fees: [] })) })),
+    });
+    expect(noCost.average.realCost).toBe(0);
+    const [donut] = packCharts({ result: noCost, palette, withBars: false, money: String, percent: (ratio) => `${ratio * 100}%`, t: (key) => key }) as PackPieChart[];
+    expect(donut.caption).toBeUndefined();
+  });
 });
