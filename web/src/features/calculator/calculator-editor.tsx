@@ -14,7 +14,7 @@ import { useExpanded } from "./budget/use-expanded";
 import { useMoney } from "./budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab } from "./lazy-tabs";
+import { ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab, SectionsTab } from "./lazy-tabs";
 import { CerfaDialog, HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
@@ -117,7 +117,7 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
   // The budget reads all it shows from the editor's context: one element for good, so that a change of
   // the save state (saving, saved) or an open dialog does not render its hundreds of elements again.
   const budget = useMemo(() => <CalculatorTab />, []);
-  const tabProps: CalculatorTabProps = { calculator: doc, onChange: replace, club: { id: organizationId, name, logo } };
+  const tabProps: CalculatorTabProps = { calculator: doc, onChange: replace, club: { id: organizationId, name, logo }, season: exportSeason, saveFirst };
   // The shared confirm dialog stays open while the action runs; closing after success is ours to do.
   const removeConfirmed = async () => {
     await removal?.onConfirm();
@@ -194,6 +194,9 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
               <Tabs.Trigger value="scenarios" className={tabClass} {...preloadOn("scenarios")}>
                 {t("calculator.tabs.scenarios")}
               </Tabs.Trigger>
+              <Tabs.Trigger value="sections" className={tabClass} {...preloadOn("sections")}>
+                {t("calculator.tabs.sections")}
+              </Tabs.Trigger>
             </Tabs.List>
           )}
           <Panel value="calculator" printing={printing}>
@@ -214,6 +217,11 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
               <Panel value="scenarios" printing={printing}>
                 <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
                   <ScenariosTab {...tabProps} />
+                </Suspense>
+              </Panel>
+              <Panel value="sections" printing={printing}>
+                <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
+                  <SectionsTab {...tabProps} />
                 </Suspense>
               </Panel>
             </>

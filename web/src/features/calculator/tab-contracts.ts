@@ -7,4 +7,8 @@ export interface CalculatorTabProps {
   /** Replaces the edited document (the screen autosaves it like any other edit). */
   onChange: (next: Calculator) => void;
   club: { id: string; name: string; logo?: string | null };
+  /** The season on screen (the exports the API makes are of a season). */
+  season?: string;
+  /** Saves pending edits before something is read back from the server (an export); false when the save failed. */
+  saveFirst?: () => Promise<boolean>;
 }

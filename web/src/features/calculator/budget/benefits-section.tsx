@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { benefitValue } from "../../../../../core/cost-model";
 import { isAmountTyped } from "../../../../../core/schemas/calculator-basics";
+import { setAllocation } from "../model/allocation-edits";
 import { addBenefit, canRemove, removeBenefit, updateBenefit } from "../model/calc-doc";
+import { AllocationSelect } from "./allocation-select";
 import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
 import { AmountCell } from "./amount-cell";
@@ -80,7 +82,11 @@ export function BenefitsSection() {
                         onCommit={(name) => edit((d) => updateBenefit(d, position, { name }))}
                         className="w-full text-sm"
                       />
-                      <span className="block px-2 text-xs text-slate-600 dark:text-slate-400">{typeLabel}</span>
+                      {/* Who carries it (season-money.md section 2): under its type, on a phone's width too. */}
+                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2">
+                        <span className="text-xs text-slate-600 dark:text-slate-400">{typeLabel}</span>
+                        <AllocationSelect name={benefit.name} allocation={benefit.allocation} onChange={(choice) => edit((d) => setAllocation(d, "benefits", position, choice))} />
+                      </div>
                     </div>
                     {hoursAndRate ? (
                       <div className="hidden items-center gap-1 text-sm text-slate-600 dark:text-slate-400 sm:flex">

@@ -8,6 +8,7 @@ import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
 import { AddLineDialog } from "./add-line-dialog";
 import { CategoryKindSelect } from "./category-kind-select";
+import { HoursField } from "./hours-field";
 import { useEditor } from "./editor-context";
 import { LineList } from "./line-list";
 import { NameInput } from "./name-input";
@@ -86,8 +87,9 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
           onCommit={(name) => edit((d) => updateCategory(d, g, c, { name }))}
           className="w-0 min-w-0 flex-1 text-base font-semibold"
         />
-        <div className="order-last w-full pl-8 sm:order-none sm:w-auto sm:pl-0">
+        <div className="order-last flex w-full flex-wrap items-start gap-x-4 gap-y-1 pl-8 sm:order-none sm:w-auto sm:pl-0">
           <MembersField value={category.members} name={category.name} onCommit={(members) => edit((d) => updateCategory(d, g, c, { members }))} />
+          <HoursField value={category.hours} name={category.name} onCommit={(hours) => edit((d) => updateCategory(d, g, c, { hours }))} />
         </div>
         <RemoveButton label={t("calculator.category.remove", { name: category.name })} onClick={remove} />
       </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sumValues } from "../../../../../core/cost-model";
+import { setAllocation } from "../model/allocation-edits";
 import { addGlobalLine, type GlobalList, kindOf, removeGlobalLine, updateGlobalLine } from "../model/calc-doc";
 import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
@@ -34,6 +35,7 @@ export function GlobalLinesSection({ list }: { list: GlobalList }) {
           emptyText={t(`calculator.sections.${list}Empty`)}
           onUpdate={(index, patch) => edit((d) => updateGlobalLine(d, list, index, patch))}
           onRemove={(index) => edit((d) => removeGlobalLine(d, list, index))}
+          onAllocate={(index, choice) => edit((d) => setAllocation(d, list, index, choice))}
         />
       </SectionShell>
       <AddLineDialog open={adding} onOpenChange={setAdding} kind={kind} title={t(`calculator.sections.${list}Add`)} onAdd={(line) => edit((d) => addGlobalLine(d, list, line))} />

@@ -5,6 +5,8 @@ import { InfoTip } from "../../../components/info-tip";
 import { CalcIcon } from "../calc-icons";
 import { AccountSelect } from "../exports/account-select";
 import { canRemove, type LineKind } from "../model/calc-doc";
+import type { AllocationChoice } from "../model/allocation-edits";
+import { AllocationSelect } from "./allocation-select";
 import { AmountCell } from "./amount-cell";
 import { useEditor } from "./editor-context";
 import { NameInput } from "./name-input";
@@ -20,13 +22,15 @@ interface LineListProps {
   removalTexts?: LineKind | "revenue";
   /** Which list's Cerfa classes and default the account dropdown offers (treasurer.md section 5); a category's lines when not said. */
   accountList?: AccountList;
+  /** Club-wide lines only: who the line is shared by (season-money.md section 2); a category's lines are its own. */
+  onAllocate?: (index: number, choice: AllocationChoice | { groupIndex: number }) => void;
 }
 
 /**
  * Fees or subsidies, one row each: name, amount edited in place, remove. A template line keeps its
  * name and stays outside template mode, but the club types its own amount (core/calculator-template.ts).
  */
-export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTexts = kind, accountList }: LineListProps) {
+export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTexts = kind, accountList, onAllocate }: LineListProps) {
   const { t } = useTranslation();
   const { template, money, confirmRemoval, refuseRemoval } = useEditor();
   const accounts: AccountList = accountList ?? (removalTexts === "revenue" ? "otherRevenues" : kind === "fee" ? "categoryFees" : "categorySubsidies");
@@ -67,7 +71,9 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
                 </InfoTip>
               ) : null}
             </div>
-            <div className="ml-auto flex shrink-0 items-center gap-2">
+            {/* Up to five controls beside the amount: on a phone they wrap, the amount and remove staying last. */}
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+              {onAllocate ? <AllocationSelect name={line.name} allocation={line.allocation} onChange={(choice) => onAllocate(index, choice)} /> : null}
               <AccountSelect line={line} list={accounts} onChange={(account) => onUpdate(index, { account })} />
               <AmountCell
                 value={line.value}

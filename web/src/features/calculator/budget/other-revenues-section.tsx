@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sumValues } from "../../../../../core/cost-model";
+import { setAllocation } from "../model/allocation-edits";
 import { addRevenue, removeRevenue, revenuesOf, updateRevenue } from "../model/other-revenues";
 import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
@@ -36,6 +37,7 @@ export function OtherRevenuesSection() {
           emptyText={t("calculator.sections.otherRevenuesEmpty")}
           onUpdate={(index, patch) => edit((d) => updateRevenue(d, index, patch))}
           onRemove={(index) => edit((d) => removeRevenue(d, index))}
+          onAllocate={(index, choice) => edit((d) => setAllocation(d, "otherRevenues", index, choice))}
         />
       </SectionShell>
       <AddRevenueDialog open={adding} onOpenChange={setAdding} onAdd={(line) => edit((d) => addRevenue(d, line))} />

@@ -2,24 +2,26 @@ import { useTranslation } from "react-i18next";
 import { type CategoryResult, formatPercent, safeDiv, shownPrice } from "../../../../../core/cost-model";
 import { marginChipClasses } from "../../../lib/margin-colours";
 import { useUiLanguage } from "../../../lib/i18n";
+import { clubLinesPerMember } from "../model/per-member-shares";
 import { useEditor } from "./editor-context";
 import { toneOf } from "./use-money";
 
 /**
- * The budget of one member of the category (cost-model.md): the club-wide lines shared by N members,
- * the category's own lines shared by n, the net cost A and the membership M.
+ * The budget of one member of the category (cost-model.md): its part of the club-wide lines (shared by N
+ * members, or by their keys: season-money.md section 2), the category's own lines shared by n, the net
+ * cost A and the membership M.
  */
 export function PerMemberLines({ figures }: { figures: CategoryResult }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { money, result } = useEditor();
-  const N = result.totals.members;
+  const { doc, money, result } = useEditor();
+  const club = clubLinesPerMember(doc, result, figures);
   const price = shownPrice(figures.membership);
   const rows = [
-    { key: "globalFees", value: safeDiv(result.totals.globalFees, N), kind: "fee" },
-    { key: "globalSubsidies", value: safeDiv(result.totals.globalSubsidies, N), kind: "subsidy" },
-    // Shared per head like the global subsidies (treasurer.md section 2); a club without any is not shown a row of 0.
-    ...(result.totals.otherRevenues ? [{ key: "otherRevenues", value: safeDiv(result.totals.otherRevenues, N), kind: "subsidy" } as const] : []),
+    { key: "globalFees", value: club.globalFees, kind: "fee" },
+    { key: "globalSubsidies", value: club.globalSubsidies, kind: "subsidy" },
+    // Shared like the global subsidies (treasurer.md section 2); a club without any is not shown a row of 0.
+    ...(result.totals.otherRevenues ? [{ key: "otherRevenues", value: club.otherRevenues, kind: "subsidy" } as const] : []),
     { key: "specificFees", value: safeDiv(figures.categoryFees, figures.members), kind: "fee" },
     { key: "specificSubsidies", value: safeDiv(figures.categorySubsidies, figures.members), kind: "subsidy" },
   ] as const;

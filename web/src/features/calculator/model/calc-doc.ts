@@ -1,5 +1,6 @@
 import type { Benefit, Calculator, Category, Line } from "../../../../../core/schemas/calculator";
 import { defaultCategory, nextCategoryName, nextGroupName } from "../../../../../core/schemas/calculator-basics";
+import { releaseLostGroups } from "./allocation-edits";
 
 /** The three club-wide lists of lines, in budget order. */
 export const GLOBAL_LISTS = ["federalFees", "internalFees", "globalSubsidies"] as const;
@@ -98,7 +99,8 @@ export function addCategory(doc: Calculator, g: number): Calculator {
 export function removeCategory(doc: Calculator, g: number, c: number): Calculator {
   const group = doc.groups[g];
   if (!group) return doc;
-  return { ...doc, groups: replaceAt(doc.groups, g, { ...group, categories: removeAt(group.categories, c) }) };
+  // A group left without category can no longer be shared within: its lines go back to members.
+  return releaseLostGroups({ ...doc, groups: replaceAt(doc.groups, g, { ...group, categories: removeAt(group.categories, c) }) });
 }
 
 /** Adds 'Activité N' with its first category. */
@@ -112,7 +114,7 @@ export function renameGroup(doc: Calculator, g: number, name: string): Calculato
 }
 
 export function removeGroup(doc: Calculator, g: number): Calculator {
-  return { ...doc, groups: removeAt(doc.groups, g) };
+  return releaseLostGroups({ ...doc, groups: removeAt(doc.groups, g) });
 }
 
 /** New benefits get the next free index, so indexes stay unique after removals. */
