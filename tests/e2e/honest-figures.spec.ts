@@ -16,15 +16,18 @@ const subsidised = computeCalculator({ ...workedExample(), globalSubsidies: [{ v
 const u11 = subsidised.categories.find((c) => c.name === "U11")!;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-/** The demo club's calculator with the city grant at GRANT, saved as the club's admin through the API (not the page's session). */
-async function storeSubsidised(request: APIRequestContext) {
-  const login = await request.post("/api/auth/login", { data: { login: accounts.club, password: PASSWORD } });
-  const headers = { "x-access-token": ((await login.json()) as { token: string }).token, "x-organization-id": "demo-club" };
+/** Saves a club's calculator through the API, as `email` (not the page's session), changed by `edit`. */
+async function storeEdited(request: APIRequestContext, email: string, clubId: string, edit: (doc: SavedCalculator) => Partial<SavedCalculator>) {
+  const login = await request.post("/api/auth/login", { data: { login: email, password: PASSWORD } });
+  const headers = { "x-access-token": ((await login.json()) as { token: string }).token, "x-organization-id": clubId };
   const doc = ((await (await request.get("/api/calculation/retrieve", { headers })).json()) as { data: SavedCalculator }).data;
-  const globalSubsidies = doc.globalSubsidies.map((line) => ({ ...line, value: GRANT }));
-  const stored = await request.post("/api/calculation/store", { headers, data: { input: { ...doc, globalSubsidies } } });
+  const stored = await request.post("/api/calculation/store", { headers, data: { input: { ...doc, ...edit(doc) } } });
   expect(stored.ok(), await stored.text()).toBe(true);
 }
+
+/** The demo club's calculator with the city grant at GRANT. */
+const storeSubsidised = (request: APIRequestContext) =>
+  storeEdited(request, accounts.club, "demo-club", (doc) => ({ globalSubsidies: doc.globalSubsidies.map((line) => ({ ...line, value: GRANT })) }));
 
 for (const lang of ["fr", "en"] as Lang[]) {
   test(`subsidies above the costs: no margin percent and no price below 0 on the screens (${lang})`, async ({ page, request }) => {
@@ -54,5 +57,38 @@ for (const lang of ["fr", "en"] as Lang[]) {
     const headline = page.getByTestId("pays-statement");
     await expect.poll(async () => plain(await headline.innerText())).toContain(plain(t("clubStats.paysDetail", { membership: money(0), realCost: money(u11.realCost) })));
     expect(plain(await headline.innerText())).not.toContain(money(u11.membership));
+  });
+}
+
+// Another club of the demo federation, opened by the global admin: the worked example's members and
+// prices without any expense or benefit in kind, so no member has a real cost (R = 0).
+const NO_COST_CLUB = "demo-hist-1";
+
+for (const lang of ["fr", "en"] as Lang[]) {
+  test(`no real cost: the statistics say no "pays X %" (${lang})`, async ({ page, request }) => {
+    const t = texts[lang];
+    const base = workedExample();
+    const noCost = {
+      ...base,
+      federalFees: [],
+      internalFees: [],
+      benefits: [],
+      groups: base.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, fees: [] })) })),
+    };
+    expect(computeCalculator(noCost).average.realCost).toBe(0);
+    await prepare(page, lang, "light");
+    await storeEdited(request, accounts.admin, NO_COST_CLUB, (doc) => ({
+      ...noCost,
+      organizationId: doc.organizationId,
+      context: doc.context,
+      // A federation's template lines stay, at 0.
+      federalFees: doc.federalFees.map((line) => ({ ...line, value: 0 })),
+    }));
+    await logIn(page, accounts.admin, { lang });
+    await page.goto(`/#/${NO_COST_CLUB}/calculator`);
+    await page.getByRole("tab", { name: t("calculator.tabs.statistics") }).click();
+    await expect(page.getByText(t("clubStats.realCost"), { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("pays-statement")).toHaveCount(0);
+    await expect(page.getByText(t("clubStats.paysPrefix"))).toHaveCount(0);
   });
 }
