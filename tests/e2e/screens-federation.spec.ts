@@ -56,7 +56,8 @@ for (const lang of languages) {
     await scanOpen(page, "remove club dialog", lang, () => page.getByRole("button", { name: t("federationLists.clubs.actions.remove"), exact: true }).click());
     await scanOpen(page, "add club dialog", lang, () => page.getByRole("button", { name: t("federationLists.clubs.add") }).click());
     await page.getByRole("tab", { name: t("federation.tabs.statistics") }).click();
-    await expect(page.locator(".apexcharts-canvas")).toHaveCount(8);
+    // Eight charts, and club health's distribution before and after (issue 44).
+    await expect(page.locator(".apexcharts-canvas")).toHaveCount(9);
     await scan(page, "federation statistics", lang);
 
     await goTo(page, `/#/${FEDERATION.id}/calctemplate`);
@@ -81,7 +82,7 @@ for (const lang of languages) {
     await expect(page.getByRole("link", { name: accounts.club })).toBeVisible();
     await scan(page, "club list", lang, "phone");
     await page.getByRole("tab", { name: t("federation.tabs.statistics") }).click();
-    await expect(page.locator(".apexcharts-canvas")).toHaveCount(8);
+    await expect(page.locator(".apexcharts-canvas")).toHaveCount(9);
     await scan(page, "federation statistics", lang, "phone");
     await goTo(page, `/#/${FEDERATION.id}/calctemplate`);
     await look(page, "calculator template", lang);
