@@ -31,7 +31,10 @@ export function AllocationSelect({ name, allocation, onChange, disabled }: Alloc
   const value = groupIndex >= 0 ? `g${groupIndex}` : choice === "hours" ? "hours" : "members";
   return (
     <span
-      className={`relative inline-flex h-8 max-w-36 shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white pl-2 pr-1 text-xs text-slate-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 print:hidden ${disabled ? "opacity-60" : ""} ${choice === "members" ? "" : "border-brand/60 bg-brand-tint text-link dark:bg-brand-tint"}`}
+      className={`relative inline-flex h-8 max-w-36 shrink-0 items-center gap-1 rounded-md border pl-2 pr-1 text-xs has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand print:hidden ${disabled ? "opacity-60" : ""} ${
+        // A line not shared by members stands out: the brand's tint, as the template badge.
+        choice === "members" ? "border-slate-300 bg-white text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200" : "border-brand/60 bg-brand-tint text-link"
+      }`}
       title={t(noHours ? "calculator.allocation.noHours" : "calculator.allocation.hint")}
     >
       {noHours ? <CalcIcon name="alert" className="size-3.5 shrink-0 text-amber-700 dark:text-amber-300" /> : null}

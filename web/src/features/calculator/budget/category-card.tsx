@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type CategoryResult, shownPrice } from "../../../../../core/cost-model";
 import type { Category } from "../../../../../core/schemas/calculator";
 import { CalcIcon } from "../calc-icons";
+import { linesSharedWithin } from "../model/allocation-edits";
 import { addCategoryLine, type LineKind, removeCategory, removeCategoryLine, updateCategory, updateCategoryLine } from "../model/calc-doc";
 import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
@@ -61,7 +62,14 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
   const remove = () =>
     confirmRemoval({
       title: t("calculator.remove.categoryTitle"),
-      body: categoryRemovalBody(t, { name: category.name, members: category.members, fees: category.fees.length, subsidies: category.subsidies.length }),
+      body: categoryRemovalBody(t, {
+        name: category.name,
+        members: category.members,
+        fees: category.fees.length,
+        subsidies: category.subsidies.length,
+        // Its group's last category: the lines shared within that group go back to members.
+        shared: doc.groups[g]?.categories.length === 1 ? linesSharedWithin(doc, doc.groups[g].id) : 0,
+      }),
       onConfirm: () => edit((d) => removeCategory(d, g, c)),
     });
 

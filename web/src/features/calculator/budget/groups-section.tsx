@@ -5,6 +5,7 @@ import { Button } from "../../../components/button";
 import { useFlag } from "../../../lib/flags";
 import { showToast } from "../../../lib/toasts";
 import { CalcIcon } from "../calc-icons";
+import { linesSharedWithin } from "../model/allocation-edits";
 import { addCategory, addGroup, removeGroup, renameGroup } from "../model/calc-doc";
 import { roomFor } from "../model/document-room";
 import { AddButton } from "./add-button";
@@ -43,7 +44,7 @@ export function GroupsSection() {
         const removeThis = () =>
           confirmRemoval({
             title: t("calculator.remove.groupTitle"),
-            body: groupRemovalBody(t, { name: group.name, categories: group.categories.length, members: figures.members }),
+            body: groupRemovalBody(t, { name: group.name, categories: group.categories.length, members: figures.members, shared: linesSharedWithin(doc, group.id) }),
             onConfirm: () => edit((d) => removeGroup(d, g)),
           });
         return (

@@ -35,4 +35,12 @@ describe("what removing a group or a category takes with it", () => {
       "The category U11 will be removed, with 20 members, 0 specific fees and 1 specific subsidy.",
     );
   });
+
+  it("says that lines shared within the group go back to members (season-money.md section 2)", () => {
+    expect(groupRemovalBody(t.fr, { name: "Jeunes", categories: 2, members: 35, shared: 1 })).toMatch(/ 1 ligne partagée dans ce groupe le sera de nouveau par les adhérents\.$/);
+    expect(categoryRemovalBody(t.en, { name: "U11", members: 20, fees: 0, subsidies: 1, shared: 2 })).toMatch(
+      / 2 lines shared within this group will be shared by members again\.$/,
+    );
+    expect(groupRemovalBody(t.en, { name: "Youth", categories: 1, members: 1, shared: 0 })).not.toContain("shared");
+  });
 });
