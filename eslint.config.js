@@ -41,6 +41,24 @@ export default defineConfig([
   },
   { files: DRIZZLE_ALLOWED, rules: { "no-restricted-imports": "off" } },
   {
+    // Backend codes by name (core/errors.ts's errorCodes, issue 40.5): `new AppError(errorCodes.noRight)`, not `new AppError(3)`;
+    // the same for the code `fail()` writes into the envelope.
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.0.type='Literal']",
+          message: "Name the backend code: new AppError(errorCodes.<name>), from core/errors.ts.",
+        },
+        {
+          selector: "CallExpression[callee.name='fail'][arguments.2.type='Literal']",
+          message: "Name the backend code: fail(c, httpStatus, errorCodes.<name>, ...), from core/errors.ts.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // A leading underscore marks a binding kept on purpose (a destructured part left out, a signature).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],

@@ -39,6 +39,45 @@ export const backendErrors = {
 
 export type BackendCode = keyof typeof backendErrors;
 
+/**
+ * Each backend code by name (issue 40.5): the server writes `new AppError(errorCodes.noRight)`, never
+ * the bare number (eslint.config.js refuses a number there). Every code of backendErrors has a name.
+ */
+export const errorCodes = {
+  invalidParameter: 1,
+  serviceUnavailable: 2,
+  noRight: 3,
+  invalidLogin: 4,
+  organizationNotFound: 5,
+  unknownCredentials: 6,
+  credentialsTaken: 7,
+  encryptionFailure: 8,
+  mailFailed: 9,
+  invalidEmail: 10,
+  savedMeanwhile: 11,
+  tooManyAttempts: 12,
+  closedForMaintenance: 13,
+  seasonHasCalculator: 14,
+  guessablePassword: 15,
+  tooLargeForHistory: 16,
+  missingParameter: 400,
+  authenticationFailed: 401,
+  notAllowed: 403,
+  serviceNotFound: 404,
+  requestTooLarge: 413,
+  serverTrouble: 500,
+  federationNotFound: 1000,
+  invalidInvitation: 1001,
+  noInvitationsLeft: 1002,
+  clubExists: 1003,
+  incompleteAccount: 1004,
+  clubNotFound: 1005,
+} as const satisfies Record<string, BackendCode>;
+
+/** A code of backendErrors without a name in errorCodes fails the type check here. */
+type UnnamedCode = Exclude<BackendCode, (typeof errorCodes)[keyof typeof errorCodes]>;
+const _everyCodeNamed: [UnnamedCode] extends [never] ? true : never = true;
+
 export const genericError = {
   en: "Unexpected error, please contact support.",
   fr: "Erreur inattendue, contactez le support.",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { timeout } from "hono/timeout";
-import { AppError } from "../core/errors";
+import { AppError, errorCodes } from "../core/errors";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
@@ -36,7 +36,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // GET club/leave/{id} writes too (product.md section 7 names it GET; POST is also accepted).
     const writes = (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") || c.req.path.startsWith("/api/club/leave/");
     if (writes && (await deps.flags.readFresh("app-closed"))) {
-      throw new AppError(13, { httpStatus: 503 });
+      throw new AppError(errorCodes.closedForMaintenance, { httpStatus: 503 });
     }
     await next();
   });
@@ -44,7 +44,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // A body must be JSON: a form post or text would otherwise reach the validators as an empty object.
     const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
     if (hasBody && !/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
-      throw new AppError(1, { httpStatus: 400, field: "content-type", message: "The body must be JSON (content-type: application/json)." });
+      throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "content-type", message: "The body must be JSON (content-type: application/json)." });
     }
     await next();
   });

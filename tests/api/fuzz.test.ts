@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError, backendErrors } from "../../core/errors";
+import { AppError, backendErrors, errorCodes } from "../../core/errors";
 import { createApp } from "../../worker/app";
 import { apiRoutes } from "../support/api-routes";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = await createTestApp({
     overrides: {
       imageHostGuard: async () => {
-        throw new AppError(3, { httpStatus: 403 });
+        throw new AppError(errorCodes.noRight, { httpStatus: 403 });
       },
     },
   });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, federations, invitations, memberships, outbox, users } from "../../worker/db/schema";
-import { AppError } from "../../core/errors";
+import { AppError, errorCodes } from "../../core/errors";
 import { createClubInvitation, createFederation, registerAndLogin, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -109,9 +109,9 @@ describe("invitation rules", () => {
     const send = t.deps.mailer.send;
     // A mail service that refuses, and one that breaks before any mail leaves.
     const failures = [
-      () => Promise.reject(new AppError(9, { httpStatus: 503 })),
+      () => Promise.reject(new AppError(errorCodes.mailFailed, { httpStatus: 503 })),
       () => {
-        throw new AppError(9, { httpStatus: 503 });
+        throw new AppError(errorCodes.mailFailed, { httpStatus: 503 });
       },
     ];
     try {
@@ -137,7 +137,7 @@ describe("invitation rules", () => {
   it("keeps an invitation some addresses received, and names those it could not reach", async () => {
     const fed = await newFederation(2);
     const send = t.deps.mailer.send;
-    t.deps.mailer.send = (mail) => (mail.to === "down@x.org" ? Promise.reject(new AppError(9, { httpStatus: 503 })) : send(mail));
+    t.deps.mailer.send = (mail) => (mail.to === "down@x.org" ? Promise.reject(new AppError(errorCodes.mailFailed, { httpStatus: 503 })) : send(mail));
     try {
       const answer = await t.call<{ invitationId: string; unsentEmails: string[] }>("/api/invitation/club", {
         method: "POST",

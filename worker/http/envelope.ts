@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Envelope } from "../../core/envelope";
+import { errorCodes } from "../../core/errors";
 
 export type { Envelope };
 
@@ -31,5 +32,5 @@ export function fail(c: Context, httpStatus: number, status: number, message: st
 export function retryAfterSeconds(httpStatus: number, code: number): number | null {
   if (httpStatus === 429) return 60;
   if (httpStatus !== 503) return null;
-  return code === 13 ? 300 : 30;
+  return code === errorCodes.closedForMaintenance ? 300 : 30;
 }

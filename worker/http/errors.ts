@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError, genericError } from "../../core/errors";
+import { AppError, errorCodes, genericError } from "../../core/errors";
 import type { Logger } from "../deps";
 import { causeCode, causeMessages, requestOf } from "./error-cause";
 import { fail } from "./envelope";
@@ -17,26 +17,26 @@ export function handleError(error: Error, c: Context, log: Logger) {
     return fail(c, error.httpStatus, error.code, error.message, { field: error.field, data: error.data });
   }
   if (error instanceof ZodError) {
-    return fail(c, 400, 1, error.issues[0]?.message ?? "Invalid parameter.", { field: fieldOf(error) });
+    return fail(c, 400, errorCodes.invalidParameter, error.issues[0]?.message ?? "Invalid parameter.", { field: fieldOf(error) });
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 413) return fail(c, 413, 413, "The request is too large.");
-    if (status === 401) return fail(c, 401, 401, "Authentication failed, please retry.");
+    if (status === 413) return fail(c, 413, errorCodes.requestTooLarge, "The request is too large.");
+    if (status === 401) return fail(c, 401, errorCodes.authenticationFailed, "Authentication failed, please retry.");
     if (status >= 500) {
       log.error("http exception", { ...requestOf(c), status, message: error.message });
-      return fail(c, 503, 2, "Service unavailable, please try again in a moment.");
+      return fail(c, 503, errorCodes.serviceUnavailable, "Service unavailable, please try again in a moment.");
     }
-    return fail(c, status, 1, error.message || "Invalid parameter.", { field: "body" });
+    return fail(c, status, errorCodes.invalidParameter, error.message || "Invalid parameter.", { field: "body" });
   }
   if (isDatabaseUnavailable(error)) {
     // The cause tells a wrong token (SERVER_ERROR 401) from a database that cannot be reached (FETCH_ERROR).
     log.error("database unavailable", { ...requestOf(c), cause: causeCode(error), detail: causeMessages(error) });
-    return fail(c, 503, 2, "Service unavailable, please try again in a moment.");
+    return fail(c, 503, errorCodes.serviceUnavailable, "Service unavailable, please try again in a moment.");
   }
   // Never error.message as such: drizzle's carries the query's parameters (people's addresses, messages).
   log.error("unexpected error", { ...requestOf(c), name: error.name, cause: causeCode(error), detail: causeMessages(error), stack: stackFrames(error) });
-  return fail(c, 500, 500, genericError.en);
+  return fail(c, 500, errorCodes.serverTrouble, genericError.en);
 }
 
 /** The stack's frames without its first line, which repeats the message. */

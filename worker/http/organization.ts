@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AppError } from "../../core/errors";
+import { AppError, errorCodes } from "../../core/errors";
 import { organizationIdSchema } from "../../core/schemas/calculation";
 import type { AppEnv } from "./context";
 
@@ -14,7 +14,7 @@ export function organizationOf(c: Context<AppEnv>, ...named: (string | undefined
   const header = c.req.header("x-organization-id");
   const given = [...named, header].filter((value): value is string => value !== undefined && value.trim() !== "");
   if (new Set(given.map((value) => value.trim())).size > 1) {
-    throw new AppError(1, { httpStatus: 400, field: "organizationId", message: "The header, query and body name different organizations." });
+    throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "organizationId", message: "The header, query and body name different organizations." });
   }
   const raw = given[0];
   const parsed = organizationIdSchema.safeParse(raw ?? "");

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../../core/errors";
+import { AppError, errorCodes } from "../../core/errors";
 import type { AppConfig } from "../deps";
 import type { AppEnv } from "./context";
 
@@ -33,7 +33,7 @@ export function isOwnOrigin(origin: string, requestHosts: (string | undefined)[]
 export const ownOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header("origin");
   if (origin !== undefined && !isOwnOrigin(origin, [c.req.header("host"), new URL(c.req.url).host], c.get("deps").config)) {
-    throw new AppError(403, { httpStatus: 403 });
+    throw new AppError(errorCodes.notAllowed, { httpStatus: 403 });
   }
   await next();
 });

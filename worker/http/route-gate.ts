@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import { AppError } from "../../core/errors";
+import { AppError, errorCodes } from "../../core/errors";
 import type { AppEnv } from "./context";
 import { fail } from "./envelope";
 
@@ -44,7 +44,7 @@ export const BODY_CAPS: Readonly<Record<string, number>> = {
   "POST /api/payment/webhook": 64 * 1024,
 };
 
-const tooLarge = (c: Context) => fail(c, 413, 413, "The request is too large.");
+const tooLarge = (c: Context) => fail(c, 413, errorCodes.requestTooLarge, "The request is too large.");
 const limits = new Map<number, ReturnType<typeof bodyLimit>>();
 function limitOf(maxSize: number) {
   let limit = limits.get(maxSize);
@@ -53,7 +53,7 @@ function limitOf(maxSize: number) {
 }
 
 /** The answer to an /api path that no route serves: registered last (worker/app.ts), it guards nothing. */
-export const serviceNotFound = (c: Context) => fail(c, 404, 404, "Service not found.");
+export const serviceNotFound = (c: Context) => fail(c, 404, errorCodes.serviceNotFound, "Service not found.");
 
 /** hono/utils/constants: a mounted sub-app with its own error handler wraps each handler, keeping the route's own function here. */
 const COMPOSED_HANDLER = "__COMPOSED_HANDLER";
@@ -88,7 +88,7 @@ export function routeKey(c: Context): string | null {
 export const routeGate = createMiddleware<AppEnv>(async (c, next) => {
   const key = routeKey(c);
   if (key === null) return next();
-  if (!PUBLIC_ROUTES.has(key) && !c.get("user")) throw new AppError(401, { httpStatus: 401 });
+  if (!PUBLIC_ROUTES.has(key) && !c.get("user")) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
   // GET and HEAD carry no body (the runtime drops one), and asking for it would build a full Request on Node for nothing.
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
   return limitOf(BODY_CAPS[key] ?? DEFAULT_BODY_BYTES)(c, next);

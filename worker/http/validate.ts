@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodError } from "zod";
 import { safeParse, type $ZodType } from "zod/v4/core";
-import { AppError } from "../../core/errors";
+import { AppError, errorCodes } from "../../core/errors";
 import { fieldOf } from "./errors";
 import { refuseDeepJson } from "./json-depth";
 
@@ -69,7 +69,7 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
         throw new AppError(missing ? 400 : 1, { httpStatus: 400, field: fieldOf(result.error as unknown as ZodError), message: issue?.message });
       }
       const field = fieldWithNul(result.data);
-      if (field) throw new AppError(1, { httpStatus: 400, field, message: "error_control_character" });
+      if (field) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field, message: "error_control_character" });
     },
     // zod-validator types the result as classic zod's; core's safeParse gives the same fields.
     { validationFunction } as never,

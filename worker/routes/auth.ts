@@ -15,7 +15,7 @@ import { verifyAccessToken } from "../services/auth/access-token";
 import { REFRESH_TTL_MS, revokeFamily, rotateSession, revokeSession } from "../services/auth/refresh-session";
 import { loadSessionUser } from "../services/auth/session-user";
 import { userDetails } from "../services/users/user-details";
-import { AppError } from "../../core/errors";
+import { AppError, errorCodes } from "../../core/errors";
 
 /** `__Host-` pins the cookie to this exact host, over https (localhost counts as secure). */
 export const REFRESH_COOKIE = "__Host-cc_refresh";
@@ -74,7 +74,7 @@ async function sessionAnswer(c: Context<AppEnv>, userId: string, session: { acce
   keepRefreshCookie(c, refreshToken, endsAt);
   const ctx = contextOf(c);
   const caller = known ?? (await loadSessionUser(ctx.deps.db(), userId));
-  if (!caller) throw new AppError(401, { httpStatus: 401 });
+  if (!caller) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
   return ok(c, await userDetails(ctx, caller), { token: accessToken });
 }
 
@@ -87,7 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/refresh", ownOriginOnly, async (c) => {
     try {
       const token = getCookie(c, refreshCookie(c).name);
-      if (!token) throw new AppError(401, { httpStatus: 401 });
+      if (!token) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
       const session = await rotateSession(c.get("deps"), token);
       return await sessionAnswer(c, session.userId, session);
     } catch (error) {
@@ -115,7 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/resetPassword", valid("json", resetPasswordSchema), async (c) => {
     const ctx = contextOf(c);
-    if (ctx.user) throw new AppError(3, { httpStatus: 403, message: "Password reset is for visitors who are not logged in." });
+    if (ctx.user) throw new AppError(errorCodes.noRight, { httpStatus: 403, message: "Password reset is for visitors who are not logged in." });
     const { email, locale } = c.req.valid("json").input;
     await requestPasswordReset(ctx, email, locale, (work) => afterAnswer(c, "the reset mail", work));
     return ok(c, null, { message: "resetDone" });

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { clubs, federations, memberships, users } from "../../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../../worker/seed/demo";
 import { keptColumnsRecomputed } from "../../../worker/services/clubs/kept-columns";
@@ -40,7 +40,7 @@ export async function buildWorld(): Promise<World> {
   const app = await createTestApp({
     overrides: {
       imageHostGuard: async () => {
-        throw new AppError(3, { httpStatus: 403 });
+        throw new AppError(errorCodes.noRight, { httpStatus: 403 });
       },
     },
   });

@@ -1,5 +1,5 @@
 import { Resend } from "resend";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { Logger, Mailer } from "../../deps";
 import { errorDetail } from "../../http/error-cause";
 
@@ -14,7 +14,7 @@ export function resendMailer(options: { apiKey: string; from: string; baseUrl?: 
       );
       if (error) {
         options.log.error("resend delivery failed", { name: error.name, ...errorDetail(error) });
-        throw new AppError(9, { httpStatus: 503 });
+        throw new AppError(errorCodes.mailFailed, { httpStatus: 503 });
       }
     },
   };

@@ -1,4 +1,5 @@
 import { ConfigError, type Env, parseEnv } from "../../config";
+import { errorCodes } from "../../../core/errors";
 
 /**
  * The configuration a Worker needs beyond what parseEnv checks (Node has a default database file and
@@ -45,7 +46,7 @@ export function configErrorLine(error: ConfigError): string {
 export function configFailureResponse(request: Request): Response {
   const headers = { "cache-control": "no-store", "retry-after": "60" };
   if (new URL(request.url).pathname.startsWith("/api/")) {
-    const body = { status: 2, message: "Service unavailable, please try again in a moment.", data: { check: "configuration" } };
+    const body = { status: errorCodes.serviceUnavailable, message: "Service unavailable, please try again in a moment.", data: { check: "configuration" } };
     return Response.json(body, { status: 503, headers });
   }
   const page = "<!doctype html><meta charset=utf-8><title>ClubCost</title><p>ClubCost is unavailable for a moment. / ClubCost est indisponible pour un moment.</p>";

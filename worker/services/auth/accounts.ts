@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { refuseCommonPassword } from "./common-password";
@@ -23,7 +23,7 @@ export async function register(ctx: ServiceContext, input: { login: string; pass
   refuseCommonPassword(input.password, "password");
   const db = ctx.deps.db();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.login)).limit(1);
-  if (existing) throw new AppError(7, { httpStatus: 409, field: "login" });
+  if (existing) throw new AppError(errorCodes.credentialsTaken, { httpStatus: 409, field: "login" });
   const id = crypto.randomUUID();
   const inserted = await db
     .insert(users)
@@ -37,7 +37,7 @@ export async function register(ctx: ServiceContext, input: { login: string; pass
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (!inserted.length) throw new AppError(7, { httpStatus: 409, field: "login" });
+  if (!inserted.length) throw new AppError(errorCodes.credentialsTaken, { httpStatus: 409, field: "login" });
   return { id };
 }
 
@@ -52,7 +52,7 @@ export async function login(ctx: ServiceContext, input: { login: string; passwor
   const valid = user ? await verifyPassword(input.password, user.passwordHash, hashing) : await verifyAgainstDummy(input.password, hashing);
   if (!user || !valid) {
     await recordLoginFailure(ctx, input.login);
-    throw new AppError(4, { httpStatus: 401 });
+    throw new AppError(errorCodes.invalidLogin, { httpStatus: 401 });
   }
   const now = ctx.deps.clock.now();
   const upgrade = needsUpgrade(user.passwordHash, hashing) ? { passwordHash: await hashPassword(input.password, hashing) } : {};
@@ -85,7 +85,7 @@ export async function changePassword(ctx: ServiceContext, userId: string, input:
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash, hashing))) {
     await recordPasswordChangeFailure(ctx, userId);
-    throw new AppError(4, { httpStatus: 400, field: "oldPassword" });
+    throw new AppError(errorCodes.invalidLogin, { httpStatus: 400, field: "oldPassword" });
   }
   const passwordHash = await hashPassword(input.newPassword, hashing);
   const now = ctx.deps.clock.now();

@@ -1,4 +1,4 @@
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { isGuessablePassword } from "../../../core/password-rules";
 import commonPasswords from "./common-passwords.json";
 
@@ -17,6 +17,6 @@ export function isCommonPassword(password: string): boolean {
  */
 export function refuseCommonPassword(password: string, field: string): void {
   // Code 15: a keyboard row, a repeated character, the product's name or the demo password (issue 39.7).
-  if (isGuessablePassword(password)) throw new AppError(15, { httpStatus: 400, field, message: "error_password_guessable" });
-  if (isCommonPassword(password)) throw new AppError(1, { httpStatus: 400, field, message: "error_password_common" });
+  if (isGuessablePassword(password)) throw new AppError(errorCodes.guessablePassword, { httpStatus: 400, field, message: "error_password_guessable" });
+  if (isCommonPassword(password)) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field, message: "error_password_common" });
 }

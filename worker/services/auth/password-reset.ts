@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { passwordResetTokens, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { composeMail, fill, mailTexts } from "../mail/compose";
@@ -67,7 +67,7 @@ export async function confirmPasswordReset(ctx: ServiceContext, token: string, n
   const now = ctx.deps.clock.now();
   const tokenHash = await sha256Hex(token);
   const usable = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
-  const invalid = () => new AppError(1001, { httpStatus: 422, field: "token", message: "This reset link is invalid or has expired." });
+  const invalid = () => new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "token", message: "This reset link is invalid or has expired." });
   // Checked before the (deliberately slow) hashing, which an invalid link must not cost.
   const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable).limit(1);
   if (!found) throw invalid();

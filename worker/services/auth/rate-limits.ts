@@ -1,4 +1,4 @@
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { ServiceContext } from "../../http/context";
 
 const MINUTE = 60_000;
@@ -25,7 +25,7 @@ export const rateLimits = {
 
 export type RateLimitedAction = keyof typeof rateLimits;
 
-const tooMany = () => new AppError(12, { httpStatus: 429 });
+const tooMany = () => new AppError(errorCodes.tooManyAttempts, { httpStatus: 429 });
 
 /**
  * The part of an address a limit counts: an IPv4 address whole, an IPv6 one by its /64 network. One

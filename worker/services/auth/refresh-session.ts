@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, isNull, type SQL, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { refreshTokens, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { signAccessToken } from "./access-token";
@@ -114,12 +114,12 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   if (!row) {
     const [seen] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
     // Expired, or past the session's absolute lifetime: refused, its family left alone (not a replay).
-    if (!seen || seen.expiresAt < now || seen.sessionStartedAt <= now - SESSION_MAX_MS) throw new AppError(401, { httpStatus: 401 });
+    if (!seen || seen.expiresAt < now || seen.sessionStartedAt <= now - SESSION_MAX_MS) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
     const concurrent = seen.rotatedAt !== null && now - seen.rotatedAt <= ROTATION_GRACE_MS;
     if (!concurrent) {
       await db.delete(refreshTokens).where(eq(refreshTokens.familyId, seen.familyId));
       forgetSession(deps, seen.userId);
-      throw new AppError(401, { httpStatus: 401 });
+      throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
     }
     // The same token sent twice at once: the second gets its own token in the family. The update
     // changes nothing but tells the insert after it that the row is still there (not revoked).
@@ -129,11 +129,11 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
       versionOfNewToken(deps, newHash),
     ]);
     // Revoked meanwhile (a replay after the grace, a logout), or its siblings all given out.
-    if (!sibling[0]) throw new AppError(401, { httpStatus: 401 });
+    if (!sibling[0]) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
     row = seen;
     user = sibling[0];
   }
-  if (!user) throw new AppError(401, { httpStatus: 401 });
+  if (!user) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
   const claims = { userId: row.userId, tokenVersion: user.tokenVersion, familyId: row.familyId };
   const session: IssuedSession = { accessToken: await signAccessToken(claims, deps.config.jwtSecret, now), refreshToken: newToken, endsAt: row.sessionStartedAt + SESSION_MAX_MS };
   // A return after a break is a connection like a login (last connection, federation statistics):

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { calculations, clubs, federations } from "../../db/schema";
 import type { Database } from "../../deps";
 import type { SessionUser } from "../../http/context";
@@ -115,14 +115,14 @@ export function authorizeCalculation(
   if (rows.club) {
     const { federationId } = rows.club;
     const byFederation = access === "read" && federationId !== null && user.federationIds.includes(federationId);
-    if (!user.isAdmin && !user.clubIds.includes(organizationId) && !byFederation) throw new AppError(3, { httpStatus: 403 });
+    if (!user.isAdmin && !user.clubIds.includes(organizationId) && !byFederation) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
     return { kind: "club", id: organizationId, federationId };
   }
   if (rows.federation) {
-    if (!user.isAdmin && !user.federationIds.includes(organizationId)) throw new AppError(3, { httpStatus: 403 });
+    if (!user.isAdmin && !user.federationIds.includes(organizationId)) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
     return { kind: "federation", id: organizationId };
   }
   const couldKnow = user.isAdmin || user.clubIds.includes(organizationId) || user.federationIds.includes(organizationId);
-  if (!couldKnow) throw new AppError(3, { httpStatus: 403 });
-  throw new AppError(5, { httpStatus: 404, field: "organizationId" });
+  if (!couldKnow) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
+  throw new AppError(errorCodes.organizationNotFound, { httpStatus: 404, field: "organizationId" });
 }

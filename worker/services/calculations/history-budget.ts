@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { calculationHistory } from "../../db/schema";
 import type { Database, Deps } from "../../deps";
 
@@ -28,7 +28,7 @@ export const documentBytes = (json: string) => new TextEncoder().encode(json).by
 
 /** A save that could not fit even alone is refused (422, code 16), before anything is written. */
 export function refuseOversizedSave(bytes: number, budget: HistoryBudget): void {
-  if (bytes > budget.bytesPerOrganization) throw new AppError(16, { httpStatus: 422, field: "input" });
+  if (bytes > budget.bytesPerOrganization) throw new AppError(errorCodes.tooLargeForHistory, { httpStatus: 422, field: "input" });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { CalculationHistoryEntry, CalculationSeasons, SavedCalculator } from "../../../core/schemas/calculation";
 import { defaultCalculator, newClubCalculator } from "../../../core/schemas/calculator";
 import { nextSeason } from "../../../core/season";
@@ -98,7 +98,7 @@ export function historyQuery(ctx: ServiceContext, organizationId: string, season
 }
 
 export function versionNotFound(): AppError {
-  return new AppError(1, { httpStatus: 404, field: "version", message: "This version of the calculator does not exist." });
+  return new AppError(errorCodes.invalidParameter, { httpStatus: 404, field: "version", message: "This version of the calculator does not exist." });
 }
 
 /** GET calculation/history/{version}?season=: that save as it was stored (no template re-applied). */

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { SavedCalculator } from "../../../core/schemas/calculation";
 import { withIds } from "../../../core/calculator-ids";
 import type { Calculator } from "../../../core/schemas/calculator";
@@ -25,7 +25,7 @@ type StoredState = Pick<CalculationState, "saved" | "templateJson">;
 
 /** 409 with the document of that season as it now is: the screen shows it instead of overwriting someone's work. */
 function stale(owner: CalculationOwner, state: StoredState, season: string): AppError {
-  return new AppError(11, { httpStatus: 409, data: currentDocument(owner.id, owner, state.saved, state.templateJson, season) });
+  return new AppError(errorCodes.savedMeanwhile, { httpStatus: 409, data: currentDocument(owner.id, owner, state.saved, state.templateJson, season) });
 }
 
 /**
@@ -91,7 +91,8 @@ export async function saveDocument(ctx: ServiceContext, user: SessionUser, owner
 export async function storeCalculation(ctx: ServiceContext, input: Calculator) {
   const user = requireUser(ctx);
   const baseVersion = input.context?.version;
-  if (baseVersion === undefined) throw new AppError(400, { httpStatus: 400, field: "input.context.version", message: "The version the edit started from is missing." });
+  if (baseVersion === undefined)
+    throw new AppError(errorCodes.missingParameter, { httpStatus: 400, field: "input.context.version", message: "The version the edit started from is missing." });
   const season = seasonAsked(ctx, input.context?.season, "input.context.season");
   const organizationId = input.organizationId;
   const state = await calculationState(ctx.deps.db(), organizationId, season);

@@ -1,5 +1,5 @@
 import { eq, isNull, or } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { resolveRates, type RateCode } from "../../../core/reference-rates";
 import type { CalculationSeasonCopy, SavedCalculator } from "../../../core/schemas/calculation";
 import { nextSeasonDocument } from "../../../core/season-copy";
@@ -34,14 +34,14 @@ export async function copySeason(ctx: ServiceContext, input: CalculationSeasonCo
   const user = requireUser(ctx);
   const from = seasonAsked(ctx, input.from, "input.from");
   const to = seasonAsked(ctx, input.to, "input.to");
-  if (from === to) throw new AppError(1, { httpStatus: 400, field: "input.to", message: "error_season_same" });
+  if (from === to) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "input.to", message: "error_season_same" });
   const db = ctx.deps.db();
   const [source, target] = await Promise.all([calculationState(db, input.organizationId, from), calculationState(db, input.organizationId, to)]);
   const owner = authorizeCalculation(user, input.organizationId, source, "write");
   if (!source.saved) throw seasonUnknown("input.from");
   if (target.saved) {
     const { season, version, updatedAt, modifier } = target.saved;
-    throw new AppError(14, { httpStatus: 409, field: "input.to", data: { season, version, lastUpdate: new Date(updatedAt).toISOString(), modifier } });
+    throw new AppError(errorCodes.seasonHasCalculator, { httpStatus: 409, field: "input.to", data: { season, version, lastUpdate: new Date(updatedAt).toISOString(), modifier } });
   }
   await enforceSaveLimit(ctx, input.organizationId);
   const federationId = owner.kind === "club" ? owner.federationId : owner.id;

@@ -1,4 +1,4 @@
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { seasonOf, seasonRefusal } from "../../../core/season";
 import type { ServiceContext } from "../../http/context";
 
@@ -16,13 +16,13 @@ export function seasonAsked(ctx: ServiceContext, value: string | undefined, fiel
   const current = currentSeason(ctx);
   if (value === undefined) return current;
   const refusal = seasonRefusal(value, current);
-  if (refusal) throw new AppError(1, { httpStatus: 400, field, message: refusal });
+  if (refusal) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field, message: refusal });
   return value;
 }
 
 /** An earlier season that holds no calculator: nothing to read, restore or copy from (400, not 404: the parameter is wrong). */
 export function seasonUnknown(field: string): AppError {
-  return new AppError(1, { httpStatus: 400, field, message: "error_season_unknown" });
+  return new AppError(errorCodes.invalidParameter, { httpStatus: 400, field, message: "error_season_unknown" });
 }
 
 /**

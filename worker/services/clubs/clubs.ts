@@ -1,5 +1,5 @@
 import { and, eq, max, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { searchableName } from "../../../core/text";
 import { calculationHistory, calculations, clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
 import type { ServiceContext, SessionUser } from "../../http/context";
@@ -52,7 +52,7 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
   // Only an empty answer may hide an unknown federation: the usual case stays one query.
   if (list === "[]") {
     const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
-    if (!federation) throw new AppError(1000, { httpStatus: 404 });
+    if (!federation) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   }
   return list;
 }
@@ -160,8 +160,8 @@ export async function removeClub(ctx: ServiceContext, clubId: string) {
   const db = ctx.deps.db();
   const [club] = await db.select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
   const allowed = user.isAdmin || (club ? club.federationId != null && user.federationIds.includes(club.federationId) : user.federationIds.length > 0);
-  if (!allowed) throw new AppError(3, { httpStatus: 403 });
-  if (!club) throw new AppError(1000, { httpStatus: 404 });
+  if (!allowed) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
+  if (!club) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   await db.batch([
     db.delete(memberships).where(eq(memberships.organizationId, clubId)),
     db.delete(invitations).where(eq(invitations.clubId, clubId)),

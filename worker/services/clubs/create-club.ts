@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { sportsFederationOf } from "../../../core/sports-federations";
 import { searchableName } from "../../../core/text";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
@@ -39,7 +39,7 @@ async function refuseDuplicate(ctx: ServiceContext, federationId: string | null,
     .from(clubs)
     .where(and(eq(clubs.federationId, federationId), eq(clubs.code, code)))
     .limit(1);
-  if (duplicate) throw new AppError(1003, { httpStatus: 409, field: "code" });
+  if (duplicate) throw new AppError(errorCodes.clubExists, { httpStatus: 409, field: "code" });
 }
 
 const insertClub = (id: string, federationId: string | null, input: ClubFields, invitationId: string | null, guard: ReturnType<typeof sql>) =>
@@ -72,7 +72,7 @@ async function runBatch(run: () => Promise<unknown>) {
   try {
     await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(1003, { httpStatus: 409, field: "code" });
+    if (isUniqueViolation(error)) throw new AppError(errorCodes.clubExists, { httpStatus: 409, field: "code" });
     throw error;
   }
 }
@@ -98,13 +98,13 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
   const user = requireUser(ctx);
   const db = ctx.deps.db();
   const [invitation] = await db.select().from(invitations).where(eq(invitations.id, input.invitationId)).limit(1);
-  if (!invitation || invitation.type !== "club") throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
+  if (!invitation || invitation.type !== "club") throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
   // A federation admin adding a club for someone else (federation/addClub) does not become its admin.
   const joinAsAdmin = !(options.byFederationAdmin && (user.isAdmin || (invitation.federationId && user.federationIds.includes(invitation.federationId))));
   // Whoever becomes the club's admin must be the one it was sent to; adding it for someone else is not joining.
   const now = ctx.deps.clock.now();
   refuseUnusableInvitation(invitation, { now, accountEmail: user.email, bound: joinAsAdmin });
-  if (invitation.amount < 1) throw new AppError(1002, { httpStatus: 422, field: "invitationId" });
+  if (invitation.amount < 1) throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "invitationId" });
   await refuseDuplicate(ctx, invitation.federationId, input.code);
   const id = crypto.randomUUID();
   const fedId = invitation.federationId;
@@ -135,7 +135,7 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
     ]),
   );
   if (joinAsAdmin) forgetSession(ctx.deps, user.id);
-  const club = await created(ctx, id, new AppError(1002, { httpStatus: 422, field: "invitationId" }));
+  const club = await created(ctx, id, new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "invitationId" }));
   return firstAdmin ? { ...club, invitationId: firstAdmin.invitationId } : club;
 }
 
@@ -149,7 +149,7 @@ export async function addClubToFederation(ctx: ServiceContext, federationId: str
   const user = requireFederationAdmin(ctx, federationId);
   const db = ctx.deps.db();
   const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
-  if (!federation) throw new AppError(1000, { httpStatus: 404 });
+  if (!federation) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   await refuseDuplicate(ctx, federationId, input.code);
   const id = crypto.randomUUID();
   const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
@@ -166,7 +166,7 @@ export async function addClubToFederation(ctx: ServiceContext, federationId: str
       ...keptForNewClub(db, id),
     ]),
   );
-  const club = await created(ctx, id, new AppError(1002, { httpStatus: 422, field: "federationId" }));
+  const club = await created(ctx, id, new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "federationId" }));
   return { ...club, invitationId: firstAdmin.invitationId };
 }
 

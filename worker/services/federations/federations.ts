@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { calculationHistory, calculations, clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireAdmin, requireFederationAdmin, requireUser } from "../permissions";
@@ -27,7 +27,7 @@ export async function createFederation(ctx: ServiceContext, input: FederationInp
       .insert(federations)
       .values({ id, ...input, subdomain: input.subdomain ?? null });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(1, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
+    if (isUniqueViolation(error)) throw new AppError(errorCodes.invalidParameter, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
     throw error;
   }
   return { id };
@@ -43,7 +43,7 @@ export async function updateFederation(ctx: ServiceContext, id: string, input: F
   const user = requireFederationAdmin(ctx, id);
   const db = ctx.deps.db();
   const [current] = await db.select().from(federations).where(eq(federations.id, id)).limit(1);
-  if (!current) throw new AppError(1000, { httpStatus: 404 });
+  if (!current) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   const next = { ...input, subdomain: input.subdomain ?? null };
   if (!user.isAdmin) for (const field of contractFields) Object.assign(next, { [field]: current[field] });
   try {
@@ -52,7 +52,7 @@ export async function updateFederation(ctx: ServiceContext, id: string, input: F
       .set({ ...next, updatedAt: ctx.deps.clock.now() })
       .where(eq(federations.id, id));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(1, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
+    if (isUniqueViolation(error)) throw new AppError(errorCodes.invalidParameter, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
     throw error;
   }
   return getFederation(ctx, id);
@@ -72,7 +72,7 @@ export async function getFederation(ctx: ServiceContext, id: string) {
       .where(and(eq(invitations.federationId, id), inArray(invitations.type, ["club", "adminFede"]), openInvitationSql(ctx.deps.clock.now()))),
   ]);
   const federation = rows[0];
-  if (!federation) throw new AppError(1000, { httpStatus: 404 });
+  if (!federation) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   const shape = (inv: typeof invitations.$inferSelect) => ({
     invitationId: formatInvitationCode(inv.id),
     name: inv.name,
@@ -121,13 +121,13 @@ export async function removeFederation(ctx: ServiceContext, id: string) {
     db.delete(federations).where(eq(federations.id, id)).returning({ id: federations.id }),
   ]);
   forgetAllSessions(ctx.deps);
-  if (!deleted.length) throw new AppError(1000, { httpStatus: 404 });
+  if (!deleted.length) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
 }
 
 /** Leaving is permanent: a new invitation is needed to come back. */
 export async function leaveFederation(ctx: ServiceContext, id: string) {
   const user = requireUser(ctx);
-  if (!user.federationIds.includes(id)) throw new AppError(3, { httpStatus: 403 });
+  if (!user.federationIds.includes(id)) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
   await ctx.deps
     .db()
     .delete(memberships)
@@ -138,6 +138,6 @@ export async function leaveFederation(ctx: ServiceContext, id: string) {
 /** Public: name and logo of a federation (the join page and the poster show them). */
 export async function federationLogo(ctx: ServiceContext, id: string) {
   const [row] = await ctx.deps.db().select({ id: federations.id, name: federations.name, logo: federations.logo }).from(federations).where(eq(federations.id, id)).limit(1);
-  if (!row) throw new AppError(1000, { httpStatus: 404 });
+  if (!row) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   return row;
 }

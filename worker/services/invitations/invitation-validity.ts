@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { INVITATION_LIFETIME_MS, invitationExpiresAt, invitationIsFor } from "../../../core/invitation-limits";
 import { invitations } from "../../db/schema";
 
@@ -29,8 +29,8 @@ export const openInvitationSql = (now: number) =>
  */
 export function refuseUnusableInvitation(invitation: InvitationRow, options: { now: number; accountEmail: string; bound: boolean }) {
   const expiresAt = expiresAtOf(invitation);
-  if (expiresAt !== null && expiresAt <= options.now) throw new AppError(1001, { httpStatus: 422, field: "invitationId", message: "invitation_expired" });
+  if (expiresAt !== null && expiresAt <= options.now) throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId", message: "invitation_expired" });
   if (options.bound && !invitationIsFor(invitation.emails, options.accountEmail)) {
-    throw new AppError(1001, { httpStatus: 422, field: "invitationId", message: "invitation_other_account" });
+    throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId", message: "invitation_other_account" });
   }
 }

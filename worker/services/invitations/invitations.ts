@@ -1,5 +1,5 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { MAX_CLUB_ADMINS_AND_INVITATIONS, MAX_OPEN_ADMIN_INVITATIONS } from "../../../core/invitation-limits";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
@@ -72,7 +72,7 @@ const quotaOf = (federationId: string) => sql`(select ${federations.quota} from 
 
 async function requireFederation(ctx: ServiceContext, federationId: string) {
   const [fed] = await ctx.deps.db().select({ quota: federations.quota }).from(federations).where(eq(federations.id, federationId)).limit(1);
-  if (!fed) throw new AppError(1000, { httpStatus: 404 });
+  if (!fed) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   return fed;
 }
 
@@ -92,7 +92,7 @@ export async function createFederationAdminInvitation(ctx: ServiceContext, input
     { type: "adminFede", federationId: input.federationId, amount: 1, emails: input.emails.join(","), createdBy: user.id },
     sql`${openAdmin} < ${MAX_OPEN_ADMIN_INVITATIONS}`,
   );
-  if (!invitation) throw new AppError(1002, { httpStatus: 422, message: "There are already 3 open admin invitations." });
+  if (!invitation) throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, message: "There are already 3 open admin invitations." });
   return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "admin", organizationId: input.federationId, organizationType: "federation" });
 }
 
@@ -106,7 +106,7 @@ export async function createClubInvitation(ctx: ServiceContext, input: { federat
   );
   if (!invitation) {
     const remaining = await remainingClubQuota(ctx, input.federationId);
-    throw new AppError(1002, { httpStatus: 422, field: "amount", message: `not in range (min 1, max ${remaining})`, data: { min: 1, max: remaining } });
+    throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "amount", message: `not in range (min 1, max ${remaining})`, data: { min: 1, max: remaining } });
   }
   return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "club", organizationId: input.federationId, organizationType: "federation" });
 }
@@ -116,8 +116,8 @@ export async function createClubAdminInvitation(ctx: ServiceContext, input: { cl
   const user = requireUser(ctx);
   const [club] = await ctx.deps.db().select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(eq(clubs.id, input.clubId)).limit(1);
   // api.md: a federation's admins read and remove its clubs, but only the club's admins and the global admin invite (docs/decisions/006).
-  if (!user.isAdmin && !user.clubIds.includes(input.clubId)) throw new AppError(3, { httpStatus: 403 });
-  if (!club) throw new AppError(1005, { httpStatus: 404 });
+  if (!user.isAdmin && !user.clubIds.includes(input.clubId)) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
+  if (!club) throw new AppError(errorCodes.clubNotFound, { httpStatus: 404 });
   const admins = sql`(select count(*) from ${memberships} where ${memberships.organizationId} = ${club.id})`;
   const open = sql`(select count(*) from ${invitations} where ${invitations.clubId} = ${club.id} and ${openInvitationSql(ctx.deps.clock.now())})`;
   const invitation = await insertInvitationWhere(
@@ -126,7 +126,7 @@ export async function createClubAdminInvitation(ctx: ServiceContext, input: { cl
     sql`${admins} + ${open} < ${MAX_CLUB_ADMINS_AND_INVITATIONS}`,
   );
   // A text key (locales' checks.club_admins_full): every client shows the limit, not code 1002's "contact sales".
-  if (!invitation) throw new AppError(1002, { httpStatus: 422, message: "club_admins_full" });
+  if (!invitation) throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, message: "club_admins_full" });
   return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "admin", organizationId: club.id, organizationType: "club" });
 }
 
@@ -143,7 +143,7 @@ export async function whichOrganization(ctx: ServiceContext, code: string) {
     .where(and(eq(invitations.id, code), gt(invitations.amount, 0)))
     .limit(1);
   // api.md: an invalid invitation is a business rule refused (422), as in invitation/join and club/create.
-  if (!invitation) throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
+  if (!invitation) throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
   refuseUnusableInvitation(invitation, { now: ctx.deps.clock.now(), accountEmail: user.email, bound: true });
   const about = { invitationType: invitation.type, expiresAt: expiresAtOf(invitation) };
   if (invitation.clubId) {
@@ -162,7 +162,7 @@ export async function joinOrganization(ctx: ServiceContext, code: string) {
   const user = requireUser(ctx);
   const db = ctx.deps.db();
   const [invitation] = await db.select().from(invitations).where(eq(invitations.id, code)).limit(1);
-  if (!invitation || invitation.amount < 1 || invitation.type === "club") throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
+  if (!invitation || invitation.amount < 1 || invitation.type === "club") throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
   // Holding the code is not enough: it must not have expired, and one sent to addresses is theirs alone.
   const now = ctx.deps.clock.now();
   refuseUnusableInvitation(invitation, { now, accountEmail: user.email, bound: true });
@@ -180,6 +180,6 @@ export async function joinOrganization(ctx: ServiceContext, code: string) {
       select ${user.id}, ${organizationId}, ${organizationType} where changes() > 0 on conflict do nothing`),
   ]);
   forgetSession(ctx.deps, user.id);
-  if (!consumed.length) throw new AppError(1001, { httpStatus: 422, field: "invitationId" });
+  if (!consumed.length) throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
   return { id: organizationId, type: organizationType };
 }

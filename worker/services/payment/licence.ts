@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { invitations, subscriptions, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../permissions";
@@ -14,7 +14,7 @@ const APPROVAL_WINDOW_MS = 10 * 60_000;
 
 export function paypalOf(ctx: ServiceContext): PaypalConfig {
   const paypal = ctx.deps.config.paypal;
-  if (!paypal) throw new AppError(404, { httpStatus: 404, message: "Payments are not configured." });
+  if (!paypal) throw new AppError(errorCodes.serviceNotFound, { httpStatus: 404, message: "Payments are not configured." });
   return paypal;
 }
 
@@ -70,13 +70,14 @@ export async function isKnownUser(ctx: ServiceContext, userId: string | undefine
 export async function approveSubscription(ctx: ServiceContext, subscriptionId: string) {
   const user = requireUser(ctx);
   const paypal = paypalOf(ctx);
-  if (!(await ctx.deps.rateLimiter.hit(`payment-approve:${user.id}`, APPROVALS_PER_WINDOW, APPROVAL_WINDOW_MS))) throw new AppError(12, { httpStatus: 429 });
+  if (!(await ctx.deps.rateLimiter.hit(`payment-approve:${user.id}`, APPROVALS_PER_WINDOW, APPROVAL_WINDOW_MS)))
+    throw new AppError(errorCodes.tooManyAttempts, { httpStatus: 429 });
   const remote = await fetchSubscription(paypal, subscriptionId, ctx.deps.clock.now());
   if (!remote || remote.plan_id !== paypal.planId || remote.custom_id !== user.id || !["ACTIVE", "APPROVED"].includes(remote.status)) {
-    throw new AppError(3, { httpStatus: 422, field: "subscriptionID", message: "This subscription cannot be verified." });
+    throw new AppError(errorCodes.noRight, { httpStatus: 422, field: "subscriptionID", message: "This subscription cannot be verified." });
   }
   if (remote.status === "APPROVED") return { subscriptionId: remote.id, pending: true, invitationId: null, granted: false };
   const { row, granted } = await grantLicence(ctx, remote, user.id);
-  if (!row || row.userId !== user.id) throw new AppError(3, { httpStatus: 403 });
+  if (!row || row.userId !== user.id) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
   return { subscriptionId: row.id, pending: false, invitationId: formatInvitationCode(row.invitationId ?? ""), granted };
 }

@@ -1,4 +1,4 @@
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { AppConfig } from "../../deps";
 
 export type PaypalConfig = NonNullable<AppConfig["paypal"]>;
@@ -23,7 +23,7 @@ export interface PaypalSale {
 const TIMEOUT_MS = 10_000;
 let cachedToken: { key: string; token: string; until: number } | null = null;
 
-const unavailable = () => new AppError(2, { httpStatus: 503, message: "PayPal is unavailable." });
+const unavailable = () => new AppError(errorCodes.serviceUnavailable, { httpStatus: 503, message: "PayPal is unavailable." });
 
 /** No redirect is followed (a 3xx is not ok; Workers reject redirect "error"), and PayPal gets 10 s. */
 async function paypalFetch(url: string, init: RequestInit): Promise<Response> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { invitations, paymentEvents, paymentTransmissions, subscriptions } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { grantLicence, isKnownUser, paypalOf, paypalTime, shownStatus, YEAR_MS } from "./licence";
@@ -44,23 +44,23 @@ export async function receiveWebhook(ctx: ServiceContext, headers: WebhookHeader
   const now = ctx.deps.clock.now();
   // Before the signature (no certificate fetched for it): a transmission signed long ago is a replay.
   const sentAt = Date.parse(headers.transmissionTime);
-  if (!(Math.abs(now - sentAt) <= WEBHOOK_FRESH_MS)) throw new AppError(401, { httpStatus: 401, message: "Stale webhook transmission." });
+  if (!(Math.abs(now - sentAt) <= WEBHOOK_FRESH_MS)) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401, message: "Stale webhook transmission." });
   const verified = await verifyWebhookSignature(headers, raw, paypal.webhookId, ctx.deps.paypalCert ?? fetchPaypalCert);
-  if (!verified) throw new AppError(401, { httpStatus: 401, message: "Invalid webhook signature." });
+  if (!verified) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401, message: "Invalid webhook signature." });
   // Once signed: each transmission is taken once (PayPal's retries are transmissions of their own).
   const db = ctx.deps.db();
   const first = await db.insert(paymentTransmissions).values({ id: headers.transmissionId, receivedAt: now }).onConflictDoNothing().returning({ id: paymentTransmissions.id });
-  if (!first.length) throw new AppError(401, { httpStatus: 401, message: "Webhook transmission already received." });
+  if (!first.length) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401, message: "Webhook transmission already received." });
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(raw));
   } catch {
-    throw new AppError(1, { httpStatus: 400, field: "body" });
+    throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "body" });
   }
   return applyWebhookEvent(ctx, eventSchema.parse(parsed));
 }
 
-const foreign = () => new AppError(3, { httpStatus: 422, message: "Unknown subscription or foreign plan." });
+const foreign = () => new AppError(errorCodes.noRight, { httpStatus: 422, message: "Unknown subscription or foreign plan." });
 
 async function applyWebhookEvent(ctx: ServiceContext, event: WebhookEvent): Promise<WebhookResult> {
   const paypal = paypalOf(ctx);

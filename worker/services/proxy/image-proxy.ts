@@ -1,4 +1,4 @@
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { decodeImageAddress } from "../../../core/image-address";
 import { isForbiddenHostname } from "./address-policy";
 
@@ -13,7 +13,7 @@ export type HostGuard = (hostname: string) => Promise<void>;
 export type ImageFetch = (url: URL, init: { redirect: "manual"; signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
 
 function refuse(message: string): never {
-  throw new AppError(1, { httpStatus: 400, field: "url", message });
+  throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "url", message });
 }
 
 export function decodeTarget(encoded: string): URL {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { DERIVED_RATE_CODES, RATE_METHODS, RATE_UNITS, rateDayInRange, resolveRates, type RateCode, type ReferenceRate } from "../../../core/reference-rates";
 import type { ReferenceRateAdd } from "../../../core/schemas/reference-rates";
 import { seasonBounds, seasonOf } from "../../../core/season";
@@ -41,7 +41,7 @@ export async function listReferenceRates(ctx: ServiceContext, query: { season?: 
 }
 
 /** A refusal of the values given, with the field (api.md: 422 for a value the rules refuse). */
-const refused = (field: string, message: string) => new AppError(1, { httpStatus: 422, field: `input.${field}`, message });
+const refused = (field: string, message: string) => new AppError(errorCodes.invalidParameter, { httpStatus: 422, field: `input.${field}`, message });
 
 /**
  * POST reference/rates: a dated national value (global admin), or a federation's own value for one
@@ -62,7 +62,7 @@ export async function addReferenceRate(ctx: ServiceContext, input: ReferenceRate
   if (season && !rateDayInRange(seasonBounds(season).start, day)) throw refused("season", "error_date_out_of_range");
   if (federationId && !corrected) {
     const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
-    if (!federation) throw new AppError(5, { httpStatus: 404, field: "federationId" });
+    if (!federation) throw new AppError(errorCodes.organizationNotFound, { httpStatus: 404, field: "federationId" });
   }
   const validFrom = season ? seasonBounds(season).start : (input.validFrom ?? corrected?.validFrom);
   if (!validFrom) throw refused("validFrom", "error_date_invalid");
@@ -95,8 +95,8 @@ async function correctedRow(ctx: ServiceContext, id: number) {
     db.select().from(referenceRates).where(eq(referenceRates.id, id)).limit(1),
     db.select({ id: referenceRates.id }).from(referenceRates).where(eq(referenceRates.correctsId, id)).limit(1),
   ]);
-  if (!row) throw new AppError(1, { httpStatus: 404, field: "input.corrects", message: "error_rate_unknown" });
-  if (already) throw new AppError(1, { httpStatus: 409, field: "input.corrects", message: "error_rate_corrected" });
+  if (!row) throw new AppError(errorCodes.invalidParameter, { httpStatus: 404, field: "input.corrects", message: "error_rate_unknown" });
+  if (already) throw new AppError(errorCodes.invalidParameter, { httpStatus: 409, field: "input.corrects", message: "error_rate_corrected" });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { groupedCells, kindCells, type KindRow } from "../../../core/benchmark/cells";
 import { departmentSql } from "../../../core/departments";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { FederationBenchmark } from "../../../core/schemas/benchmark";
 import { clubKindFigures, clubs, federations } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
@@ -87,11 +87,11 @@ async function federationAnswer(ctx: ServiceContext, federationId: string, seaso
   const kept = cache?.get(key);
   if (kept) {
     const [source] = await ctx.deps.db().select({ version: federations.statisticsVersion, quota: federations.quota }).from(federations).where(eq(federations.id, federationId));
-    if (!source) throw new AppError(1000, { httpStatus: 404 });
+    if (!source) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
     if (sameSource(kept, source)) return kept.json;
   }
   const computed = await computeFederation(ctx, federationId, season);
-  if (!computed) throw new AppError(1000, { httpStatus: 404 });
+  if (!computed) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   const json = JSON.stringify(computed.answer);
   const now = ctx.deps.clock.now();
   cache?.set(key, { version: computed.version, quota: computed.quota, month: monthOf(now), computedAt: now, json });

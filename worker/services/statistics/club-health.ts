@@ -3,7 +3,7 @@ import { applyTemplate } from "../../../core/calculator-template";
 import { clubFigures, simulatedClub, type ClubFigures, type SimulationMode } from "../../../core/club-health/club-figures";
 import { clubHealth, type ClubHealth } from "../../../core/club-health/health";
 import { simulation, type SimulatedClub, type Simulation } from "../../../core/club-health/simulation";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { Calculator } from "../../../core/schemas/calculator";
 import { previousSeason } from "../../../core/season";
 import { subsidisedJobsAsSubsidies } from "../../../core/subsidised-jobs";
@@ -53,7 +53,7 @@ async function readSeasons(ctx: ServiceContext, federationId: string, seasonPara
       left join ${calculations} p on p.organization_id = c.id and p.season = ${before}
       where c.federation_id = ${federationId}`),
   ]);
-  if (federation.length === 0) throw new AppError(1000, { httpStatus: 404 });
+  if (federation.length === 0) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   const templateOf = (s: string) => {
     const row = templates.find((t) => t.season === s);
     return row ? parseDocument(row.document, federationId) : null;

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { FederationStatistics } from "../../../core/schemas/federation-lists";
 import { periodWindow } from "../../../core/statistics-period";
 import { federations } from "../../db/schema";
@@ -19,7 +19,7 @@ const rankBefore = (time: number) => sql`coalesce((select k.seq from connections
  */
 const countBefore = (end: number, now: number) => (end >= now ? sql`c.connection_count` : rankBefore(end));
 
-const notFound = () => new AppError(1000, { httpStatus: 404 });
+const notFound = () => new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
 
 /**
  * The federation statistics tab's data as the JSON of `FederationStatistics` (docs/decisions/050,

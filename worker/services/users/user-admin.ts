@@ -1,5 +1,5 @@
 import { desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import type { UserListRow } from "../../../core/schemas/user";
 import { USER_LIST_LIMIT } from "../../../core/user-list";
 import { memberships, outbox, passwordResetTokens, refreshTokens, users } from "../../db/schema";
@@ -30,7 +30,7 @@ export async function listUsers(ctx: ServiceContext, filter?: string): Promise<U
 /** Deletes an account with its sessions and memberships; global admin only, never one's own. */
 export async function deleteUser(ctx: ServiceContext, userId: string) {
   const caller = requireAdmin(ctx);
-  if (userId === caller.id) throw new AppError(3, { httpStatus: 403, message: "You cannot delete your own account here." });
+  if (userId === caller.id) throw new AppError(errorCodes.noRight, { httpStatus: 403, message: "You cannot delete your own account here." });
   const db = ctx.deps.db();
   // Sessions and memberships go in the same batch, so access ends even where foreign keys are not enforced.
   const [, , , deleted] = await db.batch([
@@ -40,7 +40,7 @@ export async function deleteUser(ctx: ServiceContext, userId: string) {
     db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
   ]);
   forgetSession(ctx.deps, userId);
-  if (!deleted.length) throw new AppError(6, { httpStatus: 404 });
+  if (!deleted.length) throw new AppError(errorCodes.unknownCredentials, { httpStatus: 404 });
 }
 
 /** The local outbox (embedded default): lets a newcomer open a reset link without a mail server. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { AppError } from "../../../core/errors";
+import { AppError, errorCodes } from "../../../core/errors";
 import { clubs, federations, users } from "../../db/schema";
 import type { OrganizationSummary, UserDetails } from "../../../core/schemas/user";
 import type { ServiceContext, SessionUser } from "../../http/context";
@@ -38,7 +38,7 @@ export async function userDetails(ctx: ServiceContext, caller: SessionUser): Pro
       (select json_group_array(json_array(${clubs.id}, ${clubs.name}, ${clubs.logo})) from ${clubs} where ${clubs.id} in (${inList(caller.clubIds)})) as clubs
     from ${users} where ${users.id} = ${caller.id}`);
   // Deleted between the token check and this read: as if the token were no longer valid.
-  if (!row) throw new AppError(401, { httpStatus: 401 });
+  if (!row) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
   const roles: string[] = [];
   if (caller.isAdmin) roles.push("admin");
   if (caller.federationIds.length) roles.push("adminFede");
