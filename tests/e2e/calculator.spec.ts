@@ -203,6 +203,8 @@ test("the federation edits its template without the club-only parts", async ({ b
   await expect(page.getByRole("tab")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Avantages en nature" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Supprimer Licences" })).toBeVisible();
+  // Each club keeps its own allocation key on a template line: the template offers none (decision 231).
+  await expect(page.getByLabel("Répartition de Licences")).toHaveCount(0);
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("menuitem", { name: "Inviter un administrateur" })).toHaveCount(0);
   await page.keyboard.press("Escape");

@@ -73,7 +73,8 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
             </div>
             {/* Up to five controls beside the amount: on a phone they wrap, the amount and remove staying last. */}
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-              {onAllocate ? <AllocationSelect name={line.name} allocation={line.allocation} onChange={(choice) => onAllocate(index, choice)} /> : null}
+              {/* A template's key never reaches a club (each club keeps its own: core/calculator-template.ts). */}
+              {onAllocate && !template ? <AllocationSelect name={line.name} allocation={line.allocation} onChange={(choice) => onAllocate(index, choice)} /> : null}
               <AccountSelect line={line} list={accounts} onChange={(account) => onUpdate(index, { account })} />
               <AmountCell
                 value={line.value}
