@@ -94,7 +94,7 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
           />
         ) : null}
         {locked ? (
-          <p id={reasonId} className="muted text-xs sm:col-span-2" data-testid="locked-reason">
+          <p id={reasonId} className={`muted text-xs ${inputMode ? "sm:col-span-2" : ""}`} data-testid="locked-reason">
             {lockedReason}
           </p>
         ) : null}
