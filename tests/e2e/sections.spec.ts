@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { computeCalculator, formatAmount, formatNumber } from "../../core/cost-model";
 import { WORKED_EXAMPLE_HOURS_EXPECTED as X } from "../../core/cost-model/worked-example-hours";
 import type { Calculator } from "../../core/schemas/calculator";
+import { nextGroupName } from "../../core/schemas/calculator-basics";
 import { sectionsBudget, sectionsCsv } from "../../core/sections-budget";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, viewports } from "./screens";
@@ -160,3 +161,46 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await context.close();
   });
 }
+
+test("a line shared within one group, a group picked before its first save, and that group removed: the line goes back to members and the save is kept (fr)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = texts.fr;
+  const money = (value: number) => formatAmount(value, "fr");
+  await prepare(page, "fr", "light");
+  await logIn(page, t, accounts.club);
+  await expect(page).toHaveURL(/\/calculator$/);
+  const headers = await apiHeaders(page);
+  const before = await retrieve(page, headers);
+  const equipment = page.getByLabel(t("calculator.allocation.of", { name: "Equipment" }), { exact: true });
+
+  // Equipment (1,000) within Jeunes alone: U11's part of the club's fees is 600 + 3,000 (Coach by hours) + 400, for 20 members.
+  await equipment.selectOption("g0");
+  const fees = page.getByRole("region", { name: t("calculator.sections.internalFees"), exact: true });
+  await expect(fees.getByTestId("allocation-face").nth(1)).toHaveText(t("calculator.allocation.short.group", { name: "Jeunes" }));
+  const u11Card = page.getByRole("article", { name: t("calculator.category.label", { name: "U11" }) });
+  await expect(u11Card.getByText(money(-200), { exact: true })).toBeVisible();
+  await saveNow(page, "fr");
+  await expect.poll(async () => (await retrieve(page, headers)).internalFees[1].allocation).toEqual({ group: before.groups[0].id });
+
+  // A group added now has no id yet: picking it gives it one, which the store keeps.
+  const name = nextGroupName(before);
+  await page.getByRole("button", { name: t("calculator.groups.add"), exact: true }).click();
+  await equipment.selectOption({ label: name });
+  await expect(fees.getByTestId("allocation-face").nth(1)).toHaveText(t("calculator.allocation.short.group", { name }));
+  await saveNow(page, "fr");
+  await expect.poll(async () => (await retrieve(page, headers)).groups.length).toBe(3);
+  const saved = await retrieve(page, headers);
+  expect(saved.groups[2].id).toMatch(/^g-[0-9a-z]{8}$/);
+  expect(saved.internalFees[1].allocation).toEqual({ group: saved.groups[2].id });
+
+  // Removing that group says the line goes back to members, and the save that follows is not refused.
+  await page.getByRole("button", { name: t("calculator.groups.remove", { name }), exact: true }).click();
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(dialog).toContainText(t("calculator.allocation.released_one", { count: 1 }));
+  await dialog.getByRole("button", { name: t("calculator.remove.confirm"), exact: true }).click();
+  await expect(equipment).toHaveValue("members");
+  await saveNow(page, "fr");
+  await expect.poll(async () => (await retrieve(page, headers)).groups.length).toBe(2);
+  expect((await retrieve(page, headers)).internalFees[1].allocation).toBeUndefined();
+  await expect(page.getByRole("status").filter({ hasText: t("calculator.save.failed", { reason: "" }).trim() })).toHaveCount(0);
+});
