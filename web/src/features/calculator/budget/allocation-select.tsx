@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { type Allocation, categoryHours } from "../../../../../core/cost-model";
+import type { Allocation } from "../../../../../core/cost-model";
 import { CalcIcon } from "../calc-icons";
-import { type AllocationChoice, choiceOf } from "../model/allocation-edits";
+import { type AllocationChoice, choiceOf, hoursFallBackToMembers } from "../model/allocation-edits";
 import { useEditor } from "./editor-context";
 
 interface AllocationSelectProps {
@@ -26,7 +26,7 @@ export function AllocationSelect({ name, allocation, onChange, disabled }: Alloc
   const face =
     groupIndex >= 0 ? t("calculator.allocation.short.group", { name: doc.groups[groupIndex].name }) : t(`calculator.allocation.short.${choice === "hours" ? "hours" : "members"}`);
   // By hours with no hours typed anywhere: the model shares by members (H = 0), and the face says so.
-  const noHours = choice === "hours" && !doc.groups.some((group) => group.categories.some((category) => categoryHours(category) > 0));
+  const noHours = hoursFallBackToMembers(doc, allocation);
   // A group is chosen by its place: one added since the last save gets its id when it is picked.
   const value = groupIndex >= 0 ? `g${groupIndex}` : choice === "hours" ? "hours" : "members";
   return (

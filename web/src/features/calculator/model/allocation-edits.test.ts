@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeCalculator, workedExample } from "../../../../../core/cost-model";
 import { calculatorSchema } from "../../../../../core/schemas/calculator";
-import { allocationOf, choiceOf, linesSharedWithin, releaseLostGroups, setAllocation, withGroupId } from "./allocation-edits";
+import { allocationOf, choiceOf, hoursFallBackToMembers, linesSharedWithin, releaseLostGroups, setAllocation, withGroupId } from "./allocation-edits";
 import { addGroup, removeCategory, removeGroup } from "./calc-doc";
 
 const bytes = (fill: number) => () => new Uint8Array(8).fill(fill);
@@ -68,5 +68,16 @@ describe("allocation choices", () => {
     doc = { ...doc, groups: doc.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, hours: hours[i++] })) })) };
     const memberships = computeCalculator(doc).categories.map((c) => c.membership);
     expect(memberships).toEqual([144, 170, 150]);
+  });
+
+  it("says when a line by hours is shared by members because no category has hours (the model's fallback)", () => {
+    const doc = workedExample();
+    expect(hoursFallBackToMembers(doc, "hours")).toBe(true);
+    expect(hoursFallBackToMembers(doc, "members")).toBe(false);
+    expect(hoursFallBackToMembers(doc, { group: "g1" })).toBe(false);
+    const withHours = { ...doc, groups: doc.groups.map((g, i) => (i === 1 ? { ...g, categories: g.categories.map((c) => ({ ...c, hours: 0.5 })) } : g)) };
+    expect(hoursFallBackToMembers(withHours, "hours")).toBe(false);
+    // The model agrees: with no hours the Coach by hours gives the per-head prices (96, 110).
+    expect(computeCalculator(setAllocation(doc, "internalFees", 0, "hours")).categories.map((c) => c.membership)).toEqual([96, 110, 150]);
   });
 });

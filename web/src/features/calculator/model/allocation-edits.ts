@@ -1,5 +1,5 @@
 import { forEachItem, randomItemId } from "../../../../../core/calculator-ids";
-import { ALLOCATED_LISTS, type Allocation } from "../../../../../core/cost-model";
+import { ALLOCATED_LISTS, type Allocation, categoryHours } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 
 /**
@@ -90,4 +90,9 @@ export function linesSharedWithin(doc: Calculator, groupId: string | undefined):
   for (const list of ALLOCATED_LISTS)
     for (const line of doc[list] ?? []) if (line.allocation && typeof line.allocation === "object" && line.allocation.group === groupId) count += 1;
   return count;
+}
+
+/** By hours while no category has any (H = 0): the model shares the line by members instead, and the screen says so. */
+export function hoursFallBackToMembers(doc: Pick<Calculator, "groups">, allocation: Allocation | null | undefined): boolean {
+  return allocation === "hours" && !doc.groups.some((group) => group.categories.some((category) => categoryHours(category) > 0));
 }
