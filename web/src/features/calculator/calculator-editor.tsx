@@ -14,7 +14,7 @@ import { useExpanded } from "./budget/use-expanded";
 import { useMoney } from "./budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab, SectionsTab } from "./lazy-tabs";
+import { CashPlanTab, ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab, SectionsTab } from "./lazy-tabs";
 import { CerfaDialog, HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
@@ -194,6 +194,9 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
               <Tabs.Trigger value="scenarios" className={tabClass} {...preloadOn("scenarios")}>
                 {t("calculator.tabs.scenarios")}
               </Tabs.Trigger>
+              <Tabs.Trigger value="cashPlan" className={tabClass} {...preloadOn("cashPlan")}>
+                {t("calculator.tabs.cashPlan")}
+              </Tabs.Trigger>
               <Tabs.Trigger value="sections" className={tabClass} {...preloadOn("sections")}>
                 {t("calculator.tabs.sections")}
               </Tabs.Trigger>
@@ -217,6 +220,11 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
               <Panel value="scenarios" printing={printing}>
                 <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
                   <ScenariosTab {...tabProps} />
+                </Suspense>
+              </Panel>
+              <Panel value="cashPlan" printing={printing}>
+                <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
+                  <CashPlanTab {...tabProps} />
                 </Suspense>
               </Panel>
               <Panel value="sections" printing={printing}>

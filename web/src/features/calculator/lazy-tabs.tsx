@@ -6,9 +6,10 @@ import { preloadable } from "../../lib/preloadable";
 export const ResellTab = preloadable(() => import("./resell/resell-tab").then((m) => m.ResellTab));
 export const ClubStatisticsTab = preloadable(() => import("./club-statistics/club-statistics-tab").then((m) => m.ClubStatisticsTab));
 export const ScenariosTab = preloadable(() => import("./scenarios/scenarios-tab").then((m) => m.ScenariosTab));
+export const CashPlanTab = preloadable(() => import("./cash-plan/cash-plan-tab").then((m) => m.CashPlanTab));
 export const SectionsTab = preloadable(() => import("./sections/sections-tab").then((m) => m.SectionsTab));
 
-export type LazyTab = "resell" | "statistics" | "scenarios" | "sections";
+export type LazyTab = "resell" | "statistics" | "scenarios" | "sections" | "cashPlan";
 
 /** Starts loading a tab's code (and the charts it draws); a failure is left to the tab's own load. */
 export function preloadTab(tab: LazyTab) {
@@ -16,13 +17,14 @@ export function preloadTab(tab: LazyTab) {
   if (tab === "resell") loads.push(ResellTab.preload());
   if (tab === "statistics") loads.push(ClubStatisticsTab.preload(), preloadCharts());
   if (tab === "scenarios") loads.push(ScenariosTab.preload(), preloadCharts());
+  if (tab === "cashPlan") loads.push(CashPlanTab.preload(), preloadCharts());
   if (tab === "sections") loads.push(SectionsTab.preload(), preloadCharts());
   return Promise.all(loads).catch(() => undefined);
 }
 
 /** Every tab, once the browser has nothing else to do (the calculator drawn and answering first). */
 export function preloadTabsWhenIdle(): () => void {
-  const all = () => void Promise.all((["resell", "statistics", "scenarios", "sections"] as const).map(preloadTab));
+  const all = () => void Promise.all((["resell", "statistics", "scenarios", "sections", "cashPlan"] as const).map(preloadTab));
   if ("requestIdleCallback" in window) {
     const id = window.requestIdleCallback(all, { timeout: 4000 });
     return () => window.cancelIdleCallback(id);

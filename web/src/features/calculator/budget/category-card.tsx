@@ -12,6 +12,7 @@ import { CategoryKindSelect } from "./category-kind-select";
 import { HoursField } from "./hours-field";
 import { useEditor } from "./editor-context";
 import { LineList } from "./line-list";
+import { MembershipsSchedule } from "./memberships-schedule";
 import { NameInput } from "./name-input";
 import { PerMemberLines } from "./per-member-lines";
 import { categoryRemovalBody } from "./removal-texts";
@@ -109,6 +110,7 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
       )}
       <div id={bodyId} hidden={!open} className="calc-body border-t border-slate-100 p-3 dark:border-slate-800 sm:p-4">
         <CategoryKindSelect category={category} g={g} c={c} />
+        <MembershipsSchedule category={category} g={g} c={c} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
           <div className="flex flex-col gap-3">
             {(["fee", "subsidy"] as const).map((kind) => {

@@ -11,6 +11,7 @@ import { AmountCell } from "./amount-cell";
 import { useEditor } from "./editor-context";
 import { NameInput } from "./name-input";
 import { RemoveButton } from "./remove-button";
+import { ScheduleSelect } from "./schedule-select";
 
 interface LineListProps {
   lines: readonly Line[];
@@ -75,6 +76,7 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
               {/* A template's key never reaches a club (each club keeps its own: core/calculator-template.ts). */}
               {onAllocate && !template ? <AllocationSelect name={line.name} allocation={line.allocation} onChange={(choice) => onAllocate(index, choice)} /> : null}
+              <ScheduleSelect name={line.name} schedule={line.schedule} kind={accounts} onChange={(schedule) => onUpdate(index, { schedule })} />
               <AccountSelect line={line} list={accounts} onChange={(account) => onUpdate(index, { account })} />
               <AmountCell
                 value={line.value}

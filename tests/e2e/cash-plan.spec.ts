@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { cashPlan } from "../../core/cash-plan";
+import { formatAmount } from "../../core/cost-model";
+import type { Calculator } from "../../core/schemas/calculator";
+import { texts } from "./locale-texts";
+import { type Lang, prepare, viewports } from "./screens";
+import { accounts, CLUB, logIn, PASSWORD, problems, scan, useAxeScans } from "./walk";
+
+useAxeScans();
+
+// Issue 43 (season-money.md section 5): the demo club holds the worked example of cost-model.md. With
+// an opening balance of 2,000 the Cash plan tab reads September in 12,720.00, out 866.74, balance
+// 13,853.26; October out 3,866.66; March in 2,200.00; August 3,520.00. A floor of 5,000 puts July and
+// August under it; memberships taken monthly (a what-if) move the lowest month to October. The Coach's
+// schedule, set on its line, moves its 10,000 to September; saved, GET calculation/cashflow agrees.
+
+const tab = (page: Page, lang: Lang, key: string) => page.getByRole("tab", { name: texts[lang](`calculator.tabs.${key}`) });
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const login = await page.request.post("/api/auth/login", { data: { login: accounts.club, password: PASSWORD } });
+  const token = ((await login.json()) as { token: string }).token;
+  return { "x-access-token": token, "x-organization-id": CLUB.id };
+}
+
+async function retrieve(page: Page, headers: Record<string, string>): Promise<Calculator & { context: { version: number; season: string } }> {
+  const answer = await page.request.get("/api/calculation/retrieve", { headers });
+  return ((await answer.json()) as { data: Calculator & { context: { version: number; season: string } } }).data;
+}
+
+/** The demo club's document without any cash plan setting or schedule: each language starts from the worked example. */
+async function resetCashPlan(page: Page, headers: Record<string, string>) {
+  const doc = await retrieve(page, headers);
+  const { cashPlan: _settings, ...rest } = doc;
+  const bare = <T extends object>(line: T) => ({ ...line, schedule: undefined });
+  const input = {
+    ...rest,
+    federalFees: doc.federalFees.map(bare),
+    internalFees: doc.internalFees.map(bare),
+    globalSubsidies: doc.globalSubsidies.map(bare),
+    groups: doc.groups.map((group) => ({
+      ...group,
+      categories: group.categories.map((category) => ({ ...bare(category), fees: category.fees.map(bare), subsidies: category.subsidies.map(bare) })),
+    })),
+    context: { version: doc.context.version, inputMembership: false },
+  };
+  const stored = await page.request.post("/api/calculation/store", { headers, data: { input } });
+  expect(stored.status()).toBe(200);
+}
+
+for (const lang of ["fr", "en"] as Lang[]) {
+  test(`the cash plan of the worked example, its floor, a what-if and a line's schedule (${lang})`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const t = texts[lang];
+    const money = (value: number) => plain(formatAmount(value, lang));
+    await prepare(page, lang, "light");
+    await logIn(page, t, accounts.club);
+    await expect(page).toHaveURL(/\/calculator$/);
+    const headers = await apiHeaders(page);
+    await resetCashPlan(page, headers);
+    await page.reload();
+
+    await tab(page, lang, "cashPlan").click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("heading", { name: t("calculator.cashPlan.heading") })).toBeVisible();
+    const row = (month: string) => panel.getByTestId("cash-plan-table").locator(`tr[data-month$="-${month}"]`);
+    const cells = async (month: string) => (await row(month).locator("td").allInnerTexts()).map(plain);
+    // Without an opening balance August ends at the forecast result, 1,520.
+    await expect(row("08").locator("td").nth(2)).toHaveText(money(1520), { useInnerText: true });
+
+    await panel.getByLabel(t("calculator.cashPlan.openingBalance"), { exact: true }).fill("2000");
+    await expect(row("09").locator("td").nth(2)).toHaveText(money(13853.26), { useInnerText: true });
+    expect(await cells("09")).toEqual([money(12720), money(-866.74), money(13853.26)]);
+    expect((await cells("10"))[1]).toBe(money(-3866.66));
+    expect((await cells("03"))[0]).toBe(money(2200));
+    expect((await cells("08"))[2]).toBe(money(3520));
+    const sentence = panel.getByTestId("cash-plan-sentence");
+    const august = new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" });
+    const monthName = (month: string) => august.format(new Date(`${month}-01T00:00:00Z`));
+    const season = (await retrieve(page, headers)).context.season;
+    const year2 = Number(season.slice(5));
+    await expect(sentence).toHaveText(t("calculator.cashPlan.lowestAbove", { balance: money(3520), month: monthName(`${year2}-08`), gap: money(3520) }), { useInnerText: true });
+    const chart = panel.getByRole("figure", { name: t("calculator.cashPlan.chartLabel") });
+    await expect(chart.locator("svg.apexcharts-svg")).toBeVisible();
+    await expect(chart.locator(".apexcharts-yaxis-annotations rect").first()).toBeAttached();
+
+    // A floor of 5,000: July and August are under it, by 1,480 at the lowest.
+    await panel.getByLabel(t("calculator.cashPlan.floor"), { exact: true }).fill("5000");
+    await expect(sentence).toHaveText(t("calculator.cashPlan.lowestUnder_other", { balance: money(3520), month: monthName(`${year2}-08`), gap: money(1480), count: 2 }), {
+      useInnerText: true,
+    });
+    await expect(row("07")).toContainText(t("calculator.cashPlan.underFloor"));
+    await expect(row("06")).not.toContainText(t("calculator.cashPlan.underFloor"));
+    await page.screenshot({ path: test.info().outputPath(`cash-plan-${lang}-desktop.png`), fullPage: true });
+    await scan(page, "cash plan: the cash plan tab", lang, "desktop");
+
+    // What if memberships came in every month: the licences' October is the lowest, 613.40 under 0.
+    const whatIf = panel.getByLabel(t("calculator.cashPlan.whatIf"), { exact: true });
+    await whatIf.selectOption("monthly");
+    await expect(sentence).toContainText(monthName(`${year2 - 1}-10`));
+    expect((await cells("10"))[2]).toBe(`${money(-613.4)} (${t("calculator.cashPlan.underFloor")})`);
+    // Only shown: the document keeps each category's schedule (back to "as set", September again).
+    await whatIf.selectOption("asSet");
+    expect((await cells("09"))[0]).toBe(money(12720));
+
+    // The Coach paid in September, set on its line in the Calculator tab.
+    await tab(page, lang, "calculator").click();
+    const coach = page.getByLabel(t("calculator.cashPlan.schedule.of", { name: "Coach" }), { exact: true });
+    await coach.selectOption("m9");
+    const fees = page.getByRole("region", { name: t("calculator.sections.internalFees"), exact: true });
+    await expect(fees.getByTestId("schedule-face").first().locator("span").first()).toHaveText(
+      new Intl.DateTimeFormat(lang, { month: "short", timeZone: "UTC" }).format(new Date("2026-09-01T00:00:00Z")),
+    );
+    await fees.screenshot({ path: test.info().outputPath(`line-schedule-${lang}-desktop.png`) });
+    await tab(page, lang, "cashPlan").click();
+    // 9,000 in September, the equipment's 1,000 and the tournament's 400 still monthly.
+    expect((await cells("09"))[1]).toBe(money(-(9000 + 83.37 + 33.37)));
+
+    // Saved: the document holds the settings and the schedule, and the API's cash plan is the one shown.
+    await page.getByRole("button", { name: t("calculator.menu.save"), exact: true }).click();
+    await expect.poll(async () => (await retrieve(page, headers)).cashPlan).toEqual({ openingBalance: 2000, floor: 5000 });
+    const saved = await retrieve(page, headers);
+    expect(saved.internalFees.find((line) => line.name === "Coach")?.schedule).toEqual({ months: [9] });
+    const answer = await page.request.get("/api/calculation/cashflow", { headers });
+    const { data } = (await answer.json()) as { data: ReturnType<typeof cashPlan> & { season: string } };
+    expect(data.months).toEqual(cashPlan(saved, season).months);
+    expect(money(data.months[0].out)).toBe(money(9000 + 83.37 + 33.37));
+    expect(problems).toEqual([]);
+
+    // On a phone, by night: the table as stacked months, no sideways scroll.
+    const context = await browser.newContext({ baseURL, viewport: viewports.phone, colorScheme: "dark", reducedMotion: "reduce" });
+    const phone = await context.newPage();
+    await prepare(phone, lang, "dark");
+    await logIn(phone, t, accounts.club);
+    await expect(phone).toHaveURL(/\/calculator$/);
+    await phone
+      .getByRole("region", { name: t("calculator.sections.internalFees"), exact: true })
+      .screenshot({ path: test.info().outputPath(`line-schedule-${lang}-phone-dark.png`) });
+    await tab(phone, lang, "cashPlan").click();
+    const lowest = cashPlan(saved, season).lowest;
+    await expect(phone.getByTestId("cash-plan-sentence")).toContainText(monthName(lowest.month));
+    expect(plain(await phone.getByTestId("cash-plan-sentence").innerText())).toContain(money(lowest.balance));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: test.info().outputPath(`cash-plan-${lang}-phone-dark.png`), fullPage: true });
+    await phone.getByRole("figure", { name: t("calculator.cashPlan.chartLabel") }).screenshot({ path: test.info().outputPath(`cash-plan-chart-${lang}-phone-dark.png`) });
+    await scan(phone, "cash plan: the cash plan tab", lang, "phone");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
