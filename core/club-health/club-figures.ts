@@ -59,7 +59,8 @@ export function simulatedClub(calc: CalculatorModelInput, pct: number, mode: Sim
   const baseline = computeCalculator(calc);
   const now = figuresOf(calc, baseline);
   const changed = withTemplateFeesScaled(calc, pct);
-  // Held prices are frozen as a scenario freezes them: each category's M of now, as a manual price.
-  const document = mode === "prices-voted" ? scenarioDocument(changed, { id: "simulation", name: "" }, baseline) : changed;
+  // Held prices are frozen as a scenario freezes them: each category's M of now (its voted price when the
+  // general meeting voted one), as a manual price. Following their rates, a vote does not hold them (decision 226).
+  const document = mode === "prices-voted" ? scenarioDocument(changed, { id: "simulation", name: "" }, baseline) : { ...changed, prices: null };
   return { now, simulated: figuresOf(document) };
 }

@@ -36,6 +36,17 @@ describe("one club's figures (season-money.md section 6)", () => {
     expect(simulated.price).toBeCloseTo(128.7, 9);
   });
 
+  it("voted prices (season-money.md section 3) stay as voted at held prices, and follow the rates otherwise", () => {
+    const doc = templated();
+    const ids = doc.groups.flatMap((g) => g.categories.map((c, i) => c.id ?? `${g.name}-${i}`));
+    const withIds: Calculator = { ...doc, groups: doc.groups.map((g) => ({ ...g, categories: g.categories.map((c, i) => ({ ...c, id: c.id ?? `${g.name}-${i}` })) })) };
+    const voted: Calculator = { ...withIds, prices: { votedOn: "2026-06-20", byCategory: Object.fromEntries(ids.map((id) => [id, 100])) } };
+    expect(clubFigures(voted).price).toBeCloseTo(100, 9);
+    expect(simulatedClub(voted, 10, "prices-voted").simulated.price).toBeCloseTo(100, 9);
+    // Following their rates: U11 99, U15 113, Loisir 150 (manual), as without a vote.
+    expect(simulatedClub(voted, 10, "prices-follow").simulated.price).toBeCloseTo(128.7, 9);
+  });
+
   it("no change gives the figures of now in both modes", () => {
     for (const mode of ["prices-follow", "prices-voted"] as const) {
       const { now, simulated } = simulatedClub(templated(), 0, mode);
