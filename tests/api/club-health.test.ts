@@ -184,3 +184,38 @@ describe("the club list's forecast result (decision 226)", () => {
     expect(await listed(id)).toBeCloseTo(evaluateCalculator(await retrieve(id)).totals.result, 6);
   });
 });
+
+describe("club health's turns (decision 226)", () => {
+  it("answers requests sent together one after the other: no two read their federation's calculators at once", async () => {
+    const reader = t.deps.readerDb ?? t.deps.db;
+    const original = reader();
+    const spans: [number, number][] = [];
+    // Each read of club health or the simulator is one batch of three statements: timed here.
+    const timed = new Proxy(original, {
+      get(target, key, receiver) {
+        if (key !== "batch") return Reflect.get(target, key, receiver);
+        return async (queries: unknown[]) => {
+          const start = performance.now();
+          try {
+            return await (target.batch as (q: unknown[]) => Promise<unknown>)(queries);
+          } finally {
+            if (queries.length === 3) spans.push([start, performance.now()]);
+          }
+        };
+      },
+    });
+    const deps = t.deps as { readerDb?: () => unknown; db: () => unknown };
+    const key = deps.readerDb ? "readerDb" : "db";
+    const kept = deps[key];
+    deps[key] = () => timed;
+    try {
+      const answers = await Promise.all([health(), simulate({ templateFeesPct: 5, mode: "prices-voted" }), health(), simulate({ templateFeesPct: -5, mode: "prices-follow" })]);
+      expect(answers.map((a) => a.http)).toEqual([200, 200, 200, 200]);
+    } finally {
+      deps[key] = kept;
+    }
+    expect(spans).toHaveLength(4);
+    const ordered = [...spans].sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < ordered.length; i++) expect(ordered[i][0], "a read started before the one before it ended").toBeGreaterThanOrEqual(ordered[i - 1][1]);
+  });
+});
