@@ -204,7 +204,8 @@ describe("club health's turns (decision 226)", () => {
         };
       },
     });
-    const deps = t.deps as { readerDb?: () => unknown; db: () => unknown };
+    // The reader thread's connection on a local file (the test's), else the main one.
+    const deps = t.deps as Record<"readerDb" | "db", (() => unknown) | undefined>;
     const key = deps.readerDb ? "readerDb" : "db";
     const kept = deps[key];
     deps[key] = () => timed;
