@@ -5,8 +5,8 @@ import { accounts, logIn } from "./session";
 import { prepare, settled, shot, viewports } from "./screens";
 
 // Issue 31.5 (product.md: print expands all tabs) and 31.12 (the tabs' code comes in before the click).
-const TABS = ["calculator", "resell", "statistics", "scenarios"] as const;
-const LAZY_CHUNKS = ["resell-tab-", "club-statistics-tab-", "scenarios-tab-", "apex-chart-"];
+const TABS = ["calculator", "resell", "statistics", "scenarios", "cashPlan"] as const;
+const LAZY_CHUNKS = ["resell-tab-", "club-statistics-tab-", "scenarios-tab-", "cash-plan-tab-", "apex-chart-"];
 const t = texts.en;
 
 test.use({ viewport: viewports.desktop });

@@ -51,7 +51,7 @@ export function CashPlanTab({ calculator, onChange, season }: CalculatorTabProps
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-lg font-semibold">{t("calculator.cashPlan.heading")}</h2>
+        <h2 className="text-lg font-semibold print:hidden">{t("calculator.cashPlan.heading")}</h2>
         <p className="muted max-w-prose text-sm">{t("calculator.cashPlan.intro")}</p>
       </div>
 
