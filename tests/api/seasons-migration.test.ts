@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
@@ -65,7 +65,8 @@ beforeAll(async () => {
   before = await content();
   // The season on the day the migration runs, as the migration itself computes it (UTC).
   season = seasonOf(new Date());
-  await migrate(db(), { migrationsFolder: resolve("migrations") });
+  // Through 0015 only: later migrations change rows on purpose (ids in documents, sizes of saves, rates).
+  await migrate(db(), { migrationsFolder: migrationsBefore(join(dir, "through"), "0016_benchmark_snapshots") });
 });
 afterAll(() => {
   client?.close();
