@@ -138,6 +138,7 @@ for (const lang of ["fr", "en"] as Lang[]) {
       .getByRole("region", { name: t("calculator.sections.internalFees"), exact: true })
       .screenshot({ path: test.info().outputPath(`line-schedule-${lang}-phone-dark.png`) });
     await tab(phone, lang, "cashPlan").click();
+    await phone.getByRole("tablist", { name: t("calculator.tabs.label") }).screenshot({ path: test.info().outputPath(`tabs-${lang}-phone-dark.png`) });
     const lowest = cashPlan(saved, season).lowest;
     await expect(phone.getByTestId("cash-plan-sentence")).toContainText(monthName(lowest.month));
     expect(plain(await phone.getByTestId("cash-plan-sentence").innerText())).toContain(money(lowest.balance));

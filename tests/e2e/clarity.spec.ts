@@ -113,10 +113,10 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await logIn(page, accounts.club, { lang });
     await expect(page).toHaveURL(/\/calculator$/);
     const list = page.getByRole("tablist", { name: t("calculator.tabs.label") });
-    await expect(list.getByRole("tab")).toHaveCount(4);
+    await expect(list.getByRole("tab")).toHaveCount(6);
     // Nothing to scroll to, and each tab inside the screen.
     expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    for (const name of ["calculator", "resell", "statistics", "scenarios"] as const) {
+    for (const name of ["calculator", "resell", "statistics", "scenarios", "cashPlan", "sections"] as const) {
       const box = await list.getByRole("tab", { name: t(`calculator.tabs.${name}`) }).boundingBox();
       expect(box!.x, name).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewports.phone.width);

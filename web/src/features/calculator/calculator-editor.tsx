@@ -44,10 +44,11 @@ interface EditorProps {
   stop: () => void;
 }
 
-// On a 390 px phone the four tabs share the width, with less padding and 13 px text, so that all of them
-// show (issue 31.8): a cut last tab gave no hint that the bar scrolls. The bar still scrolls when zoomed.
+// On a 390 px phone the tabs share the width in two rows of three, with less padding and 13 px text, so
+// that all of them show (issue 31.8): a cut last tab gave no hint that the bar scrolls. From 640 px they
+// take one row, which still scrolls when zoomed.
 const tabClass =
-  "relative -mb-px flex-1 whitespace-nowrap border-b-2 border-transparent px-2 py-2.5 text-[13px] font-medium sm:flex-none sm:px-4 sm:text-sm text-slate-600 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-link dark:text-slate-400 dark:hover:text-slate-100";
+  "relative -mb-px flex-1 basis-1/3 whitespace-nowrap sm:basis-auto border-b-2 border-transparent px-2 py-2.5 text-[13px] font-medium sm:flex-none sm:px-4 sm:text-sm text-slate-600 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-link dark:text-slate-400 dark:hover:text-slate-100";
 
 type Dialog = "rename" | "invite" | "history" | "leave" | "cerfa" | null;
 
@@ -181,7 +182,10 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
         ) : null}
         <Tabs.Root value={tab} onValueChange={setTab} hidden={comparing || undefined}>
           {template ? null : (
-            <Tabs.List aria-label={t("calculator.tabs.label")} className="mb-5 flex overflow-x-auto border-b border-slate-200 sm:gap-1 dark:border-slate-800 print:hidden">
+            <Tabs.List
+              aria-label={t("calculator.tabs.label")}
+              className="mb-5 flex flex-wrap overflow-x-auto border-b sm:flex-nowrap border-slate-200 sm:gap-1 dark:border-slate-800 print:hidden"
+            >
               <Tabs.Trigger value="calculator" className={tabClass}>
                 {t("calculator.tabs.calculator")}
               </Tabs.Trigger>
