@@ -10,6 +10,7 @@ export { breakEvenMembers, breakEvenPriceChange, forecastResult, marginPercent }
 export { changeFactor, frozenPrice, scenarioDocument, scenarioMembers } from "./scenarios";
 export { pricesVoted, votedPriceOf, votedPrices, withVotedPrices, withoutVotedPrices } from "./voted-prices";
 export { averageDiscount, balancedMembership, effectiveMembership, familyPays, familyPaysTable, type FamilyPaysRow } from "./social-pricing";
+export { type FamilyBill, type FamilyBillLine, type FamilyMemberInput, type FamilyReduction, familyBill, rankDiscount } from "./family-bill";
 export {
   evaluateCalculator,
   evaluateFigures,
