@@ -160,6 +160,19 @@ for (const lang of ["fr", "en"] as Lang[]) {
       lines.find((line) => line.includes(s("slices.membership")) && line.includes(s("slices.subsidies")) && line.includes(s("slices.benefits"))),
       "the bars' legend",
     ).toBeDefined();
+    // The cash plan (issue 43), last: the demo's opening balance of 0, memberships in September, the result in August.
+    expect(text).toContain(texts[lang]("calculator.cashPlan.heading"));
+    expect(
+      lines.find((line) => line.includes(money(12_720)) && line.includes(money(-866.74)) && line.includes(money(11_853.26))),
+      "the cash plan's September",
+    ).toBeDefined();
+    expect(text).toContain(
+      texts[lang]("calculator.cashPlan.lowestAbove", {
+        balance: money(1520),
+        month: new Intl.DateTimeFormat(lang, { month: "long", year: "numeric" }).format(new Date(Number(season.slice(5)), 7, 1)),
+        gap: money(1520),
+      }),
+    );
     // The brand's logo (decision 174): one PNG of 256 px shown on every page's header, drawn in the brand's colours.
     const images = pdfImages(file);
     expect(new Set(images.map((image) => image.object)).size).toBe(1);

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { cashPlan } from "../../../../../core/cash-plan";
 import { cerfaBudget } from "../../../../../core/cerfa";
 import { computeCalculator, evaluateFigures, formatPercent } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
@@ -7,7 +8,11 @@ import { activeBrand } from "../../../lib/brand";
 import { formatAmount, formatDate } from "../../../lib/format";
 import { logoPng } from "./brand-logo";
 import { packCharts } from "./pack-charts";
+import { cashPlanTable } from "./pack-cash-plan";
 import { packContent } from "./pack-model";
+
+/** "septembre 2026": a month of the cash plan as the pack writes it. */
+const monthOf = (month: string, lang: string) => new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 
 /**
  * Builds the general-meeting pack of the document on screen (unsaved edits included) and saves it.
@@ -44,6 +49,7 @@ export async function downloadMeetingPack(doc: Calculator, season: string, clubN
     money,
     t: texts,
     charts,
+    cashPlan: cashPlanTable(cashPlan(doc, season), money, (month) => monthOf(month, lang), texts),
   });
   const { buildMeetingPack } = await import("./meeting-pack");
   const bytes = await buildMeetingPack(content, await logo);

@@ -58,3 +58,38 @@ describe("the general-meeting pack's content (worked example)", () => {
     expect(content.tables.every((t) => t.note === undefined)).toBe(true);
   });
 });
+
+describe("the general-meeting pack's cash plan (issue 43)", () => {
+  it("ends with the cash plan of section 5's worked example: opening, each month, the lowest month's sentence", async () => {
+    const { cashPlan } = await import("../../../../../core/cash-plan");
+    const { cashPlanTable } = await import("./pack-cash-plan");
+    const doc = { ...workedExample(), cashPlan: { openingBalance: 2000, floor: 5000 } };
+    const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ""}`;
+    const table = cashPlanTable(
+      cashPlan(doc, "2026-2027"),
+      (value) => value.toFixed(2),
+      (month) => month,
+      t,
+    );
+    const content = packContent({
+      brand: { name: "ClubCost", primary: "#4338ca" },
+      clubName: "Club démo",
+      season: "2026-2027",
+      date: "26/11/2026",
+      budget: cerfaBudget(doc),
+      figures: evaluateFigures(doc),
+      subsidies: 2200,
+      money: (value) => value.toFixed(2),
+      t,
+      cashPlan: table,
+    });
+    expect(content.tables.at(-1)).toBe(table);
+    expect(table.rows[0]).toEqual(["calculator.cashPlan.opening", "", "", "2000.00"]);
+    expect(table.rows[1]).toEqual(["2026-09", "12720.00", "-866.74", "13853.26"]);
+    expect(table.rows[2][2]).toBe("-3866.66");
+    expect(table.rows[12]).toEqual(["2027-08", "0.00", "-866.66", "3520.00"]);
+    // August is the lowest, 1,480 under the floor, with July.
+    expect(table.bold).toEqual([12]);
+    expect(table.note).toBe(`calculator.cashPlan.lowestUnder${JSON.stringify({ balance: "3520.00", month: "2027-08", gap: "1480.00", count: 2 })}`);
+  });
+});

@@ -47,11 +47,13 @@ interface PackInput {
   money: (value: number) => string;
   t: PackTexts;
   charts?: PackChart[];
+  /** The cash plan's table (pack-cash-plan.ts), last. */
+  cashPlan?: PackTable;
 }
 
 const shown = (rows: CerfaRow[]) => rows.filter((row) => row.amount !== 0);
 
-export function packContent({ brand, clubName, season, date, budget, figures, subsidies, money, t, charts = [] }: PackInput): PackContent {
+export function packContent({ brand, clubName, season, date, budget, figures, subsidies, money, t, charts = [], cashPlan }: PackInput): PackContent {
   const p = (key: string, values?: Record<string, unknown>) => t(`calculator.exports.pack.${key}`, values);
   const line = (row: CerfaRow) => [`${row.account} ${row.label}`, money(row.amount)];
   const charges = shown(budget.charges);
@@ -117,6 +119,7 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
         rows: figures.categories.map((c) => [categoryName(c), price(c)]),
         note,
       },
+      ...(cashPlan ? [cashPlan] : []),
     ],
   };
 }
