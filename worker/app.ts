@@ -8,10 +8,10 @@ import { handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { authenticate } from "./http/authenticate";
+import { withSessionHint } from "./http/auth-cookies";
 import { hostBrand } from "./http/host-brand";
 import { routeGate, serviceNotFound } from "./http/route-gate";
 import { registerRoutes } from "./routes";
-import { withSessionHint } from "./routes/auth";
 
 export interface AppOptions {
   /** Serves pages and static files (the web app) for everything outside /api. */

@@ -1,19 +1,9 @@
 import type { Brand } from "../../core/brands";
 import type { Deps } from "../deps";
+import type { SessionUser } from "../services/auth/session-user-type";
 
-/** The caller as the services see it: resolved once per request from the access token. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-  locale: string;
-  /** Federation ids this user administers (adminFede). */
-  federationIds: string[];
-  /** Club ids this user administers. */
-  clubIds: string[];
-}
+// Kept here too: the routes and services name the caller through the request context.
+export type { SessionUser };
 
 export interface ServiceContext {
   deps: Deps;

@@ -2,7 +2,7 @@
  * The server sets a readable `cc_session=1` cookie with the HttpOnly refresh cookie and clears it with
  * it (logout, refused refresh): the app asks for a refresh only when it is there, so a visitor's page
  * makes no call that can only answer 401 (decision 093). `__Host-` on one host, `__Secure-` when the
- * session is shared with the federation subdomains (worker/routes/auth.ts).
+ * session is shared with the federation subdomains (worker/http/auth-cookies.ts).
  */
 const HINT = /(?:^|;\s*)__(?:Host|Secure)-cc_session=1(?:;|$)/;
 

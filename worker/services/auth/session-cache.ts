@@ -1,5 +1,4 @@
-import type { Clock, Deps } from "../../deps";
-import type { SessionUser } from "../../http/context";
+import type { SessionUser } from "./session-user-type";
 
 /**
  * The callers resolved from access tokens, kept a few seconds in one Node process so that a burst of
@@ -29,7 +28,8 @@ interface Entry {
   families: Map<string, number>;
 }
 
-export function memorySessionCache(clock: Clock, ttlMs = SESSION_CACHE_TTL_MS): SessionCache {
+// The clock and deps are named by their shape: deps.ts holds a SessionCache, so importing it here made a circle.
+export function memorySessionCache(clock: { now(): number }, ttlMs = SESSION_CACHE_TTL_MS): SessionCache {
   const entries = new Map<string, Entry>();
   let generation = 0;
   return {
@@ -78,11 +78,11 @@ export function memorySessionCache(clock: Clock, ttlMs = SESSION_CACHE_TTL_MS): 
 }
 
 /** After a committed change to this user's account, token version or memberships. */
-export function forgetSession(deps: Deps, userId: string): void {
+export function forgetSession(deps: { sessionCache?: SessionCache }, userId: string): void {
   deps.sessionCache?.forget(userId);
 }
 
 /** After a committed change to the memberships of a whole organization (club or federation removed). */
-export function forgetAllSessions(deps: Deps): void {
+export function forgetAllSessions(deps: { sessionCache?: SessionCache }): void {
   deps.sessionCache?.clear();
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { AppError, errorCodes } from "../../../core/errors";
 import { calculationHistory } from "../../db/schema";
-import type { Database, Deps } from "../../deps";
+import type { Database } from "../../db/database";
 
 /**
  * What one organization's history of saves may hold, all seasons together (issue 39.4, decision 208):
@@ -21,7 +21,8 @@ export interface HistoryBudget {
  */
 export const HISTORY_BUDGET: HistoryBudget = Object.freeze({ bytesPerOrganization: 50_000_000, savesPerOrganization: 10_000 });
 
-export const historyBudgetOf = (deps: Pick<Deps, "historyBudget">): HistoryBudget => deps.historyBudget ?? HISTORY_BUDGET;
+// By its shape, not Pick<Deps>: deps.ts names HistoryBudget, so importing it here made a circle.
+export const historyBudgetOf = (deps: { historyBudget?: HistoryBudget }): HistoryBudget => deps.historyBudget ?? HISTORY_BUDGET;
 
 /** A document's size as the budget counts it: its UTF-8 bytes. */
 export const documentBytes = (json: string) => new TextEncoder().encode(json).byteLength;
