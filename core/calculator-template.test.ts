@@ -133,3 +133,14 @@ describe("applyTemplate", () => {
     expect(applyTemplate(defaultCalculator("club"), { ...template(), otherRevenues: [{ name: "Sponsor", value: 1 }] } as Calculator).otherRevenues).toBeUndefined();
   });
 });
+
+describe("a template line's schedule (season-money.md section 5)", () => {
+  it("stays the club's: when it pays the licences is its own, the federation's schedule is not brought in", () => {
+    const once = applyTemplate(defaultCalculator("club"), template({ federalFees: [{ name: "Licences", value: -30, schedule: "monthly" }] }));
+    expect(once.federalFees[0].schedule).toBeUndefined();
+    const edited = { ...once, federalFees: [{ ...once.federalFees[0], schedule: { months: [11] } }] };
+    const again = applyTemplate(edited, template());
+    expect(again.federalFees[0]).toEqual({ name: "Licences", value: -30, schedule: { months: [11] }, readonly: true, type: T });
+    expect(applyTemplate(again, template())).toEqual(again);
+  });
+});

@@ -33,11 +33,16 @@ function queuesOf<T extends { type?: string }>(items: readonly T[], key: (item: 
 
 /**
  * What stays the club's on a template line: its id (season-money.md section 1: the federation's ids
- * live in the template's own document) and how it shares the line between its categories.
+ * live in the template's own document), how it shares the line between its categories, and when it
+ * pays it (its cash plan's schedule, section 5).
  */
-function clubsOwn(previous: Pick<Line, "id" | "allocation"> | undefined): Pick<Line, "id" | "allocation"> {
+function clubsOwn(previous: Pick<Line, "id" | "allocation" | "schedule"> | undefined): Pick<Line, "id" | "allocation" | "schedule"> {
   if (!previous) return {};
-  return { ...(previous.id !== undefined ? { id: previous.id } : {}), ...(previous.allocation !== undefined ? { allocation: previous.allocation } : {}) };
+  return {
+    ...(previous.id !== undefined ? { id: previous.id } : {}),
+    ...(previous.allocation !== undefined ? { allocation: previous.allocation } : {}),
+    ...(previous.schedule !== undefined ? { schedule: previous.schedule } : {}),
+  };
 }
 
 /** Template lines first (template order, the club's amount when it had the line), then the club's own lines. */

@@ -79,6 +79,17 @@ describe("GET calculation/cashflow", () => {
     expect(plan).toEqual({ season: current, ...cashPlan(await retrieve(), current) });
   });
 
+  it("keeps the club's schedule on a federation's template line through the template's merge", async () => {
+    const doc = await retrieve();
+    const index = doc.federalFees.findIndex((line) => line.type === "template");
+    doc.federalFees[index] = { ...doc.federalFees[index], schedule: { months: [11] } };
+    expect((await store(doc)).http).toBe(200);
+    const again = await retrieve();
+    expect(again.federalFees[index]).toMatchObject({ type: "template", schedule: { months: [11] } });
+    const { months } = (await cashflow()).body.data;
+    expect(months[2].out).toBeCloseTo(866.66 - doc.federalFees[index].value, 2);
+  });
+
   it("refuses a schedule that is no schedule with 400 on its field, and a bad season with 400", async () => {
     const doc = await retrieve();
     doc.internalFees[0] = { ...doc.internalFees[0], schedule: { months: [13] } } as never;

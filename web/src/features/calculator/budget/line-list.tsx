@@ -76,7 +76,8 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
               {/* A template's key never reaches a club (each club keeps its own: core/calculator-template.ts). */}
               {onAllocate && !template ? <AllocationSelect name={line.name} allocation={line.allocation} onChange={(choice) => onAllocate(index, choice)} /> : null}
-              <ScheduleSelect name={line.name} schedule={line.schedule} kind={accounts} onChange={(schedule) => onUpdate(index, { schedule })} />
+              {/* When a line is paid is each club's own (core/calculator-template.ts keeps it): the template offers none. */}
+              {template ? null : <ScheduleSelect name={line.name} schedule={line.schedule} kind={accounts} onChange={(schedule) => onUpdate(index, { schedule })} />}
               <AccountSelect line={line} list={accounts} onChange={(account) => onUpdate(index, { account })} />
               <AmountCell
                 value={line.value}
