@@ -32,4 +32,15 @@ test.describe("the cookie notice", () => {
     await expect(page.getByRole("button", { name: "Se connecter", exact: true })).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
   });
+
+  test("is the one the general terms give, in the same words", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cc.lang", "en"));
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Create an account" }).click();
+    await page.getByRole("button", { name: "Read the general terms" }).click();
+    const terms = page.getByRole("dialog");
+    await expect(terms.getByRole("heading", { name: "Cookies" })).toBeVisible();
+    await expect(terms.getByText("only uses the cookies it needs: your session and your preferences", { exact: false })).toBeVisible();
+    await expect(terms.getByText("Only cookies needed for the service")).toHaveCount(0);
+  });
 });
