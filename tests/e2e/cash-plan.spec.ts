@@ -43,6 +43,11 @@ async function resetCashPlan(page: Page, headers: Record<string, string>) {
       ...group,
       categories: group.categories.map((category) => ({ ...bare(category), fees: category.fees.map(bare), subsidies: category.subsidies.map(bare) })),
     })),
+    // A scenario whose cash plan the tab shows when it is picked: every fee 10 % higher.
+    scenarios: [
+      ...(doc.scenarios ?? []).filter((scenario) => scenario.id !== "fees-10"),
+      { id: "fees-10", name: "Fees +10 %", membersPct: 0, subsidiesPct: 0, feesPct: 10, pricesPct: 0, paidBenefits: [] },
+    ],
     context: { version: doc.context.version, inputMembership: false },
   };
   const stored = await page.request.post("/api/calculation/store", { headers, data: { input } });
@@ -103,6 +108,14 @@ for (const lang of ["fr", "en"] as Lang[]) {
     // Only shown: the document keeps each category's schedule (back to "as set", September again).
     await whatIf.selectOption("asSet");
     expect((await cells("09"))[0]).toBe(money(12720));
+
+    // The scenario's cash plan: 1,340 more fees over the season, the October licences 3,300.
+    const plan = panel.getByLabel(t("calculator.cashPlan.plan"), { exact: true });
+    await plan.selectOption({ label: "Fees +10 %" });
+    expect((await cells("08"))[2]).toBe(`${money(2180)} (${t("calculator.cashPlan.underFloor")})`);
+    expect((await cells("10"))[1]).toBe(money(-(3300 + 916.66 + 36.66)));
+    await plan.selectOption("");
+    expect((await cells("08"))[2]).toBe(`${money(3520)} (${t("calculator.cashPlan.underFloor")})`);
 
     // The Coach paid in September, set on its line in the Calculator tab.
     await tab(page, lang, "calculator").click();
