@@ -346,3 +346,79 @@ export const benchmarkSnapshots = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.federationId, t.season, t.day] })],
 );
+
+/**
+ * The bank beside the forecast (season-money.md section 4, docs/decisions/236, migration 0022): a club's
+ * imports of bank files per season; undo removes the transactions of one.
+ */
+export const bankImports = sqliteTable(
+  "bank_imports",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    season: text("season").notNull(),
+    format: text("format").notNull(),
+    imported: integer("imported").notNull(),
+    createdBy: text("created_by"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("bank_imports_organization_idx").on(t.organizationId, t.season)],
+);
+
+/** A club's transactions of a season: whole cents, in > 0, out < 0; a target is a line id or a category's memberships (id null: not split). */
+export const bankTransactions = sqliteTable(
+  "bank_transactions",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    season: text("season").notNull(),
+    /** "YYYY-MM-DD". */
+    date: text("date").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    label: text("label").notNull(),
+    bankRef: text("bank_ref"),
+    targetKind: text("target_kind", { enum: ["line", "memberships"] }),
+    targetId: text("target_id"),
+    /** The import it came from; null for a receipt typed by hand. */
+    importId: text("import_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("bank_transactions_season_idx").on(t.organizationId, t.season, t.date), index("bank_transactions_import_idx").on(t.importId)],
+);
+
+/** A club's assignment rules, in `position` order: the first whose text is in a label (and whose sign fits) assigns it. */
+export const bankRules = sqliteTable(
+  "bank_rules",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contains: text("contains").notNull(),
+    /** 1: money in only, -1: money out only, null: both. */
+    sign: integer("sign"),
+    targetKind: text("target_kind", { enum: ["line", "memberships"] }).notNull(),
+    targetId: text("target_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("bank_rules_organization_idx").on(t.organizationId, t.position)],
+);
+
+/** The treasurer's explanation of a Cerfa account's gap, for the compte rendu financier (Cerfa 15059). */
+export const actualExplanations = sqliteTable(
+  "actual_explanations",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    season: text("season").notNull(),
+    account: text("account").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.season, t.account] })],
+);
