@@ -15,6 +15,13 @@ describe("chart theme", () => {
     expect(chartPalette("dark", brand)[0]).toBe(brand.primarySoft);
   });
 
+  it("paints a box plot's halves in the brand's lead colours, not ApexCharts' own green and blue (issue 46.4)", () => {
+    for (const theme of ["light", "dark"] as const) {
+      const palette = chartPalette(theme, brand);
+      expect(chartBaseOptions(theme, brand).plotOptions?.boxPlot?.colors).toEqual({ upper: palette[0], lower: palette[1] });
+    }
+  });
+
   it("never paints a series in the red that means 'below cost', whatever the brand (issue 31.11)", () => {
     for (const each of Object.values(brands)) {
       for (const theme of ["light", "dark"] as const) {

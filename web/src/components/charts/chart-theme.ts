@@ -150,6 +150,7 @@ const chartCsvCell = (value: unknown) => csvCell(typeof value === "number" ? val
  */
 export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?: string, texts?: ExportTexts, colon = ": "): ApexOptions {
   const colours = ink[theme];
+  const palette = chartPalette(theme, brand);
   return {
     chart: {
       background: "transparent",
@@ -172,14 +173,16 @@ export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?:
       locales: texts ? [{ name: "app", options: { toolbar: { menu: texts.menu, exportToPNG: texts.png, exportToSVG: texts.svg, exportToCSV: texts.csv } } }] : undefined,
       defaultLocale: texts ? "app" : undefined,
     },
-    colors: chartPalette(theme, brand),
+    colors: palette,
     theme: { mode: theme },
     grid: { borderColor: colours.grid, strokeDashArray: 3 },
     legend: { position: "bottom", labels: { colors: colours.text }, fontSize: "13px", formatter: (name: string) => asText(name) },
     // ApexCharts' own title formatter, escaped ("name: " before the value).
     tooltip: { theme: theme, x: { formatter: (value: unknown) => asText(value) }, y: { title: { formatter: (name: string) => (name ? `${asText(name)}${colon}` : "") } } },
     dataLabels: { style: { fontSize: "12px" } },
-    plotOptions: { pie: { donut: { labels: { show: false } } } },
+    // A box plot takes its halves' colours from here, not from `colors` (ApexCharts' own green and blue
+    // otherwise): the brand's two lead colours, like every other chart (design-brief.md, issue 46.4).
+    plotOptions: { pie: { donut: { labels: { show: false } } }, boxPlot: { colors: { upper: palette[0], lower: palette[1] ?? palette[0] } } },
     states: { active: { filter: { type: "none" } } },
   };
 }
