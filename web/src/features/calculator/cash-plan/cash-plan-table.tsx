@@ -12,14 +12,17 @@ interface CashPlanTableProps {
 /**
  * The month-by-month table: in, out, balance at the end of the month, and whether the month is planned
  * or the bank's. A month under the floor is marked in words and colour. On a phone each month is a
- * stacked card (design-brief.md: tables become stacked cards), the header then hidden.
+ * small card (design-brief.md: tables become stacked cards): its name, then its three amounts side by
+ * side, each under its column's name; the header is then hidden.
  */
 export function CashPlanTable({ plan, lang, currency }: CashPlanTableProps) {
   const { t } = useTranslation();
   const amount = (value: number) => formatAmount(value, lang, currency);
   const under = new Set(plan.belowFloor);
   const cell =
-    "block sm:table-cell px-3 py-1 sm:py-2 text-right tabular-nums before:float-left before:font-normal before:text-slate-500 before:content-[attr(data-label)] sm:before:content-none dark:before:text-slate-400";
+    "px-3 sm:py-2 text-right tabular-nums sm:table-cell before:block before:text-xs before:font-normal before:text-slate-500 before:content-[attr(data-label)] sm:before:content-none dark:before:text-slate-400";
+  const row = "grid grid-cols-3 border-b border-slate-100 py-2 sm:table-row sm:py-0 dark:border-slate-800";
+  const head = "col-span-3 px-3 pb-1 text-left font-medium sm:table-cell sm:py-2";
   return (
     <section className="surface min-w-0 p-4 sm:p-5">
       <table className="w-full text-sm" data-testid="cash-plan-table">
@@ -41,25 +44,21 @@ export function CashPlanTable({ plan, lang, currency }: CashPlanTableProps) {
           </tr>
         </thead>
         <tbody>
-          <tr className="block border-b border-slate-100 py-1 sm:table-row dark:border-slate-800">
-            <th scope="row" className="block px-3 py-1 text-left font-medium sm:table-cell sm:py-2">
+          <tr className={row}>
+            <th scope="row" className={head}>
               {t("calculator.cashPlan.opening")}
             </th>
             <td className="hidden sm:table-cell" />
             <td className="hidden sm:table-cell" />
-            <td className={cell} data-label={t("calculator.cashPlan.balance")}>
+            <td className={`${cell} col-start-3`} data-label={t("calculator.cashPlan.balance")}>
               {amount(plan.openingBalance)}
             </td>
           </tr>
           {plan.months.map((month) => {
             const isUnder = under.has(month.month);
             return (
-              <tr
-                key={month.month}
-                className={`block border-b border-slate-100 py-1 sm:table-row dark:border-slate-800 ${isUnder ? "bg-red-50 dark:bg-red-950/40" : ""}`}
-                data-month={month.month}
-              >
-                <th scope="row" className="block px-3 py-1 text-left font-medium sm:table-cell sm:py-2">
+              <tr key={month.month} className={`${row} ${isUnder ? "bg-red-50 dark:bg-red-950/40" : ""}`} data-month={month.month}>
+                <th scope="row" className={head}>
                   {monthLabel(month.month, lang, true)}
                   <span className="muted ml-2 text-xs font-normal">{t(month.actual ? "calculator.cashPlan.actual" : "calculator.cashPlan.planned")}</span>
                 </th>
@@ -71,7 +70,7 @@ export function CashPlanTable({ plan, lang, currency }: CashPlanTableProps) {
                 </td>
                 <td className={`${cell} font-semibold ${isUnder ? "text-red-800 dark:text-red-300" : ""}`} data-label={t("calculator.cashPlan.balance")}>
                   {amount(month.balance)}
-                  {isUnder ? <span className="text-xs font-normal"> ({t("calculator.cashPlan.underFloor")})</span> : null}
+                  {isUnder ? <span className="block text-xs font-normal sm:inline"> ({t("calculator.cashPlan.underFloor")})</span> : null}
                 </td>
               </tr>
             );
