@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api";
 import { draftScope } from "../save/use-autosave";
-import { seasonOptions } from "./season-bar";
+import { offersStartNext, seasonOptions } from "./season-bar";
 import { existingSeasonOf } from "./start-next-dialog";
 
 describe("the season select", () => {
@@ -17,6 +17,17 @@ describe("the season select", () => {
     expect(seasonOptions(list, "2025-2026")).toEqual(["2026-2027", "2025-2026", "2023-2024"]);
     // Before the list arrives: the season shown alone.
     expect(seasonOptions(undefined, "2026-2027")).toEqual(["2026-2027"]);
+  });
+});
+
+describe("start next season", () => {
+  it("is not offered on 2025-2026 when 2026-2027 exists, and is when it does not (issue 46.4)", () => {
+    const saved = (...seasons: string[]) => ({ current: "2025-2026", seasons: seasons.map((season) => ({ season, version: 1 })) });
+    expect(offersStartNext(saved("2025-2026"), "2025-2026")).toBe(true);
+    expect(offersStartNext(saved("2025-2026", "2026-2027"), "2025-2026")).toBe(false);
+    // From the next season itself, two ahead of the current one is too far; before the list, nothing.
+    expect(offersStartNext(saved("2025-2026", "2026-2027"), "2026-2027")).toBe(false);
+    expect(offersStartNext(undefined, "2025-2026")).toBe(false);
   });
 });
 

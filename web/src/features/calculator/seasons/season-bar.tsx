@@ -32,6 +32,17 @@ export function seasonOptions(list: SeasonList | undefined, shown: string): stri
 }
 
 /**
+ * Whether "start next season from this one" is offered: up to one season ahead of the current one, and
+ * never when the next season already has a calculator (issue 46.4: the select opens it; starting it
+ * again could only fail with "this season exists").
+ */
+export function offersStartNext(list: SeasonList | undefined, shown: string): boolean {
+  if (!list || !canStartNext(shown, list.current)) return false;
+  const next = nextSeason(shown);
+  return !list.seasons.some((s) => s.season === next);
+}
+
+/**
  * The calculator's season (treasurer.md section 1): which one is shown, a notice when it is not the
  * current one, "start next season from this one" (up to one season ahead) and the comparison with N-1.
  */
@@ -64,7 +75,7 @@ export function SeasonBar({ list, shown, onOpen, onStartNext, comparing, onCompa
             <CalcIcon name="copy" className="size-4" />
             {t("seasons.startFrom", { season: shown, from: before })}
           </Button>
-        ) : current && canStartNext(shown, current) ? (
+        ) : offersStartNext(list, shown) ? (
           <Button variant="secondary" onClick={() => onStartNext(shown, nextSeason(shown))}>
             <CalcIcon name="copy" className="size-4" />
             {t("seasons.startNext", { season: nextSeason(shown) })}
