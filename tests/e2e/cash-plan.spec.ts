@@ -126,7 +126,18 @@ for (const lang of ["fr", "en"] as Lang[]) {
       new Intl.DateTimeFormat(lang, { month: "short", timeZone: "UTC" }).format(new Date("2026-09-01T00:00:00Z")),
     );
     await fees.screenshot({ path: test.info().outputPath(`line-schedule-${lang}-desktop.png`) });
+    // U11's memberships in three instalments, set on its card: 1,920 becomes 640 in September, October and November.
+    const u11 = page.getByRole("article", { name: t("calculator.category.label", { name: "U11" }) });
+    const expand = u11.getByRole("button", { name: t("calculator.category.expand", { name: "U11" }) });
+    if (await expand.isVisible()) await expand.click();
+    const u11Schedule = u11.getByLabel(t("calculator.cashPlan.schedule.of", { name: t("calculator.cashPlan.schedule.membershipsOf", { name: "U11" }) }), { exact: true });
+    await u11Schedule.selectOption("three");
+    await expect(u11Schedule).toHaveValue("three");
+    await expect(u11.getByTestId("schedule-face").locator("span").first()).toHaveText("3×");
+    await u11.screenshot({ path: test.info().outputPath(`category-card-${lang}-desktop.png`) });
     await tab(page, lang, "cashPlan").click();
+    expect((await cells("09"))[0]).toBe(money(12720 - 1920 + 640));
+    expect((await cells("11"))[0]).toBe(money(640));
     // 9,000 in September, the equipment's 1,000 and the tournament's 400 still monthly.
     expect((await cells("09"))[1]).toBe(money(-(9000 + 83.37 + 33.37)));
 
