@@ -83,8 +83,9 @@ export function actualsSummary(calc: SummaryInput, transactions: readonly Summar
     }
     const line = item.id === undefined ? undefined : targets.lines.get(item.id);
     const sign = (line?.charge ?? item.cents < 0) ? -1 : 1;
-    const forecast = sign * item.cents;
-    const actual = item.id === undefined ? 0 : sign * (byLine.get(item.id) ?? 0);
+    // + 0: a charge's nothing is 0, not -0 (JSON would differ from what was computed).
+    const forecast = sign * item.cents + 0;
+    const actual = (item.id === undefined ? 0 : sign * (byLine.get(item.id) ?? 0)) + 0;
     projectedCents += sign * Math.max(actual, forecast);
     if (!line) continue;
     lines.push({

@@ -61,6 +61,48 @@ const jsonBody = fc.oneof(
       { requiredKeys: [] },
     ),
   }),
+  // Actuals (season-money.md section 4): bank files good and bad in every format, targets, ids, amounts, mappings.
+  fc.record({
+    input: fc.record(
+      {
+        season: seasonish,
+        format: fc.oneof(fc.constantFrom("csv", "ofx", "camt053"), fc.string({ maxLength: 8 })),
+        content: fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom(
+            "Date;Libellé;Montant\n01/10/2026;VIR MAIRIE;12,3,4\n",
+            "Date;Libellé;Montant\n31/02/2027;CB;-1,00\n",
+            "Date;Libellé;Débit;Crédit\n02/10/2026;CB;5,00;\n",
+            "OFXHEADER:100\n<OFX><BANKTRANLIST><STMTTRN><DTPOSTED>20261001<TRNAMT>-1.00<FITID>F1<NAME>X</STMTTRN></BANKTRANLIST></OFX>",
+            '<?xml version="1.0"?><Document><BkToCstmrStmt><Stmt><Ntry><Amt>1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-10-01</Dt></BookgDt></Ntry></Stmt></BkToCstmrStmt></Document>',
+            "<Document><BkToCstmrStmt>",
+            "\u0001\u0002binary",
+          ),
+        ),
+        mapping: fc.oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.record({
+            date: fc.string({ maxLength: 10 }),
+            amount: fc.constant("Montant"),
+            label: fc.constant("Libellé"),
+            dateFormat: fc.constantFrom("DD/MM/YYYY", "x"),
+            decimal: fc.constantFrom(",", ".", ";"),
+          }),
+        ),
+        dryRun: fc.oneof(fc.boolean(), fc.jsonValue({ maxDepth: 1 })),
+        importId: fc.oneof(fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 1 })),
+        date: fc.oneof(fc.constantFrom("2026-10-01", "2027-02-31", "2019-01-01", "01/10/2026"), fc.string({ maxLength: 12 })),
+        amount: fc.oneof(fc.double(), fc.constantFrom(0, 12.345, -50, 1e12), fc.jsonValue({ maxDepth: 1 })),
+        label: fc.oneof(fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 1 })),
+        target: fc.oneof(fc.constantFrom(null, { line: "if1" }, { memberships: null }, { memberships: "x" }, { line: "" }), fc.jsonValue({ maxDepth: 2 })),
+        ids: fc.oneof(fc.array(fc.string({ maxLength: 40 }), { maxLength: 3 }), fc.jsonValue({ maxDepth: 2 })),
+        remember: fc.oneof(fc.string({ maxLength: 120 }), fc.jsonValue({ maxDepth: 1 })),
+        account: fc.oneof(fc.constantFrom("60", "756", "99"), fc.string({ maxLength: 4 })),
+        text: fc.oneof(fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 1 })),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
   fc.jsonValue({ maxDepth: 4 }),
   fc.record({ input: fc.jsonValue({ maxDepth: 3 }) }),
   fc.record({ request: fc.jsonValue({ maxDepth: 3 }) }),
@@ -158,9 +200,9 @@ describe("bad input at every route", () => {
           const serverBug = response.status >= 500 && response.status !== 503;
           expect(serverBug, `${route.method} ${path} -> ${response.status} ${text.slice(0, 200)}`).toBe(false);
           // Every answer is the envelope, but an image the proxy fetched (never here: every host is refused)
-          // and the CSV of the Cerfa and sections exports (a success only).
+          // and the CSV of the Cerfa, sections and Cerfa 15059 exports (a success only).
           const json = response.headers.get("content-type")?.includes("application/json") ?? false;
-          const csvRoute = route.path === "/api/calculation/export/cerfa" || route.path === "/api/calculation/export/sections";
+          const csvRoute = ["/api/calculation/export/cerfa", "/api/calculation/export/sections", "/api/actuals/export/cerfa-15059"].includes(route.path);
           const csv = response.status === 200 && csvRoute && response.headers.get("content-type") === "text/csv; charset=utf-8";
           expect(json || csv, `${route.method} ${path} -> ${response.status} ${response.headers.get("content-type")}`).toBe(true);
           if (json) {

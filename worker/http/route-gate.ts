@@ -38,6 +38,12 @@ export const BODY_CAPS: Readonly<Record<string, number>> = {
   "POST /api/calculation/store": 1024 * 1024,
   // The same document, evaluated instead of saved (treasurer.md section 2).
   "POST /api/calculation/evaluate": 1024 * 1024,
+  // A bank file of 2 MB at most (the reader checks its bytes, decision 235), as one JSON string: its
+  // quotes, backslashes and line breaks escaped grow it by a third at worst in a bank's export.
+  "POST /api/actuals/import": 4 * 1024 * 1024,
+  // Up to 10,000 ids (one import's transactions), 36 characters each.
+  "POST /api/actuals/assign": 512 * 1024,
+  "POST /api/actuals/delete": 512 * 1024,
   // 5,000 characters of message: up to 15 KB in UTF-8, 30 KB if the client escapes them (\u00e9).
   "POST /api/support/contact": 32 * 1024,
   // PayPal's events weigh 2-6 KB; PayPal caps none, and its signature is checked only once read.

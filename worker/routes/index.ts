@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/context";
+import { actualsRoutes } from "./actuals";
 import { authRoutes } from "./auth";
 import { calculationRoutes } from "./calculation";
 import { clubRoutes } from "./club";
@@ -25,4 +26,5 @@ export function registerRoutes(api: Hono<AppEnv>) {
   api.route("/statistics", statisticsRoutes);
   api.route("/calculation", calculationRoutes);
   api.route("/reference", referenceRoutes);
+  api.route("/actuals", actualsRoutes);
 }
