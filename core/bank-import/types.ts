@@ -14,8 +14,8 @@ export interface BankTransaction {
   line: number;
 }
 
-export type BankFormat = "csv" | "ofx" | "camt053";
-export const BANK_FORMATS: readonly BankFormat[] = ["csv", "ofx", "camt053"];
+export const BANK_FORMATS = ["csv", "ofx", "camt053"] as const;
+export type BankFormat = (typeof BANK_FORMATS)[number];
 
 /** Why a file could not be read; each has a text in both locales (actuals.error_<reason>). */
 export type BankReadReason = "tooLarge" | "binary" | "empty" | "noHeader" | "badMapping" | "badDate" | "badAmount" | "tooMany" | "badXml" | "notOfx" | "notCamt";
