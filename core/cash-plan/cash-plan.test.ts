@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { calculatorSchema } from "../schemas/calculator";
 import { workedExample } from "../cost-model/worked-example";
-import { cashPlan, moneyItems, scenarioCashPlan, scheduleParts, seasonMonths } from "./index";
+import { cashPlan, moneyItems, scenarioCashPlan, scheduleParts, seasonMonths, WORKED_EXAMPLE_CASH_PLAN as X } from "./index";
 
 const SEASON = "2026-2027";
-const example = { ...workedExample(), cashPlan: { openingBalance: 2000, floor: 0 } };
+const example = { ...workedExample(), cashPlan: { openingBalance: X.openingBalance, floor: 0 } };
 
 describe("the cash plan of the worked example (season-money.md section 5)", () => {
   const plan = cashPlan(example, SEASON);
   const month = (m: string) => plan.months.find((row) => row.month === m);
 
   it("gives the figures of section 5 with an opening balance of 2,000 and the default schedules", () => {
-    expect(month("2026-09")).toEqual({ month: "2026-09", in: 12720, out: 866.74, balance: 13853.26, actual: false });
-    expect(month("2026-10")?.out).toBe(3866.66);
-    expect(month("2027-03")?.in).toBe(2200);
-    expect(month("2027-08")?.balance).toBe(3520);
+    expect(month("2026-09")).toEqual({ month: "2026-09", ...X.september, actual: false });
+    expect(month("2026-10")?.out).toBe(X.octoberOut);
+    expect(month("2027-03")?.in).toBe(X.marchIn);
+    expect(month("2027-08")?.balance).toBe(X.augustBalance);
+    // Section 5's literal figures, should the fixture ever drift from them.
+    expect([X.september.in, X.september.out, X.september.balance, X.octoberOut, X.marchIn, X.augustBalance]).toEqual([12720, 866.74, 13853.26, 3866.66, 2200, 3520]);
   });
 
   it("runs September to August, every month planned (no transaction yet)", () => {
