@@ -3,7 +3,9 @@
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
 
-const base = "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+// `app-button` names the buttons that act (save, add, open a dialog): the calculator's print hides them
+// (calculator-print.css), while the buttons that hold a figure or a section's name print as text.
+const base = "app-button inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "min-h-10 px-4 bg-brand text-on-brand hover:bg-brand-hover",
