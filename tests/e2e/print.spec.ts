@@ -179,6 +179,8 @@ test("the calculator's print: no buttons, the sliders as figures, rows and cards
   const text = pdfText(file);
   for (const rate of rates) expect(text).toContain(rate.replace(/[\u00a0\u202f]/g, " "));
   for (const label of [t("resell.poster"), t("resell.voted.vote"), t("pricing.scenarios.add"), t("pricing.social.addFamily")]) expect(text).not.toContain(label);
+  // Nor the screen's how-to of the sliders.
+  expect(text).not.toContain(t("resell.sliderModeNote"));
   // Of the rounding's two choices, the one taken.
   expect(text).toContain(t("resell.precision.whole"));
   expect(text).not.toContain(t("resell.precision.cents"));

@@ -97,7 +97,8 @@ export function ResellTab({ calculator, onChange, club }: CalculatorTabProps) {
       <VotedPricesPanel calculator={calculator} result={result} forecastResult={evaluation.totals.result} lang={lang} currency={currency} onChange={onChange} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="muted text-sm">{lockedReason ?? t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}</p>
+        {/* How to move the prices means nothing on paper; why they are locked (voted) does. */}
+        <p className={`muted text-sm ${lockedReason ? "" : "print:hidden"}`}>{lockedReason ?? t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}</p>
         <PrecisionSwitch precision={calculator.precision} onChange={(precision) => onChange({ ...calculator, precision })} />
       </div>
       <MarginLegend />
