@@ -70,6 +70,12 @@ export function planFromFlows(flows: readonly MonthFlow[], settings: CashPlanInp
   return { openingBalance: euros(openingCents), floor: euros(floorCents), months, lowest: { month: lowest.month, balance: euros(lowest.cents) }, belowFloor };
 }
 
+/** The lowest month against the floor: how far above (gap >= 0) or under (gap < 0), and how many months are under. */
+export function floorStatement(plan: CashPlan): { month: string; balance: number; gap: number; monthsUnder: number } {
+  const gap = Math.round((plan.lowest.balance - plan.floor) * 100) / 100 + 0;
+  return { month: plan.lowest.month, balance: plan.lowest.balance, gap, monthsUnder: plan.belowFloor.length };
+}
+
 /** Euros of whole cents, exact to the cent (12.3 rather than 12.299999). */
 const euros = (cents: number) => (Number.isFinite(cents) ? cents / 100 + 0 : 0);
 

@@ -1,4 +1,6 @@
 import { cashPlan, scenarioCashPlan, type CashPlan } from "../../../../../core/cash-plan";
+
+export { floorStatement } from "../../../../../core/cash-plan";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import type { Schedule } from "../model/schedule-choices";
 
@@ -21,12 +23,6 @@ export function shownPlan(calc: Calculator, season: string, scenarioId: string |
   const doc = withMembershipsSchedule(calc, whatIf);
   const scenario = scenarioId === null ? undefined : calc.scenarios?.find((s) => s.id === scenarioId);
   return scenario ? scenarioCashPlan(doc, scenario, season) : cashPlan(doc, season);
-}
-
-/** The lowest month against the floor: how far above (gap >= 0) or under (gap < 0), and how many months are under. */
-export function floorStatement(plan: CashPlan): { month: string; balance: number; gap: number; monthsUnder: number } {
-  const gap = Math.round((plan.lowest.balance - plan.floor) * 100) / 100 + 0;
-  return { month: plan.lowest.month, balance: plan.lowest.balance, gap, monthsUnder: plan.belowFloor.length };
 }
 
 /** "sept. 2026" / "Sep 2026": a "YYYY-MM" month in the reader's language (long: "septembre 2026"). */

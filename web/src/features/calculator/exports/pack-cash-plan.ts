@@ -1,4 +1,4 @@
-import type { CashPlan } from "../../../../../core/cash-plan";
+import { type CashPlan, floorStatement } from "../../../../../core/cash-plan";
 import type { PackTable, PackTexts } from "./pack-model";
 
 /**
@@ -7,7 +7,7 @@ import type { PackTable, PackTexts } from "./pack-model";
  */
 export function cashPlanTable(plan: CashPlan, money: (value: number) => string, month: (month: string) => string, t: PackTexts): PackTable {
   const c = (key: string, values?: Record<string, unknown>) => t(`calculator.cashPlan.${key}`, values);
-  const gap = Math.round((plan.lowest.balance - plan.floor) * 100) / 100;
+  const { gap } = floorStatement(plan);
   const lowest = { balance: money(plan.lowest.balance), month: month(plan.lowest.month) };
   return {
     title: c("heading"),
