@@ -14,7 +14,7 @@ import { useExpanded } from "./budget/use-expanded";
 import { useMoney } from "./budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { CashPlanTab, ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab, SectionsTab } from "./lazy-tabs";
+import { ActualsTab, CashPlanTab, ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab, SectionsTab } from "./lazy-tabs";
 import { CerfaDialog, HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
@@ -204,6 +204,9 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
               <Tabs.Trigger value="sections" className={tabClass} {...preloadOn("sections")}>
                 {t("calculator.tabs.sections")}
               </Tabs.Trigger>
+              <Tabs.Trigger value="actuals" className={tabClass} {...preloadOn("actuals")}>
+                {t("calculator.tabs.actuals")}
+              </Tabs.Trigger>
             </Tabs.List>
           )}
           <Panel value="calculator" printing={printing}>
@@ -234,6 +237,11 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
               <Panel value="sections" printing={printing}>
                 <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
                   <SectionsTab {...tabProps} />
+                </Suspense>
+              </Panel>
+              <Panel value="actuals" printing={printing}>
+                <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
+                  <ActualsTab {...tabProps} />
                 </Suspense>
               </Panel>
             </>

@@ -8,8 +8,9 @@ export const ClubStatisticsTab = preloadable(() => import("./club-statistics/clu
 export const ScenariosTab = preloadable(() => import("./scenarios/scenarios-tab").then((m) => m.ScenariosTab));
 export const CashPlanTab = preloadable(() => import("./cash-plan/cash-plan-tab").then((m) => m.CashPlanTab));
 export const SectionsTab = preloadable(() => import("./sections/sections-tab").then((m) => m.SectionsTab));
+export const ActualsTab = preloadable(() => import("./actuals/actuals-tab").then((m) => m.ActualsTab));
 
-export type LazyTab = "resell" | "statistics" | "scenarios" | "sections" | "cashPlan";
+export type LazyTab = "resell" | "statistics" | "scenarios" | "sections" | "cashPlan" | "actuals";
 
 /** Starts loading a tab's code (and the charts it draws); a failure is left to the tab's own load. */
 export function preloadTab(tab: LazyTab) {
@@ -19,12 +20,13 @@ export function preloadTab(tab: LazyTab) {
   if (tab === "scenarios") loads.push(ScenariosTab.preload(), preloadCharts());
   if (tab === "cashPlan") loads.push(CashPlanTab.preload(), preloadCharts());
   if (tab === "sections") loads.push(SectionsTab.preload(), preloadCharts());
+  if (tab === "actuals") loads.push(ActualsTab.preload());
   return Promise.all(loads).catch(() => undefined);
 }
 
 /** Every tab, once the browser has nothing else to do (the calculator drawn and answering first). */
 export function preloadTabsWhenIdle(): () => void {
-  const all = () => void Promise.all((["resell", "statistics", "scenarios", "sections", "cashPlan"] as const).map(preloadTab));
+  const all = () => void Promise.all((["resell", "statistics", "scenarios", "sections", "cashPlan", "actuals"] as const).map(preloadTab));
   if ("requestIdleCallback" in window) {
     const id = window.requestIdleCallback(all, { timeout: 4000 });
     return () => window.cancelIdleCallback(id);

@@ -5,7 +5,7 @@ import type { Texts } from "./locale-files";
 export default import.meta.glob<Texts>(
   [
     "../../../../locales/fr*/*.json",
-    "!../../../../locales/fr*/{mail,account,activity,benchmark,calculator,charts,checks,clubStats,confirm,contact,federation,federationDetails,federationForm,federationLists,invitations,join,joinForms,landing,legal,organizations,payment,poster,pricing,resell,seasons,tutorial,users}.json",
+    "!../../../../locales/fr*/{mail,account,activity,actuals,benchmark,calculator,charts,checks,clubStats,confirm,contact,federation,federationDetails,federationForm,federationLists,invitations,join,joinForms,landing,legal,organizations,payment,poster,pricing,resell,seasons,tutorial,users}.json",
   ],
   { eager: true, import: "default" },
 );

@@ -8,6 +8,7 @@
 export const pageNamespaces: readonly string[] = [
   "account",
   "activity",
+  "actuals",
   "benchmark",
   "calculator",
   "charts",

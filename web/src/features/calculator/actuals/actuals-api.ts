@@ -1,0 +1,68 @@
+import type { ActualsSummary, ActualTarget } from "../../../../../core/actuals";
+import type { CsvMapping } from "../../../../../core/bank-import";
+import { api, getBlob } from "../../../lib/api";
+
+/** The calls of /api/actuals (season-money.md section 4), for the Actuals tab. */
+export interface ActualTransaction {
+  id: string;
+  date: string;
+  amount: number;
+  label: string;
+  bankRef?: string;
+  target?: ActualTarget;
+  importId?: string;
+}
+export interface ActualRuleRow {
+  id: string;
+  contains: string;
+  target: ActualTarget;
+  sign?: 1 | -1;
+}
+export interface ActualsList {
+  season: string;
+  transactions: ActualTransaction[];
+  rules: ActualRuleRow[];
+  explanations: Record<string, string>;
+}
+export interface ImportAnswer {
+  imported: number;
+  duplicates: number;
+  outsideSeason: number;
+  assigned: number;
+  unassigned: number;
+  importId: string | null;
+  preview: { date: string; amount: number; label: string; status: "new" | "duplicate" | "outsideSeason" }[];
+  mapping?: CsvMapping;
+  columns?: string[];
+}
+export type BankFormat = "csv" | "ofx" | "camt053";
+
+export const actualsKey = (organizationId: string, season: string) => ["actuals", organizationId, season] as const;
+
+export const getActuals = (organizationId: string, season: string) => api.get<ActualsList>(`/actuals?${new URLSearchParams({ season })}`, { organizationId });
+export const getSummary = (organizationId: string, season: string) =>
+  api.get<ActualsSummary & { season: string }>(`/actuals/summary?${new URLSearchParams({ season })}`, { organizationId });
+
+export function importFile(organizationId: string, input: { season: string; format: BankFormat; content: string; mapping?: CsvMapping; dryRun?: boolean }) {
+  return api.post<ImportAnswer>("/actuals/import", { input }, { organizationId });
+}
+export const undoImport = (organizationId: string, importId: string) => api.post<{ removed: number }>("/actuals/import/undo", { input: { importId } }, { organizationId });
+export const assign = (organizationId: string, ids: string[], target: ActualTarget | null, remember?: string) =>
+  api.post<{ assigned: number }>("/actuals/assign", { input: { ids, target, ...(remember ? { remember } : {}) } }, { organizationId });
+export const addReceipt = (organizationId: string, input: { season: string; date: string; amount: number; label: string; target?: ActualTarget | null }) =>
+  api.post<ActualTransaction>("/actuals/add", { input }, { organizationId });
+export const deleteTransactions = (organizationId: string, ids: string[]) => api.post<{ removed: number }>("/actuals/delete", { input: { ids } }, { organizationId });
+
+/** The compte rendu financier (Cerfa 15059) as the API writes it, saved as a file. */
+export async function downloadCerfa15059(organizationId: string, season: string): Promise<void> {
+  const blob = await getBlob(`/actuals/export/cerfa-15059?${new URLSearchParams({ organizationId, season })}`, { organizationId });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `cerfa-15059-${season}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

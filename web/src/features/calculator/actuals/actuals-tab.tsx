@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { seasonOf } from "../../../../../core/season";
+import { Button } from "../../../components/button";
+import { PanelSkeleton } from "../../../components/skeleton";
+import { useUiLanguage } from "../../../lib/i18n";
+import { showToast } from "../../../lib/toasts";
+import type { CalculatorTabProps } from "../tab-contracts";
+import { actualsKey, downloadCerfa15059, getActuals, getSummary } from "./actuals-api";
+import { targetOptions } from "./actuals-view";
+import { BudgetPanel } from "./budget-panel";
+import { ImportPanel } from "./import-panel";
+import { ReceiptForm } from "./receipt-form";
+import { TransactionsPanel } from "./transactions-panel";
+
+/**
+ * The Actuals tab (season-money.md section 4, issue 42): the bank beside the forecast. The figures come
+ * from the server (GET actuals and actuals/summary), which reads the saved calculator: pending edits are
+ * saved first, so a line just added can be assigned and the budget compared is the one on screen.
+ */
+export function ActualsTab({ calculator, club, season, saveFirst }: CalculatorTabProps) {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const queries = useQueryClient();
+  const shownSeason = season ?? seasonOf(new Date());
+  const currency = calculator.currency || "EUR";
+  const key = actualsKey(club.id, shownSeason);
+  const list = useQuery({ queryKey: [...key, "list"], queryFn: () => getActuals(club.id, shownSeason) });
+  const summary = useQuery({
+    queryKey: [...key, "summary"],
+    queryFn: async () => {
+      await saveFirst?.();
+      return getSummary(club.id, shownSeason);
+    },
+  });
+  const [downloading, setDownloading] = useState(false);
+  const options = useMemo(() => targetOptions(calculator, (name) => t("actuals.budget.membershipsOf", { name }), t("actuals.budget.unsplit")), [calculator, t]);
+  const changed = () => void queries.invalidateQueries({ queryKey: key });
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      if (saveFirst && !(await saveFirst())) throw new Error("save");
+      await downloadCerfa15059(club.id, shownSeason);
+    } catch {
+      showToast(t("actuals.budget.downloadFailed"), "error");
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="max-w-prose">
+          <h2 className="text-lg font-semibold print:hidden">{t("actuals.heading")}</h2>
+          <p className="muted mt-1 text-sm">{t("actuals.intro")}</p>
+        </div>
+        <div className="print:hidden">
+          <Button variant="secondary" onClick={() => void download()} busy={downloading}>
+            {t("actuals.budget.download")}
+          </Button>
+          <p className="muted mt-1 max-w-xs text-xs">{t("actuals.budget.downloadHint")}</p>
+        </div>
+      </div>
+      <div className="print:hidden">
+        <ImportPanel organizationId={club.id} season={shownSeason} onChanged={changed} />
+      </div>
+      {summary.data ? <BudgetPanel summary={summary.data} lang={lang} currency={currency} /> : <PanelSkeleton label={t("common.loading")} />}
+      {list.data ? (
+        list.data.transactions.length ? (
+          <TransactionsPanel organizationId={club.id} list={list.data} options={options} lang={lang} currency={currency} onChanged={changed} />
+        ) : (
+          <p className="muted text-sm">{t("actuals.budget.empty")}</p>
+        )
+      ) : null}
+      <div className="print:hidden">
+        <ReceiptForm organizationId={club.id} season={shownSeason} options={options} onChanged={changed} />
+      </div>
+      <p className="muted text-xs">{t("actuals.saveFirst")}</p>
+    </div>
+  );
+}
