@@ -8,6 +8,7 @@ import { useUiLanguage } from "../../../lib/i18n";
 import type { CalculatorTabProps } from "../tab-contracts";
 import { familyGist, hasSocialPricing } from "./family-gist";
 import { FamilyGistSection } from "./family-gist-section";
+import { FamilySimulatorSection } from "./family-simulator-section";
 import { InKindCards } from "./in-kind-cards";
 import { StatisticsCharts } from "./statistics-charts";
 import { ALL, receivedPerMember, type Selection, selectionOf, statisticsView } from "./statistics-view";
@@ -31,7 +32,8 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
   const result = useMemo(() => computeCalculator(calculator), [calculator]);
   // What a family really pays (treasurer.md section 3): core's figures, the Prices tab's; only with social pricing.
   const social = calculator.socialPricing;
-  const family = useMemo(() => (hasSocialPricing(social) ? familyGist(evaluateFigures(calculator, result).categories, social) : null), [calculator, result, social]);
+  const figures = useMemo(() => (hasSocialPricing(social) ? evaluateFigures(calculator, result).categories : null), [calculator, result, social]);
+  const family = useMemo(() => (figures && social ? familyGist(figures, social) : null), [figures, social]);
   const currency = calculator.currency || "EUR";
   const amount = (value: number) => formatAmount(value, lang, currency);
 
@@ -108,6 +110,8 @@ export function ClubStatisticsTab({ calculator }: CalculatorTabProps) {
           currency={currency}
         />
       ) : null}
+      {/* What one family pays for all its members (issue 46.1): the same figures, member by member. */}
+      {figures && social ? <FamilySimulatorSection categories={figures} social={social} several={several} lang={lang} currency={currency} /> : null}
 
       <StatisticsCharts view={view} result={result} lang={lang} currency={currency} extraStats={extraStats} />
       <InKindCards lines={view.inKind} lang={lang} currency={currency} />
