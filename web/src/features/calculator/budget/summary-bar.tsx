@@ -1,19 +1,30 @@
 import { useTranslation } from "react-i18next";
-import { shownPrice } from "../../../../../core/cost-model";
+import { useMemo } from "react";
+import { evaluateFigures, shownPrice } from "../../../../../core/cost-model";
+import { resultTone } from "../scenarios/result-tone";
 import { useEditor } from "./editor-context";
 import { useNumber } from "./use-money";
 
-/** The bottom line, always in sight (sticky at the bottom): members, cost per member, real cost, sell total. */
+/** Below 640 px three figures fit: the members and the real cost wait for wider screens. */
+const shownFrom = { always: "", sm: "hidden sm:block", md: "hidden md:block" } as const;
+
+/**
+ * The bottom line, always in sight (sticky at the bottom): members, cost per member, real cost, sell total
+ * and the forecast result, the Prices tab's figure under its name and coloured by its sign (issue 46.2).
+ */
 export function SummaryBar() {
   const { t } = useTranslation();
-  const { result, money } = useEditor();
+  const { doc, result, money } = useEditor();
   const number = useNumber();
+  // Core's evaluation from the figures already computed: the Prices tab's result, social pricing included.
+  const forecast = useMemo(() => evaluateFigures(doc, result).totals.result, [doc, result]);
   const items = [
-    { key: "members", value: number(result.totals.members), wide: false },
-    { key: "costPerMember", value: money(result.average.netCost), wide: false },
-    { key: "realCost", value: money(result.average.realCost), wide: true },
+    { key: "members", value: number(result.totals.members), from: "sm" as const },
+    { key: "costPerMember", value: money(result.average.netCost), from: "always" as const },
+    { key: "realCost", value: money(result.average.realCost), from: "md" as const },
     // A total of prices is a price: never shown below 0 (treasurer.md section 4).
-    { key: "sellTotal", value: money(shownPrice(result.resell.sellTotal).value), wide: false },
+    { key: "sellTotal", value: money(shownPrice(result.resell.sellTotal).value), from: "always" as const },
+    { key: "result", value: money(forecast), from: "always" as const, tone: resultTone(forecast) },
   ];
   return (
     <section
@@ -21,11 +32,11 @@ export function SummaryBar() {
       data-sticky-summary
       className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_-8px_rgba(15,23,42,0.25)] backdrop-blur dark:border-slate-800 dark:bg-slate-900/95 md:mx-0 md:rounded-2xl md:border md:px-5 print:static print:shadow-none"
     >
-      <dl className="grid grid-cols-3 gap-2 md:grid-cols-4">
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
         {items.map((item) => (
-          <div key={item.key} className={`min-w-0 ${item.wide ? "hidden md:block" : ""}`}>
+          <div key={item.key} className={`min-w-0 ${shownFrom[item.from]}`} data-testid={`summary-${item.key}`}>
             <dt className="text-xs leading-tight text-slate-600 dark:text-slate-400">{t(`calculator.summary.${item.key}`)}</dt>
-            <dd className="truncate text-base font-semibold tabular-nums sm:text-lg">{item.value}</dd>
+            <dd className={`truncate text-base font-semibold tabular-nums sm:text-lg ${item.tone ?? ""}`}>{item.value}</dd>
           </div>
         ))}
       </dl>
