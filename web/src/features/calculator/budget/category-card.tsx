@@ -144,6 +144,7 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
         open={adding !== null}
         onOpenChange={(next) => (next ? null : setAdding(null))}
         kind={adding ?? "fee"}
+        accountList={adding === "subsidy" ? "categorySubsidies" : "categoryFees"}
         title={t(`calculator.category.add.${adding ?? "fee"}`, { name: category.name })}
         onAdd={(line) => adding && edit((d) => addCategoryLine(d, g, c, adding, line))}
       />

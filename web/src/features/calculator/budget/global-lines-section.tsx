@@ -38,7 +38,14 @@ export function GlobalLinesSection({ list }: { list: GlobalList }) {
           onAllocate={(index, choice) => edit((d) => setAllocation(d, list, index, choice))}
         />
       </SectionShell>
-      <AddLineDialog open={adding} onOpenChange={setAdding} kind={kind} title={t(`calculator.sections.${list}Add`)} onAdd={(line) => edit((d) => addGlobalLine(d, list, line))} />
+      <AddLineDialog
+        open={adding}
+        onOpenChange={setAdding}
+        kind={kind}
+        title={t(`calculator.sections.${list}Add`)}
+        accountList={list}
+        onAdd={(line) => edit((d) => addGlobalLine(d, list, line))}
+      />
     </>
   );
 }

@@ -16,8 +16,8 @@ interface AccountSelectProps {
  *
  * A native select shows its chosen option's whole text ("62 Autres services extérieurs") and was cut
  * to "62 Au" in the line's small room (issue 31.9). So the select is laid, transparent, over its own
- * face: the account number on a phone, the number and the wording (ending in "…" when long, whole in
- * the tooltip and in the open list) from 640 px. The select keeps the focus, the keyboard and the name.
+ * face: the account number and its short name on a phone ("64 Personnel"), the number and the wording
+ * (ending in "…" when long, whole in the tooltip and in the open list) from 640 px. The select keeps the focus, the keyboard and the name.
  */
 export function AccountSelect({ line, list, onChange, disabled }: AccountSelectProps) {
   const { t, i18n } = useTranslation();
@@ -32,6 +32,10 @@ export function AccountSelect({ line, list, onChange, disabled }: AccountSelectP
     >
       <span aria-hidden="true" className="tabular-nums">
         {account}
+      </span>
+      {/* A bare "60" told a treasurer nothing (issue 46.3): a phone shows the class's short name. */}
+      <span aria-hidden="true" className="min-w-0 truncate sm:hidden" data-testid="account-short">
+        {t(`calculator.exports.accountShort.${account}`)}
       </span>
       <span aria-hidden="true" className="hidden min-w-0 truncate sm:inline">
         {wording}
