@@ -5,7 +5,9 @@ import { formatAmount } from "../../core/cost-model";
 import { seasonOf } from "../../core/season";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, viewports } from "./screens";
-import { accounts, CLUB, logIn, PASSWORD } from "./walk";
+import { accounts, CLUB, logIn, PASSWORD, problems, scan, useAxeScans } from "./walk";
+
+useAxeScans();
 
 // Issue 42 (season-money.md section 4): the demo club holds the worked example. Its bank's OFX file
 // (tests/fixtures/bank/ofx1-sgml.ofx, moved to the current season) is imported on the Actuals tab:
@@ -79,6 +81,9 @@ for (const lang of ["fr", "en"] as Lang[]) {
     // The town's grant and the federation's direct debit are left to assign.
     await expect(panel.getByTestId("actuals-unassigned")).toHaveText(plain(t("actuals.budget.unassigned", { count: 2, in: money(6000), out: money(850) })), { useInnerText: true });
 
+    await scan(page, "actuals: the actuals tab", lang, "desktop");
+    expect(problems).toEqual([]);
+
     // The Cerfa 15059: account 60 realised 1,234.56.
     const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: t("actuals.budget.download") }).click()]);
     expect(download.suggestedFilename()).toBe(`cerfa-15059-${season}.csv`);
@@ -98,7 +103,8 @@ for (const lang of ["fr", "en"] as Lang[]) {
     // On a phone: the transactions as cards, the bars beneath the results.
     await page.setViewportSize(viewports.phone);
     await expect(panel.getByTestId("actuals-row").first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`actuals-phone-${lang}.png`), fullPage: true });
+    await scan(page, "actuals: the actuals tab", lang, "phone");
+    expect(problems).toEqual([]);
     await clearActuals(page, headers);
   });
 }
