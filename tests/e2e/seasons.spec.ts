@@ -59,14 +59,9 @@ for (const lang of ["fr", "en"] as const) {
     await expect(summary.getByText(String(lastMembers), { exact: true })).toBeVisible();
     await scan(page, "season: last season", lang);
 
-    // Starting this season again from last season: it exists, nothing changes, and it can be opened.
-    await page.getByRole("button", { name: t("seasons.startNext", { season: current }), exact: true }).click();
-    let dialog = page.getByRole("dialog", { name: t("seasons.start.title", { from: last, to: current }) });
-    await dialog.getByRole("button", { name: t("seasons.start.confirm", { to: current }), exact: true }).click();
-    await expect(dialog.getByRole("status")).toContainText(current);
-    await scan(page, "season: already started dialog", lang, "desktop", '[role="dialog"]');
-    await dialog.getByRole("button", { name: t("seasons.start.open", { to: current }), exact: true }).click();
-    await expect(dialog).toBeHidden();
+    // This season exists: last season offers no start of it (issue 46.4); the select opens it.
+    await expect(page.getByRole("button", { name: t("seasons.startNext", { season: current }) })).toHaveCount(0);
+    await seasonSelect(page, lang).selectOption(current);
     await expect(seasonSelect(page, lang)).toHaveValue(current);
     await expect(page).not.toHaveURL(/season=/);
 
@@ -110,19 +105,20 @@ for (const lang of ["fr", "en"] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: t("seasons.comparison.back"), exact: true }).click();
 
-    // Next season from this one: created by the first language, there already for the second.
-    await page.getByRole("button", { name: t("seasons.startNext", { season: next }), exact: true }).click();
-    dialog = page.getByRole("dialog", { name: t("seasons.start.title", { from: current, to: next }) });
-    await expect(dialog).toContainText(t("seasons.start.kept", { from: current }));
-    await scan(page, "season: start next season dialog", lang, "desktop", '[role="dialog"]');
-    await dialog.getByRole("button", { name: t("seasons.start.confirm", { to: next }), exact: true }).click();
+    // Next season from this one: started by the first language; for the second it exists, so it is not
+    // offered again (issue 46.4) and the select opens it.
     if (firstRun) {
+      await page.getByRole("button", { name: t("seasons.startNext", { season: next }), exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: t("seasons.start.title", { from: current, to: next }) });
+      await expect(dialog).toContainText(t("seasons.start.kept", { from: current }));
+      await scan(page, "season: start next season dialog", lang, "desktop", '[role="dialog"]');
+      await dialog.getByRole("button", { name: t("seasons.start.confirm", { to: next }), exact: true }).click();
       await expect(page.getByText(t("seasons.start.done", { from: current, to: next }), { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
     } else {
-      await expect(dialog.getByRole("status")).toContainText(next);
-      await dialog.getByRole("button", { name: t("seasons.start.open", { to: next }), exact: true }).click();
+      await expect(page.getByRole("button", { name: t("seasons.startNext", { season: next }) })).toHaveCount(0);
+      await seasonSelect(page, lang).selectOption(next);
     }
-    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`season=${next}`));
     await expect(seasonSelect(page, lang)).toHaveValue(next);
     await expect(page.getByText(t("seasons.nextNotice", { season: next }), { exact: true })).toBeVisible();
