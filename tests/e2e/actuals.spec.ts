@@ -84,14 +84,22 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await scan(page, "actuals: the actuals tab", lang, "desktop");
     expect(problems).toEqual([]);
 
-    // The Cerfa 15059: account 60 realised 1,234.56.
+    // The gap of account 60 explained, kept with the actuals (saved when the field is left).
+    const why = lang === "fr" ? "Maillots remplacés" : "Shirts replaced";
+    await panel.getByLabel(t("actuals.explain.of", { account: "60" })).fill(why);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/api/actuals/explain") && r.status() === 200),
+      panel.getByLabel(t("actuals.explain.of", { account: "60" })).blur(),
+    ]);
+
+    // The Cerfa 15059: account 60 realised 1,234.56, with the treasurer's explanation.
     const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: t("actuals.budget.download") }).click()]);
     expect(download.suggestedFilename()).toBe(`cerfa-15059-${season}.csv`);
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(lines[0]).toBe("compte;libellé;prévision;réalisation;écart;écart %;explication");
-    expect(lines.find((line) => line.startsWith("60;"))).toMatch(/^60;Achats;[\d,]+;1234,56;/);
+    expect(lines.find((line) => line.startsWith("60;"))).toMatch(new RegExp(`^60;Achats;[\\d,]+;1234,56;-?[\\d,]+;-?[\\d,]*;${why}$`));
 
     // Imported again from nothing: the rule assigns the payment alone.
     await clearActuals(page, headers);

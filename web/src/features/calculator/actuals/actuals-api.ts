@@ -66,3 +66,7 @@ export async function downloadCerfa15059(organizationId: string, season: string)
   // Revoked on the next tick: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The treasurer's explanation of an account's gap, printed in the Cerfa 15059 (empty removes it). */
+export const explainAccount = (organizationId: string, input: { season: string; account: string; text: string }) =>
+  api.post<{ account: string; text: string }>("/actuals/explain", { input }, { organizationId });

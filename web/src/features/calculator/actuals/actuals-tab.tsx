@@ -10,6 +10,7 @@ import type { CalculatorTabProps } from "../tab-contracts";
 import { actualsKey, downloadCerfa15059, getActuals, getSummary } from "./actuals-api";
 import { targetOptions } from "./actuals-view";
 import { BudgetPanel } from "./budget-panel";
+import { ExplanationsPanel } from "./explanations-panel";
 import { ImportPanel } from "./import-panel";
 import { ReceiptForm } from "./receipt-form";
 import { TransactionsPanel } from "./transactions-panel";
@@ -74,6 +75,17 @@ export function ActualsTab({ calculator, club, season, saveFirst }: CalculatorTa
         ) : (
           <p className="muted text-sm">{t("actuals.budget.empty")}</p>
         )
+      ) : null}
+      {summary.data && list.data && list.data.transactions.length ? (
+        <ExplanationsPanel
+          organizationId={club.id}
+          season={shownSeason}
+          summary={summary.data}
+          explanations={list.data.explanations}
+          lang={lang}
+          currency={currency}
+          onChanged={changed}
+        />
       ) : null}
       <div className="print:hidden">
         <ReceiptForm organizationId={club.id} season={shownSeason} options={options} onChanged={changed} />
