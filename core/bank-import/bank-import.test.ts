@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { csvRows } from "./csv-rows";
 import { readBankFile, readCents, readDate, type BankRead, type BankTransaction } from "./index";
+import { readXml } from "./xml";
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/bank/${name}`, import.meta.url), "utf8");
 const rows = (read: BankRead): Omit<BankTransaction, "line">[] => {
@@ -124,5 +126,34 @@ describe("every format's limits", () => {
       expect(readBankFile(format, "  \n")).toEqual({ ok: false, reason: "empty", line: 0 });
       expect(readBankFile(format, binary)).toEqual({ ok: false, reason: "binary", line: 2 });
     }
+  });
+});
+
+describe("the small readers under the formats", () => {
+  it("splits CSV rows: quotes, doubled quotes, separators and line breaks inside quotes, each row's line", () => {
+    expect(csvRows('a;"b;c";"say ""hi"""\r\n"two\nlines";x\n\nlast', ";")).toEqual([
+      { cells: ["a", "b;c", 'say "hi"'], line: 1 },
+      { cells: ["two\nlines", "x"], line: 2 },
+      { cells: [""], line: 4 },
+      { cells: ["last"], line: 5 },
+    ]);
+  });
+  it("reads XML: prefixes dropped, entities and CDATA as text, attributes and comments aside", () => {
+    const read = readXml('<?xml version="1.0"?>\n<a:Doc xmlns:a="x"><!-- c --><a:B k="1">x &amp; y &#233;</a:B><C><![CDATA[<raw>]]></C><D/></a:Doc>');
+    expect(read.ok && read.root).toEqual({
+      name: "Doc",
+      text: "",
+      children: [
+        { name: "B", text: "x & y é", children: [] },
+        { name: "C", text: "<raw>", children: [] },
+        { name: "D", text: "", children: [] },
+      ],
+    });
+  });
+  it("names the line of a tag closed by another, never closed, or a bad entity", () => {
+    expect(readXml("<a>\n<b>\n</a>")).toMatchObject({ ok: false, line: 3 });
+    expect(readXml("<a>\n<b></b>\n")).toMatchObject({ ok: false, line: 3 });
+    expect(readXml("<a>\nx & y</a>")).toMatchObject({ ok: false, line: 2 });
+    expect(readXml("<a></a>\n<b></b>")).toMatchObject({ ok: false, line: 2 });
   });
 });

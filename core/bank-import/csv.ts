@@ -1,12 +1,12 @@
-import Papa from "papaparse";
 import { searchableName } from "../text";
 import { MAX_TRANSACTIONS, readError, type BankRead, type BankTransaction, type CsvMapping } from "./types";
+import { csvRows } from "./csv-rows";
 import { checkText, readCents, readDate } from "./values";
 
 /**
  * The CSV layouts French banks export (season-money.md section 4): `;` or `,` between columns, a few
  * lines of account details above the header, one signed amount column or debit and credit columns.
- * papaparse reads the rows (quotes, separators inside quotes); this finds the header, proposes a
+ * csv-rows.ts splits the rows (quotes, separators inside quotes); this finds the header, proposes a
  * mapping from the header's words and the first row's values, and reads every row with the mapping.
  */
 
@@ -33,7 +33,7 @@ function findHeader(text: string): Header | null {
   for (let i = 0; i < Math.min(lines.length, HEADER_SEARCH); i++) {
     const raw = lines[i].replace(/\r$/, "");
     for (const delimiter of [";", ",", "\t"]) {
-      const columns = (Papa.parse<string[]>(raw, { delimiter }).data[0] ?? []).map((c) => c.trim());
+      const columns = (csvRows(raw, delimiter)[0]?.cells ?? []).map((c) => c.trim());
       const words = columns.map(searchableName);
       const hasDate = words.some((w) => DATE_WORDS.test(w));
       const hasMoney = words.some((w) => AMOUNT_WORDS.test(w) || DEBIT_WORDS.test(w) || CREDIT_WORDS.test(w));
@@ -71,23 +71,7 @@ export function readCsv(content: string, given?: CsvMapping): BankRead {
   const header = findHeader(text);
   if (!header) return readError("noHeader", 1);
   const body = text.slice(header.offset);
-  const rows: { cells: string[]; line: number }[] = [];
-  let rowEnd = 0;
-  let counted = 0;
-  let line = header.line;
-  Papa.parse<string[]>(body, {
-    delimiter: header.delimiter,
-    step: (result) => {
-      // A row starts after the previous one's end (papaparse's cursor) and its line break; its line
-      // is the header's plus the line breaks before it, counted once each.
-      let start = rowEnd;
-      while (body.charCodeAt(start) === 10 || body.charCodeAt(start) === 13) start++;
-      for (let i = counted; i < start; i++) if (body.charCodeAt(i) === 10) line++;
-      counted = Math.max(counted, start);
-      rows.push({ cells: result.data, line });
-      rowEnd = result.meta.cursor;
-    },
-  });
+  const rows = csvRows(body, header.delimiter, header.line);
   const data = rows.slice(1).filter((r) => r.cells.some((c) => c.trim() !== ""));
   const mapping = given ?? proposeMapping(header.columns, data[0]?.cells);
   if (!mapping) return readError("badMapping", header.line);

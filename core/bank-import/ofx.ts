@@ -1,14 +1,14 @@
-import { XMLValidator } from "fast-xml-parser";
 import { MAX_TRANSACTIONS, readError, type BankRead, type BankTransaction } from "./types";
 import { checkText, lineAt, readCents, readCompactDate } from "./values";
+import { readXml } from "./xml";
 
 /**
  * OFX 1.x (SGML, as French banks export it) and 2.x (XML) (docs/decisions/235). SGML leaves elements
  * unclosed (`<TRNAMT>-12.50` then the next tag), which no XML parser reads, and no maintained OFX
  * library runs in Workers without Node's streams; so one small tolerant reader takes each
  * <STMTTRN>…</STMTTRN> block and, inside it, each element's text up to the next tag: that reads both
- * versions alike. A 2.x file is first checked by fast-xml-parser's validator, which names the line
- * of a broken tag.
+ * versions alike. A 2.x file is first checked by the XML reader (xml.ts), which names the line of a
+ * broken tag.
  */
 
 const BLOCK = /<STMTTRN>([\s\S]*?)<\/STMTTRN>/gi;
@@ -35,8 +35,8 @@ export function readOfx(content: string): BankRead {
   if (!/OFXHEADER|<OFX>/i.test(text)) return readError("notOfx", 1);
   const xml = /^\s*<\?xml/i.test(text);
   if (xml) {
-    const valid = XMLValidator.validate(text);
-    if (valid !== true) return readError("badXml", valid.err.line, valid.err.msg);
+    const valid = readXml(text);
+    if (!valid.ok) return readError("badXml", valid.line, valid.message);
   }
   const transactions: BankTransaction[] = [];
   let lastEnd = 0;
