@@ -157,3 +157,12 @@ describe("the small readers under the formats", () => {
     expect(readXml("<a></a>\n<b></b>")).toMatchObject({ ok: false, line: 2 });
   });
 });
+
+describe("crafted files", () => {
+  it("an OFX block that never closes is refused with its line, at once even when repeated 200,000 times", () => {
+    expect(readBankFile("ofx", "OFXHEADER:100\n<OFX>\n<STMTTRN>\n<TRNAMT>1.00\n")).toEqual({ ok: false, reason: "notOfx", line: 3 });
+    const started = Date.now();
+    expect(readBankFile("ofx", "OFXHEADER:100\n" + "<STMTTRN>".repeat(200_000))).toMatchObject({ ok: false, reason: "notOfx" });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

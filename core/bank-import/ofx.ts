@@ -38,6 +38,12 @@ export function readOfx(content: string): BankRead {
     const valid = readXml(text);
     if (!valid.ok) return readError("badXml", valid.line, valid.message);
   }
+  // A block opened after the last close never closes: refused before the blocks are read, for the lazy
+  // match would otherwise scan to the end from each such opening (quadratic on a crafted 2 MB file).
+  const upper = text.toUpperCase();
+  const lastClose = upper.lastIndexOf("</STMTTRN>");
+  const unclosed = upper.indexOf("<STMTTRN>", Math.max(0, lastClose));
+  if (unclosed >= 0) return readError("notOfx", lineAt(text, unclosed));
   const transactions: BankTransaction[] = [];
   let lastEnd = 0;
   let line = 1;
@@ -59,9 +65,6 @@ export function readOfx(content: string): BankRead {
     const bankRef = element(block, "FITID");
     transactions.push({ date, amountCents, label, ...(bankRef ? { bankRef } : {}), line });
   }
-  // An OFX whose statement never closes a transaction block stopped where its last block opened.
-  const open = text.slice(lastEnd + 1).search(/<STMTTRN>/i);
-  if (open >= 0 && !/<\/STMTTRN>/i.test(text.slice(lastEnd + 1 + open))) return readError("notOfx", lineAt(text, lastEnd + 1 + open));
   if (!/<BANKTRANLIST>|<STMTTRN>/i.test(text)) return readError("notOfx", lineAt(text, text.length));
   return { ok: true, transactions };
 }
