@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { csvRows } from "./csv-rows";
 import { readBankFile, readCents, readDate, type BankRead, type BankTransaction } from "./index";
+import { byteLength } from "./values";
 import { readXml } from "./xml";
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/bank/${name}`, import.meta.url), "utf8");
@@ -164,5 +165,11 @@ describe("crafted files", () => {
     const started = Date.now();
     expect(readBankFile("ofx", "OFXHEADER:100\n" + "<STMTTRN>".repeat(200_000))).toMatchObject({ ok: false, reason: "notOfx" });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("a file's size", () => {
+  it("counts UTF-8 bytes as the file holds them", () => {
+    for (const text of ["abc", "Débit €", "🏓 ping", "\u00e9".repeat(1000)]) expect(byteLength(text)).toBe(Buffer.byteLength(text, "utf8"));
   });
 });

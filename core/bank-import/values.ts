@@ -53,9 +53,20 @@ export function readCents(text: string, decimal: "," | "."): number | null {
   return sign * value + 0;
 }
 
-/** UTF-8 size of a text, the size of the file it was read from. */
+/** UTF-8 size of a text, the size of the file it was read from (counted: core has no TextEncoder type). */
 export function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      // A surrogate pair: one code point of four bytes.
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
 }
 
 /** 1-based line of a character offset. */
