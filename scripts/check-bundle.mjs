@@ -1,5 +1,5 @@
 // The first screen's JavaScript budget (issue 25): deterministic, part of `npm test`. Exit code 1 when
-// - what the first screen loads weighs more than FIRST_SCREEN_BUDGET_KB (160 KB) gzip: the module scripts
+// - what the first screen loads weighs more than FIRST_SCREEN_BUDGET_KB (161 KB) gzip: the module scripts
 //   and modulepreload links of index.html with every chunk they import statically, plus the largest
 //   first-screen texts pack (assets/first-screen-texts-<lang>-*.js, one language per load), which the
 //   first render waits for;
@@ -10,7 +10,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = Number(process.env.FIRST_SCREEN_BUDGET_KB ?? 160);
+// 161 KB since issue 39: the backend texts of two new codes (a guessable password, a save too large for
+// the history), in both languages, took the first screen from 160.0 to 160.3 KB.
+const BUDGET_KB = Number(process.env.FIRST_SCREEN_BUDGET_KB ?? 161);
 const dist = process.env.WEB_DIST_DIR ?? join(new URL("..", import.meta.url).pathname, "web/dist");
 const TEXTS_PACK = /^first-screen-texts-[a-z-]+-[\w-]+\.js$/;
 

@@ -52,8 +52,18 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     // One vendor file: the libraries every screen runs on, apart from the app's code, which changes
-    // more often (a release leaves it cached). Every other chunk is Vite's choice.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: vendorLibraries }] } } },
+    // more often (a release leaves it cached). The brands stay in one first-screen chunk with the page's
+    // brand (the password rules read their names too, which split them off). Every other chunk is Vite's choice.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "vendor", test: vendorLibraries },
+            { name: "brand", test: /[\\/]core[\\/]brands\.ts$|[\\/]lib[\\/]brand\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
