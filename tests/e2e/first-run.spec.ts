@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { clubSteps, federationSteps } from "../../web/src/features/support/tutorial-steps";
+import { clubGroups, federationSteps } from "../../web/src/features/support/tutorial-steps";
 import { texts } from "./locale-texts";
+import { shot } from "./screens";
 import { accounts, PASSWORD, registerAndLogin } from "./session";
 
 // Issue 31.9 and 31.4 (decisions 164, 165): a newcomer's club starts with a first-run checklist, not
@@ -71,8 +72,21 @@ test("the tutorial page is a written guide with screenshots in both languages, a
     await expect(page.getByRole("heading", { level: 1, name: t("tutorial.title") })).toBeVisible();
     await expect(page.getByRole("heading", { name: t("tutorial.clubHeading") })).toBeVisible();
     await expect(page.getByRole("heading", { name: t("tutorial.federationHeading") })).toBeVisible();
-    for (const step of [...clubSteps, ...federationSteps]) {
+    // A club's steps under their group's heading (set up, price, plan the season, share), numbered on
+    // from one group to the next (issue 46.3); a federation's from 1.
+    const numbered: [string, number][] = [];
+    for (const group of clubGroups) {
+      const section = page.getByRole("region", { name: t(`tutorial.groups.${group.key}`), exact: true });
+      await expect(section.getByRole("heading", { level: 3, name: t(`tutorial.groups.${group.key}`) })).toBeVisible();
+      for (const step of group.steps) {
+        await expect(section.locator(`li[data-step="${step}"]`)).toHaveCount(1);
+        numbered.push([step, numbered.length + 1]);
+      }
+    }
+    numbered.push(...federationSteps.map((step, index): [string, number] => [step, index + 1]));
+    for (const [step, number] of numbered) {
       const item = page.locator(`li[data-step="${step}"]`);
+      await expect(item.getByText(t("tutorial.step", { number }), { exact: true })).toBeVisible();
       await expect(item.getByRole("heading", { name: t(`tutorial.steps.${step}.title`) })).toBeVisible();
       const image = item.getByRole("img", { name: t(`tutorial.steps.${step}.alt`) });
       await expect(image).toHaveAttribute("loading", "lazy");
@@ -82,6 +96,7 @@ test("the tutorial page is a written guide with screenshots in both languages, a
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(390);
     }
     await expect(page.locator("video, iframe")).toHaveCount(0);
+    await shot(page, `tutorial-${lang}`);
   }
   await person.close();
 });
