@@ -32,6 +32,7 @@ describe("wrangler.toml", () => {
     expect(production.kv_namespaces.map((kv: { binding: string }) => kv.binding)).toEqual(["FLAGS"]);
     expect(production.ratelimits.map((r: { name: string }) => r.name).sort()).toEqual([
       "CONTACT_LIMITER",
+      "EVALUATE_LIMITER",
       "LOGIN_LIMITER",
       "PASSWORD_LIMITER",
       "REGISTER_LIMITER",
