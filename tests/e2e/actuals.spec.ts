@@ -116,3 +116,39 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await clearActuals(page, headers);
   });
 }
+
+for (const lang of ["fr", "en"] as Lang[]) {
+  test(`actuals: a bank's CSV with its proposed columns to confirm, a wrong decimal mark explained with its line (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = texts[lang];
+    await prepare(page, lang, "light");
+    await logIn(page, t, accounts.club);
+    await expect(page).toHaveURL(/\/calculator$/);
+    const headers = await apiHeaders(page);
+    await clearActuals(page, headers);
+    await page.getByRole("tab", { name: t("calculator.tabs.actuals") }).click();
+    const panel = page.getByRole("tabpanel");
+    const csv = Buffer.from(readFileSync("tests/fixtures/bank/csv-semicolon-debit-credit.csv", "utf8").replaceAll("2026", year));
+    await panel.getByLabel(t("actuals.import.file")).setInputFiles({ name: "releve.csv", mimeType: "text/csv", buffer: csv });
+
+    // The columns read from the header below the account's details: debit and credit, a decimal comma.
+    const columns = panel.getByRole("group", { name: t("actuals.import.mappingHeading") });
+    await expect(columns.getByLabel(t("actuals.import.column.debit"))).toHaveValue("Débit euros");
+    await expect(columns.getByLabel(t("actuals.import.column.credit"))).toHaveValue("Crédit euros");
+    await expect(panel.getByRole("button", { name: t("actuals.import.confirm", { count: 4 }) })).toBeVisible();
+
+    // A decimal point read "6 000,00" as no amount: the line where reading stopped, in the person's language.
+    await columns.getByLabel(t("actuals.import.decimal")).selectOption(".");
+    await expect(panel.getByRole("alert")).toHaveText(t("actuals.import.errors.badAmount", { line: 8, value: "6 000,00" }));
+    await expect(panel.getByRole("button", { name: t("actuals.import.confirm", { count: 4 }) })).toHaveCount(0);
+    expect((await (await page.request.get(`/api/actuals?season=${season}`, { headers })).json()).data.transactions).toHaveLength(0);
+
+    // The columns stay to be corrected: the comma back, the four transactions of the season imported.
+    await columns.getByLabel(t("actuals.import.decimal")).selectOption(",");
+    await expect(panel.getByRole("alert")).toHaveCount(0);
+    await panel.getByRole("button", { name: t("actuals.import.confirm", { count: 4 }) }).click();
+    await expect(panel.getByTestId("actuals-row")).toHaveCount(4);
+    await expect(panel.getByTestId("actuals-row").filter({ hasText: "REMISE CHEQUES ; ADHESIONS" })).toBeVisible();
+    await clearActuals(page, headers);
+  });
+}

@@ -14,6 +14,8 @@ interface Pending {
   content: string;
   answer: ImportAnswer;
   mapping?: CsvMapping;
+  /** The last dry run refused the file as mapped: the columns stay to be corrected, nothing to import. */
+  refused?: boolean;
 }
 
 /** The counts a sentence names. */
@@ -47,9 +49,10 @@ export function ImportPanel({ organizationId, season, onChanged }: { organizatio
     setError(null);
     try {
       const answer = await importFile(organizationId, { season, format: next.format, content: next.content, mapping: next.mapping, dryRun: true });
-      setPending({ ...next, answer, mapping: answer.mapping ?? next.mapping });
+      setPending({ ...next, answer, mapping: answer.mapping ?? next.mapping, refused: false });
     } catch (cause) {
-      setPending(null);
+      // A CSV whose columns were changed keeps them on screen to be corrected; another file is dropped.
+      setPending((current) => (current?.answer.columns && next.mapping ? { ...current, mapping: next.mapping, refused: true } : null));
       setError(errorText(cause));
     } finally {
       setBusy(false);
@@ -126,7 +129,7 @@ export function ImportPanel({ organizationId, season, onChanged }: { organizatio
         </p>
       ) : null}
       {pending?.mapping && pending.answer.columns ? <MappingFields mapping={pending.mapping} columns={pending.answer.columns} onChange={setMapping} /> : null}
-      {pending ? (
+      {pending && !pending.refused ? (
         <div className="space-y-3" data-testid="actuals-preview">
           <p className="text-sm">{t("actuals.import.preview", counts(pending.answer))}</p>
           <div className="flex flex-wrap gap-2">
