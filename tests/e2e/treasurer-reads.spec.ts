@@ -44,7 +44,7 @@ for (const lang of ["fr", "en"] as Lang[]) {
     const member = (n: number) => simulator.getByRole("listitem", { name: t("clubStats.simulator.member", { n }) });
     const total = simulator.getByTestId("family-total");
     // One U11 member: the list price.
-    await expect(member(1).getByLabel(t("clubStats.simulator.category"))).toHaveValue("0");
+    await expect(member(1).getByLabel(t("clubStats.simulator.categoryOf", { n: 1 }))).toHaveValue("0");
     await expect(total).toHaveText(amount(96));
     // A second U11 child: 96 x 0.8 = 76.80, the family 172.80.
     await simulator.getByRole("button", { name: t("clubStats.simulator.add") }).click();
@@ -53,14 +53,18 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(total).toHaveText(amount(172.8));
     // A third member in Loisir: the second child's 20 % goes on (150 x 0.8 = 120).
     await simulator.getByRole("button", { name: t("clubStats.simulator.add") }).click();
-    await member(3).getByLabel(t("clubStats.simulator.category")).selectOption({ index: 2 });
+    await member(3)
+      .getByLabel(t("clubStats.simulator.categoryOf", { n: 3 }))
+      .selectOption({ index: 2 });
     await expect(member(3).getByTestId("family-member-pays")).toHaveText(amount(120));
     await expect(total).toHaveText(amount(292.8));
     // The family's tier of 30 % gives more than 20 %: every member takes it (67.20, 67.20, 105).
     await simulator.getByLabel(t("clubStats.simulator.tier")).selectOption({ index: 1 });
     await expect(total).toHaveText(amount(239.4));
     // Pass'Sport for the first child: 67.20 - 70 is 0, never below.
-    await member(1).getByLabel(t("clubStats.simulator.aid")).selectOption({ index: 1 });
+    await member(1)
+      .getByLabel(t("clubStats.simulator.aidOf", { n: 1 }))
+      .selectOption({ index: 1 });
     await expect(member(1).getByTestId("family-member-pays")).toHaveText(amount(0));
     await expect(total).toHaveText(amount(172.2));
     await expect(simulator.getByTestId("family-total-detail")).toContainText(amount(342));

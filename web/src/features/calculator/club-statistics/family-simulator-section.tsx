@@ -94,12 +94,20 @@ export function FamilySimulatorSection({ categories, social, several, lang, curr
               <div className="grid gap-2 sm:grid-cols-2">
                 <SelectField
                   label={t("clubStats.simulator.category")}
+                  // Named for its member: the tab's own category selector is also "Category".
+                  aria-label={t("clubStats.simulator.categoryOf", { n })}
                   value={String(member.category)}
                   onChange={(event) => change(member.key, { category: Number(event.target.value) })}
                   options={categoryOptions}
                 />
                 {aids.length > 0 ? (
-                  <SelectField label={t("clubStats.simulator.aid")} value={member.aid} onChange={(event) => change(member.key, { aid: event.target.value })} options={aidOptions} />
+                  <SelectField
+                    label={t("clubStats.simulator.aid")}
+                    aria-label={t("clubStats.simulator.aidOf", { n })}
+                    value={member.aid}
+                    onChange={(event) => change(member.key, { aid: event.target.value })}
+                    options={aidOptions}
+                  />
                 ) : null}
               </div>
               {/* The member's line: its price, what the reduction and the aid take off, what is left to pay. */}
