@@ -38,7 +38,7 @@ async function importOfx(page: Page, lang: Lang) {
   const t = texts[lang];
   const panel = page.getByRole("tabpanel");
   await panel.getByLabel(t("actuals.import.file")).setInputFiles({ name: "releve.ofx", mimeType: "application/x-ofx", buffer: ofx() });
-  const confirm = panel.getByRole("button", { name: t("actuals.import.confirm", { count: 3 }) });
+  const confirm = panel.getByRole("button", { name: t("actuals.import.confirm_other", { count: 3 }) });
   await expect(confirm).toBeVisible();
   await confirm.click();
   await expect(panel.getByRole("button", { name: t("actuals.import.undo") })).toBeVisible();
@@ -79,7 +79,9 @@ for (const lang of ["fr", "en"] as Lang[]) {
       await expect(panel.getByTestId(`actuals-${key}`)).toContainText(money(summary.totals[key]), { useInnerText: true });
     }
     // The town's grant and the federation's direct debit are left to assign.
-    await expect(panel.getByTestId("actuals-unassigned")).toHaveText(plain(t("actuals.budget.unassigned", { count: 2, in: money(6000), out: money(850) })), { useInnerText: true });
+    await expect(panel.getByTestId("actuals-unassigned")).toHaveText(plain(t("actuals.budget.unassigned_other", { count: 2, in: money(6000), out: money(850) })), {
+      useInnerText: true,
+    });
 
     await scan(page, "actuals: the actuals tab", lang, "desktop");
     expect(problems).toEqual([]);
@@ -135,18 +137,18 @@ for (const lang of ["fr", "en"] as Lang[]) {
     const columns = panel.getByRole("group", { name: t("actuals.import.mappingHeading") });
     await expect(columns.getByLabel(t("actuals.import.column.debit"))).toHaveValue("Débit euros");
     await expect(columns.getByLabel(t("actuals.import.column.credit"))).toHaveValue("Crédit euros");
-    await expect(panel.getByRole("button", { name: t("actuals.import.confirm", { count: 4 }) })).toBeVisible();
+    await expect(panel.getByRole("button", { name: t("actuals.import.confirm_other", { count: 4 }) })).toBeVisible();
 
     // A decimal point read "6 000,00" as no amount: the line where reading stopped, in the person's language.
     await columns.getByLabel(t("actuals.import.decimal")).selectOption(".");
     await expect(panel.getByRole("alert")).toHaveText(t("actuals.import.errors.badAmount", { line: 8, value: "6 000,00" }));
-    await expect(panel.getByRole("button", { name: t("actuals.import.confirm", { count: 4 }) })).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: t("actuals.import.confirm_other", { count: 4 }) })).toHaveCount(0);
     expect((await (await page.request.get(`/api/actuals?season=${season}`, { headers })).json()).data.transactions).toHaveLength(0);
 
     // The columns stay to be corrected: the comma back, the four transactions of the season imported.
     await columns.getByLabel(t("actuals.import.decimal")).selectOption(",");
     await expect(panel.getByRole("alert")).toHaveCount(0);
-    await panel.getByRole("button", { name: t("actuals.import.confirm", { count: 4 }) }).click();
+    await panel.getByRole("button", { name: t("actuals.import.confirm_other", { count: 4 }) }).click();
     await expect(panel.getByTestId("actuals-row")).toHaveCount(4);
     await expect(panel.getByTestId("actuals-row").filter({ hasText: "REMISE CHEQUES ; ADHESIONS" })).toBeVisible();
     await clearActuals(page, headers);

@@ -82,7 +82,7 @@ export function BudgetPanel({ summary, lang, currency }: Props) {
               ? t("actuals.budget.over", { amount: amount(-row.remaining) })
               : state === "reached"
                 ? t("actuals.budget.reached")
-                : t("actuals.budget.underWay", { percent: percent(row.used ?? 0) });
+                : t(row.charge ? "actuals.budget.underWay" : "actuals.budget.received", { percent: percent(row.used ?? 0) });
           return (
             <li key={row.key} className="surface p-3" data-testid="actuals-line" data-state={state}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
