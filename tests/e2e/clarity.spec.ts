@@ -179,3 +179,19 @@ for (const lang of ["fr", "en"] as Lang[]) {
     }
   });
 }
+
+for (const lang of ["fr", "en"] as Lang[]) {
+  test(`on a phone the calculator's menu stays inside the screen, its last save said in full (${lang})`, async ({ page }) => {
+    const t = texts[lang];
+    await page.setViewportSize(viewports.phone);
+    await prepare(page, lang, "light");
+    await logIn(page, accounts.club, { lang });
+    await page.getByRole("button", { name: t("calculator.menu.label"), exact: true }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    // "Dernier enregistrement le … par Claire Trésorière" made the French menu wider than the phone.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+  });
+}

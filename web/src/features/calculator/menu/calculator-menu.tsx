@@ -41,9 +41,9 @@ export function CalculatorMenu({ info, actions }: { info: SavedInfo; actions: Me
         <Menu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-64 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="z-50 min-w-64 max-w-[var(--radix-dropdown-menu-content-available-width)] rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
-          <Menu.Label className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">
+          <Menu.Label className="break-words px-3 py-2 text-xs text-slate-600 dark:text-slate-400">
             {info.lastUpdate
               ? t("calculator.menu.lastSaved", { when: formatDateTime(info.lastUpdate), who: info.modifier || t("calculator.versions.someone") })
               : t("calculator.menu.neverSaved")}
