@@ -68,7 +68,16 @@ export function ActualsTab({ calculator, club, season, saveFirst }: CalculatorTa
       <div className="print:hidden">
         <ImportPanel organizationId={club.id} season={shownSeason} onChanged={changed} />
       </div>
-      {summary.data ? <BudgetPanel summary={summary.data} lang={lang} currency={currency} /> : <PanelSkeleton label={t("common.loading")} />}
+      {summary.data ? (
+        <BudgetPanel summary={summary.data} lang={lang} currency={currency} />
+      ) : summary.isError ? (
+        // No skeleton left waiting: a print waits for every placeholder to go.
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t("actuals.budget.unavailable")}
+        </p>
+      ) : (
+        <PanelSkeleton label={t("common.loading")} />
+      )}
       {list.data ? (
         list.data.transactions.length ? (
           <TransactionsPanel organizationId={club.id} list={list.data} options={options} lang={lang} currency={currency} onChanged={changed} />
