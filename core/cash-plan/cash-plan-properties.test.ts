@@ -2,7 +2,21 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toCents } from "../cents";
 import { evaluateFigures, evaluateScenario } from "../cost-model";
-import { cashPlan, moneyItems, scenarioCashPlan, scheduledPositions, seasonMonths, type CashPlanInput, type Schedule } from "./index";
+import {
+  cashPlan,
+  monthlyFlows,
+  moneyItems,
+  pastMonths,
+  planFromFlows,
+  remainingForecasts,
+  scenarioCashPlan,
+  scheduledPositions,
+  seasonMonths,
+  type CashPlanInput,
+  type CashTransaction,
+  type MoneyItem,
+  type Schedule,
+} from "./index";
 
 // Exact properties of the cash plan (season-money.md section 5), drawn from the project's fixed seed
 // (tests/support/fast-check-seed.ts).
@@ -120,6 +134,98 @@ describe("cash plan properties", () => {
         const plan = scenarioCashPlan(doc, what, "2026-2027");
         const result = evaluateScenario(doc, what).totals.result;
         expect(Math.abs(plan.months[11].balance - (plan.openingBalance + result))).toBeLessThanOrEqual(0.005 + 1e-9 * (1 + Math.abs(result)));
+      }),
+    );
+  });
+});
+
+describe("cash plan properties with the bank's transactions", () => {
+  /** A document's items, each line and category with an id of its own, so transactions name them. */
+  const itemsOf = (doc: CashPlanInput): MoneyItem[] => moneyItems(doc).map((item, i) => ({ ...item, id: item.kind === "memberships" ? `c${i}` : `l${i}` }));
+  /** Transactions dated in the season (or just outside it), aimed at the items' ids, memberships not split, an unknown line, or nothing. */
+  const transactions = (s: string) => {
+    const first = Number(s.slice(0, 4));
+    const date = fc
+      .record({ month: fc.integer({ min: 8, max: 21 }), day: fc.integer({ min: 1, max: 28 }) })
+      .map(({ month, day }) => `${first + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
+    const target = fc.oneof(
+      fc.constant(undefined),
+      fc.integer({ min: 0, max: 30 }).map((i) => ({ line: `l${i}` })),
+      fc.integer({ min: 0, max: 30 }).map((i) => ({ memberships: `c${i}` })),
+      fc.constant({ memberships: null }),
+      fc.constant({ line: "gone" }),
+    );
+    const cents = fc.integer({ min: -5_000_000, max: 5_000_000 });
+    return fc.array(fc.oneof(fc.record({ date, amountCents: cents, target }), fc.record({ date, amount: cents.map((c) => c / 100), target })), { maxLength: 40 });
+  };
+  const drawn = season.chain((s) =>
+    fc.record({
+      s: fc.constant(s),
+      doc: document,
+      transactions: transactions(s),
+      currentMonth: fc.oneof(fc.constantFrom(...seasonMonths(s)), fc.constantFrom(`${s.slice(0, 4)}-08`, `${s.slice(5)}-09`)),
+    }),
+  );
+  const centsOf = (t: CashTransaction) => t.amountCents ?? Math.round((t.amount ?? 0) * 100);
+  const isPast = (t: CashTransaction, s: string, currentMonth: string) => seasonMonths(s).includes(t.date.slice(0, 7)) && t.date.slice(0, 7) < currentMonth;
+
+  it("shows each past month with transactions as actual, its in and out their sums; a past month without any is empty", () => {
+    fc.assert(
+      fc.property(drawn, ({ s, doc, transactions: all, currentMonth }) => {
+        const flows = monthlyFlows(itemsOf(doc), s, all, currentMonth);
+        flows.forEach((flow, i) => {
+          const ofMonth = all.filter((t) => t.date.slice(0, 7) === flow.month).map(centsOf);
+          if (flow.month >= currentMonth || (all.length === 0 && flow.month < currentMonth)) {
+            expect(flow.actual).toBe(false);
+            return;
+          }
+          expect(flow.actual).toBe(ofMonth.length > 0);
+          expect(flow.inCents).toBe(ofMonth.filter((c) => c > 0).reduce((sum, c) => sum + c, 0));
+          expect(flow.outCents).toBe(-ofMonth.filter((c) => c < 0).reduce((sum, c) => sum + c, 0) + 0);
+          expect(i).toBeLessThan(pastMonths(s, currentMonth));
+        });
+      }),
+    );
+  });
+
+  it("spreads each item's max(0, forecast - actual) over its months not past, and ends August at the opening balance plus what was seen and what is left", () => {
+    fc.assert(
+      fc.property(drawn, ({ s, doc, transactions: all, currentMonth }) => {
+        const items = itemsOf(doc);
+        const past = pastMonths(s, currentMonth);
+        const seen = all.filter((t) => isPast(t, s, currentMonth));
+        const sumOf = (wanted: (t: CashTransaction) => boolean) => seen.filter(wanted).reduce((sum, t) => sum + centsOf(t), 0);
+        let unsplit = Math.max(
+          0,
+          sumOf((t) => t.target != null && "memberships" in t.target && t.target.memberships === null),
+        );
+        const remaining = remainingForecasts(items, s, all, currentMonth);
+        items.forEach((item, k) => {
+          let actual = sumOf(
+            (t) =>
+              t.target != null && (item.kind === "memberships" ? "memberships" in t.target && t.target.memberships === item.id : "line" in t.target && t.target.line === item.id),
+          );
+          if (item.kind === "memberships") {
+            const take = Math.min(unsplit, Math.max(0, item.cents - actual));
+            actual += take;
+            unsplit -= take;
+          }
+          const charge = item.cents < 0 || (item.cents === 0 && ["federalFees", "internalFees", "categoryFees"].includes(item.kind));
+          const rest = Math.max(0, charge ? actual - item.cents : item.cents - actual);
+          const { parts } = remaining[k];
+          expect(remaining[k].actualCents).toBe(actual);
+          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(past === 12 ? 0 : (charge ? -rest : rest) + 0);
+          const ahead = scheduledPositions(item.schedule).filter((i) => i >= past);
+          const allowed = new Set(ahead.length > 0 ? ahead : [past]);
+          parts.forEach((part, i) => {
+            if (!allowed.has(i)) expect(part).toBe(0);
+            expect(charge ? part <= 0 : part >= 0).toBe(true);
+          });
+        });
+        if (all.length === 0) return;
+        const plan = planFromFlows(monthlyFlows(items, s, all, currentMonth), doc.cashPlan);
+        const left = remaining.reduce((sum, item) => sum + item.parts.reduce((a, b) => a + b, 0), 0);
+        expect(cents(plan.months[11].balance)).toBe(cents(plan.openingBalance) + seen.reduce((sum, t) => sum + centsOf(t), 0) + left);
       }),
     );
   });

@@ -19,7 +19,7 @@ describe("the cash plan of the worked example (season-money.md section 5)", () =
     expect([X.september.in, X.september.out, X.september.balance, X.octoberOut, X.marchIn, X.augustBalance]).toEqual([12720, 866.74, 13853.26, 3866.66, 2200, 3520]);
   });
 
-  it("runs September to August, every month planned (no transaction yet)", () => {
+  it("runs September to August, every month planned (no transaction)", () => {
     expect(plan.months.map((row) => row.month)).toEqual(seasonMonths(SEASON));
     expect(plan.months.map((row) => row.month)).toEqual([
       "2026-09",
@@ -150,5 +150,80 @@ describe("a scenario's line changes in its cash plan", () => {
     // The city's 2,000 becomes 1,400, still in March; the youth grant keeps its 200.
     expect(plan.months[6].in).toBe(1600);
     expect(plan.months[11].balance).toBe(2920);
+  });
+});
+
+describe("the cash plan with the bank's transactions (season-money.md section 5)", () => {
+  /** The worked example with ids on its lines and categories, so that transactions may name them. */
+  const withIds = () => {
+    const doc = structuredClone(example);
+    const ids = ["licences", "affiliation"];
+    doc.federalFees.forEach((line, i) => Object.assign(line, { id: ids[i] }));
+    doc.internalFees.forEach((line, i) => Object.assign(line, { id: ["coach", "equipment"][i] }));
+    doc.globalSubsidies.forEach((line) => Object.assign(line, { id: "city" }));
+    doc.groups.forEach((group) => group.categories.forEach((category) => Object.assign(category, { id: category.name.toLowerCase() })));
+    return doc;
+  };
+  const doc = withIds();
+  const september = [
+    { date: "2026-09-12", amount: 3000, target: { memberships: "u15" } },
+    { date: "2026-09-14", amount: 7000, target: { memberships: "loisir" } },
+    { date: "2026-09-30", amountCents: -75_000, target: { line: "coach" } },
+    // The bank's own fee, assigned to nothing: in the month's out, against no line.
+    { date: "2026-09-30", amount: -50 },
+  ];
+  const october = [
+    { date: "2026-10-03", amount: 1920, target: { memberships: "u11" } },
+    { date: "2026-10-10", amount: -2400, target: { line: "licences" } },
+    { date: "2026-10-31", amount: -750, target: { line: "coach" } },
+  ];
+  // Typed in the current month: not shown yet, and still in its line's forecast.
+  const november = [{ date: "2026-11-05", amount: 500, target: { memberships: "loisir" } }];
+
+  it("gives exactly the plan of the schedules when the season has no transaction, whatever the month", () => {
+    for (const currentMonth of ["2026-08", "2026-12", "2027-05", "2028-01"]) {
+      const plan = cashPlan(example, SEASON, { transactions: [], currentMonth });
+      expect(plan).toEqual(cashPlan(example, SEASON));
+      expect(plan.months[0]).toEqual({ month: "2026-09", ...X.september, actual: false });
+      expect([plan.months[1].out, plan.months[6].in, plan.months[11].balance]).toEqual([X.octoberOut, X.marchIn, X.augustBalance]);
+    }
+  });
+
+  it("takes two past months from the bank and spreads each line's rest over the months to come (worked by hand)", () => {
+    const plan = cashPlan(doc, SEASON, { transactions: [...september, ...october, ...november], currentMonth: "2026-11" });
+    const rows = plan.months.map(({ month, in: received, out, actual }) => [month, received, out, actual]);
+    // September and October: their transactions, the bank's fee included.
+    expect(rows.slice(0, 2)).toEqual([
+      ["2026-09", 10_000, 800, true],
+      ["2026-10", 1920, 3150, true],
+    ]);
+    // November: the memberships' rests (U15 300, Loisir 500; September is past, so the current month) and the
+    // affiliation's 600 (October past); the coach's 7,500 left, equipment's 1,000 and the tournament's 400 over ten months.
+    expect(rows[2]).toEqual(["2026-11", 800, 600 + 750 + 100 + 40, false]);
+    for (const i of [3, 4, 5, 7, 8, 9, 10, 11]) expect(rows[i].slice(1)).toEqual([0, 890, false]);
+    expect(rows[6].slice(1)).toEqual([2200, 890, false]);
+    expect(plan.months.slice(0, 3).map((month) => month.balance)).toEqual([11_200, 9970, 9280]);
+    // The forecast's 3,520 less the bank's 50 fee: every other euro is either seen or still expected.
+    expect(plan.months[11].balance).toBe(3470);
+    expect(plan.lowest).toEqual({ month: "2027-08", balance: 3470 });
+  });
+
+  it("leaves a past month without transactions empty, and fills the categories' rests with memberships not split yet", () => {
+    const later = cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2026-12" });
+    expect(later.months[2]).toEqual({ month: "2026-11", in: 0, out: 0, balance: 9970, actual: false });
+    expect(later.months[11].balance).toBe(3470);
+    // U15's 3,000 received unsplit: U11 is already paid, so it fills U15's rest, as assigned.
+    const unsplit = september.map((t) => (t.amount === 3000 ? { ...t, target: { memberships: null } } : t));
+    const plan = cashPlan(doc, SEASON, { transactions: [...unsplit, ...october], currentMonth: "2026-11" });
+    expect(plan).toEqual(cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2026-11" }));
+  });
+
+  it("plans nothing more for a season over, and everything for a season not begun", () => {
+    const over = cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2027-09" });
+    expect(over.months.slice(2).every((month) => month.in === 0 && month.out === 0 && !month.actual)).toBe(true);
+    expect(over.months[11].balance).toBe(9970);
+    const ahead = cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2026-08" });
+    // Nothing is past: no month is actual, and no line has an actual yet.
+    expect(ahead).toEqual(cashPlan(doc, SEASON));
   });
 });

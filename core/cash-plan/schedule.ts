@@ -40,8 +40,12 @@ export function scheduledPositions(schedule: Schedule): number[] {
  * part keeps the line's sign (rounding half up could leave the first month of a 0.06 line at -0.05).
  */
 export function scheduleParts(cents: number, schedule: Schedule): number[] {
+  return spreadParts(cents, scheduledPositions(schedule));
+}
+
+/** Whole cents spread over some positions of the season (at least one) as scheduleParts spreads them. */
+export function spreadParts(cents: number, positions: readonly number[]): number[] {
   const parts = new Array<number>(12).fill(0);
-  const positions = scheduledPositions(schedule);
   const part = Math.trunc(cents / positions.length);
   for (const position of positions) parts[position] = part;
   parts[positions[0]] += cents - part * positions.length;

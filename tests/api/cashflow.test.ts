@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
  * GET calculation/cashflow (season-money.md section 5): the cash plan of the calculator retrieve
- * answers, September to August, planned from the schedules while no season holds transactions.
+ * answers, September to August, planned from the schedules while the season holds no transaction (with
+ * transactions: cashflow-actuals.test.ts).
  */
 let t: TestApp;
 let clubAdmin: string;
