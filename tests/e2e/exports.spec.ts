@@ -9,7 +9,7 @@ import { previousSeason, seasonOf } from "../../core/season";
 import { texts } from "./locale-texts";
 import { E2E_PORT } from "./playwright.config";
 import { type Lang, prepare } from "./screens";
-import { accounts, logIn } from "./session";
+import { accounts, logIn, PASSWORD } from "./session";
 
 // Issue 29 on the demo club, which holds cost-model.md's worked example: the Cerfa budget view, its
 // CSV and the general-meeting PDF hold the figures core computes (86 = 87 = 9,100, result 1,520).
@@ -217,4 +217,47 @@ test("the exports of an earlier season on screen carry that season, not today's 
   const { file, season } = await downloadPack(page, "en", "pack-last-season");
   expect(season).toBe(last);
   if (hasPdftotext()) expect(pdfText(file)).toContain(t("calculator.exports.pack.title", { season: last }));
+});
+
+test("the pack of a season with actuals prints the Réalisé column and the actual and projected results (season-money.md section 4)", async ({ page }) => {
+  test.skip(!hasPdftotext(), "pdftotext is not installed here (apt-get install -y poppler-utils; .ci/run installs it)");
+  const t = texts.fr;
+  const money = (value: number) => formatAmount(value, "fr").replace(/[\u00a0\u202f]/g, " ");
+  const season = seasonOf(new Date());
+  await openCalculator(page, "fr");
+  const login = await page.request.post("/api/auth/login", { data: { login: accounts.club, password: PASSWORD } });
+  const headers = { "x-access-token": ((await login.json()) as { token: string }).token, "x-organization-id": "demo-club" };
+  const clear = async () => {
+    const list = (await (await page.request.get(`/api/actuals?season=${season}`, { headers })).json()) as { data: { transactions: { id: string }[] } };
+    const ids = list.data.transactions.map((tx) => tx.id);
+    if (ids.length) expect((await page.request.post("/api/actuals/delete", { headers, data: { input: { ids } } })).status()).toBe(200);
+  };
+  await clear();
+  try {
+    // Without a transaction, the pack is as before: no column, no actual result.
+    const head = (line: string) => line.includes(t("calculator.exports.label")) && line.includes(t("actuals.budget.forecast")) && line.includes(t("actuals.budget.actual"));
+    const before = pdfText((await downloadPack(page, "fr", "pack-no-actuals")).file);
+    expect(before.split("\n").filter(head)).toEqual([]);
+    expect(before).not.toContain(t("actuals.budget.projectedResult"));
+
+    // A cheque of memberships typed by hand, not yet split by category: 756 and 75 receive it.
+    const added = await page.request.post("/api/actuals/add", {
+      headers,
+      data: { input: { season, date: `${season.slice(0, 4)}-09-15`, amount: 1234.56, label: "Chèques cotisations", target: { memberships: null } } },
+    });
+    expect(added.status()).toBe(200);
+    const summary = ((await (await page.request.get(`/api/actuals/summary?season=${season}`, { headers })).json()) as { data: { totals: Record<string, number> } }).data;
+    const lines = pdfText((await downloadPack(page, "fr", "pack-actuals")).file).split("\n");
+    expect(lines.filter(head), "the budget's heads").toHaveLength(2);
+    expect(
+      lines.find((line) => line.includes("756 ") && line.includes(money(figures.totals.ST)) && line.includes(money(1234.56))),
+      "the memberships' row",
+    ).toBeDefined();
+    // The results under the Actuals tab's names, with the server's figures.
+    expect(lines.find((line) => line.includes(t("actuals.budget.actualResult")) && line.includes(money(summary.totals.actualResult)))).toBeDefined();
+    expect(lines.find((line) => line.includes(t("actuals.budget.projectedResult")) && line.includes(money(summary.totals.projectedResult)))).toBeDefined();
+    expect(summary.totals.actualResult).toBe(1234.56);
+  } finally {
+    await clear();
+  }
 });

@@ -130,7 +130,7 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
   const downloadPack = async () => {
     try {
       const { downloadMeetingPack } = await import("./exports/pack-download");
-      await downloadMeetingPack(doc, exportSeason, name, t, i18n.language, extraStats);
+      await downloadMeetingPack(doc, exportSeason, name, t, i18n.language, extraStats, organizationId);
     } catch {
       showToast(t("calculator.exports.packFailed"), "error");
     }
@@ -299,7 +299,7 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
       )}
       {dialog === "cerfa" ? (
         <Suspense fallback={null}>
-          <CerfaDialog open onOpenChange={(open) => setDialog(open ? "cerfa" : null)} doc={doc} season={exportSeason} clubName={name} />
+          <CerfaDialog open onOpenChange={(open) => setDialog(open ? "cerfa" : null)} doc={doc} season={exportSeason} clubName={name} organizationId={organizationId} />
         </Suspense>
       ) : null}
       {dialog === "history" ? (

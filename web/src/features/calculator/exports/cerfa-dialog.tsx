@@ -22,6 +22,8 @@ interface CerfaDialogProps {
   /** The season on screen: the CSV's and the pack's names and the pack's title carry it. */
   season: string;
   clubName: string;
+  /** The club: the pack prints its season's actuals beside the budget. */
+  organizationId?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ interface CerfaDialogProps {
  * they are valued (the season's reference rates), printable; the CSV is built in the browser by the
  * same core function as GET calculation/export/cerfa, so unsaved edits are in it too.
  */
-export function CerfaDialog({ open, onOpenChange, doc, season, clubName }: CerfaDialogProps) {
+export function CerfaDialog({ open, onOpenChange, doc, season, clubName, organizationId }: CerfaDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.startsWith("en") ? "en" : "fr";
   const budget = cerfaBudget(doc, language, computeCalculator(doc));
@@ -50,7 +52,7 @@ export function CerfaDialog({ open, onOpenChange, doc, season, clubName }: Cerfa
     setBuilding(true);
     try {
       const { downloadMeetingPack } = await import("./pack-download");
-      await downloadMeetingPack(doc, season, clubName, t, i18n.language, extraStats);
+      await downloadMeetingPack(doc, season, clubName, t, i18n.language, extraStats, organizationId);
     } catch {
       showToast(t("calculator.exports.packFailed"), "error");
     } finally {

@@ -4,8 +4,10 @@ import { cerfaBudget } from "../../../../../core/cerfa";
 import { computeCalculator, evaluateFigures, formatPercent } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { chartPalette } from "../../../components/charts/chart-theme";
+import { ApiError } from "../../../lib/api";
 import { activeBrand } from "../../../lib/brand";
 import { formatAmount, formatDate } from "../../../lib/format";
+import { getSummary } from "../actuals/actuals-api";
 import { logoPng } from "./brand-logo";
 import { packCharts } from "./pack-charts";
 import { cashPlanTable } from "./pack-cash-plan";
@@ -14,13 +16,30 @@ import { packContent } from "./pack-model";
 /** "septembre 2026": a month of the cash plan as the pack writes it. */
 const monthOf = (month: string, lang: string) => new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 
+/** The summary of a season the server has no calculator for (error_season_unknown): nothing to print. */
+function noSeason(error: unknown): undefined {
+  if (error instanceof ApiError && error.message === "error_season_unknown") return undefined;
+  throw error;
+}
+
 /**
  * Builds the general-meeting pack of the document on screen (unsaved edits included) and saves it.
  * `season`: the season on screen (its title and file name), not today's: a treasurer preparing next
  * season prints next season's pack. `withBars`: the statistics tab's "extra-stats" flag, so the pack
- * shows the charts the tab shows.
+ * shows the charts the tab shows. `organizationId`: the club whose season's actuals (GET actuals/summary)
+ * give the budget its "Réalisé" column when the season has a transaction; a summary that cannot be
+ * read fails the download (a pack without the column would say the season has none), but for an
+ * earlier season the server has no calculator for, which holds no transaction: its pack is as before.
  */
-export async function downloadMeetingPack(doc: Calculator, season: string, clubName: string, t: TFunction, language: string, withBars: boolean): Promise<void> {
+export async function downloadMeetingPack(
+  doc: Calculator,
+  season: string,
+  clubName: string,
+  t: TFunction,
+  language: string,
+  withBars: boolean,
+  organizationId?: string,
+): Promise<void> {
   const lang = language.startsWith("en") ? "en" : "fr";
   const computed = computeCalculator(doc);
   const figures = evaluateFigures(doc, computed);
@@ -30,6 +49,7 @@ export async function downloadMeetingPack(doc: Calculator, season: string, clubN
   const texts = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
   // The logo is drawn while the figures are laid out; a logo that cannot be drawn leaves the header without it.
   const logo = logoPng(brand.logo);
+  const actuals = organizationId ? getSummary(organizationId, season).catch(noSeason) : undefined;
   const charts = packCharts({
     result: computed,
     palette: chartPalette("light", brand),
@@ -50,6 +70,7 @@ export async function downloadMeetingPack(doc: Calculator, season: string, clubN
     t: texts,
     charts,
     cashPlan: cashPlanTable(cashPlan(doc, season), money, (month) => monthOf(month, lang), texts),
+    actuals: await actuals,
   });
   const { buildMeetingPack } = await import("./meeting-pack");
   const bytes = await buildMeetingPack(content, await logo);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { actualsSummary } from "../../../../../core/actuals";
 import { cerfaBudget } from "../../../../../core/cerfa";
 import { evaluateFigures, workedExample } from "../../../../../core/cost-model";
 import { packContent } from "./pack-model";
@@ -91,5 +92,75 @@ describe("the general-meeting pack's cash plan (issue 43)", () => {
     // August is the lowest, 1,480 under the floor, with July.
     expect(table.bold).toEqual([12]);
     expect(table.note).toBe(`calculator.cashPlan.lowestUnder${JSON.stringify({ balance: "3520.00", month: "2027-08", gap: "1480.00", count: 2 })}`);
+  });
+});
+
+describe("the general-meeting pack's actuals (season-money.md section 4)", () => {
+  const doc = workedExample();
+  doc.federalFees[0].id = "licences";
+  doc.globalSubsidies[0].id = "city";
+  doc.groups[0].categories[0].id = "u11";
+  const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ""}`;
+  const pack = (actuals?: Parameters<typeof packContent>[0]["actuals"]) =>
+    packContent({
+      brand: { name: "ClubCost", primary: "#4338ca" },
+      clubName: "Club démo",
+      season: "2026-2027",
+      date: "26/11/2026",
+      budget: cerfaBudget(doc),
+      figures: evaluateFigures(doc),
+      subsidies: 2200,
+      money: (value) => value.toFixed(2),
+      t,
+      actuals,
+    });
+  const table = (content: ReturnType<typeof pack>, suffix: string) => content.tables.filter((tb) => tb.title.includes(suffix));
+  // The licences paid 100 over, the city's subsidy received, U11's memberships in part, 500 of memberships
+  // not yet split by category and 30 assigned to nothing.
+  const summary = actualsSummary(doc, [
+    { amountCents: -250000, target: { line: "licences" } },
+    { amountCents: 200000, target: { line: "city" } },
+    { amountCents: 96000, target: { memberships: "u11" } },
+    { amountCents: 50000, target: { memberships: null } },
+    { amountCents: 3000, target: null },
+  ]);
+
+  it("prints each budget row's actual beside its forecast, the totals' and the memberships' (756) too", () => {
+    const [charges, products] = table(pack(summary), "pack.budget");
+    expect(charges.head).toEqual(["calculator.exports.label", "actuals.budget.forecast", "actuals.budget.actual"]);
+    expect(charges.rows).toEqual([
+      ["60 Achats", "10400.00", "0.00"],
+      ["62 Autres services extérieurs", "3000.00", "2500.00"],
+      ["6 Total des charges", "13400.00", "2500.00"],
+    ]);
+    expect(products.head).toEqual(charges.head);
+    expect(products.rows.map((row) => [row[0].split(" ")[0], row[1], row[2]])).toEqual([
+      ["74", "2200.00", "2000.00"],
+      ["75", "12720.00", "1460.00"],
+      ["756", "12720.00", "1460.00"],
+      ["7", "14920.00", "3460.00"],
+    ]);
+    // In kind no money moves: that table keeps its one amount.
+    expect(table(pack(summary), "pack.inKind")[0].rows.every((row) => row.length === 2)).toBe(true);
+  });
+
+  it("adds the actual result and the projected result under the Actuals tab's names, with the transactions not assigned", () => {
+    const [result] = table(pack(summary), "pack.result");
+    expect(result.rows.slice(3)).toEqual([
+      ["calculator.exports.pack.resultLine", "1520.00"],
+      ["actuals.budget.actualResult", "960.00"],
+      ["actuals.budget.projectedResult", "1420.00"],
+    ]);
+    expect(result.bold).toEqual([3, 4, 5]);
+    expect(result.note).toBe(`actuals.budget.unassigned${JSON.stringify({ count: 1, in: "30.00", out: "0.00" })}`);
+  });
+
+  it("is the pack of before when the season has no transaction", () => {
+    const before = pack();
+    expect(pack(actualsSummary(doc, []))).toEqual(before);
+    const [charges] = table(before, "pack.budget");
+    expect(charges.head).toEqual(["calculator.exports.label", "calculator.exports.amount"]);
+    expect(charges.rows.at(-1)).toEqual(["6 Total des charges", "13400.00"]);
+    expect(table(before, "pack.result")[0].rows).toHaveLength(4);
   });
 });

@@ -1,3 +1,4 @@
+import type { ActualsSummary } from "../../../../../core/actuals";
 import type { CerfaBudget, CerfaRow } from "../../../../../core/cerfa";
 import type { EvaluatedFigures } from "../../../../../core/cost-model";
 import type { PackChart } from "./pack-charts";
@@ -49,18 +50,52 @@ interface PackInput {
   charts?: PackChart[];
   /** The cash plan's table (pack-cash-plan.ts), last. */
   cashPlan?: PackTable;
+  /**
+   * The season's actuals (GET actuals/summary, season-money.md section 4): with a transaction, the
+   * budget gains the "Réalisé" column and the result the actual and projected results, under the
+   * Actuals tab's names. Without one (or none given) the pack is as before.
+   */
+  actuals?: Pick<ActualsSummary, "lines" | "memberships" | "accounts" | "totals" | "unassigned">;
+}
+
+/** Whether the season has a transaction: assigned (a line's or memberships' actual) or not. */
+export function hasActuals(summary: PackInput["actuals"]): summary is NonNullable<PackInput["actuals"]> {
+  if (!summary) return false;
+  return summary.unassigned.count > 0 || summary.lines.some((line) => line.actual !== 0) || summary.memberships.some((m) => m.actual !== 0);
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/**
+ * Each Cerfa row's actual in euros, as the Cerfa 15059 counts it (core/actuals/cerfa-15059.ts): an
+ * account's actual from the summary, 6 the sum of the charges, 7 of the products but 756 (a detail of 75).
+ */
+function actualOfRows(budget: CerfaBudget, summary: NonNullable<PackInput["actuals"]>): (row: CerfaRow) => number {
+  const byAccount = new Map(summary.accounts.map((row) => [row.account, cents(row.actual)]));
+  const of = (account: string) => byAccount.get(account) ?? 0;
+  const charges = budget.charges.reduce((sum, row) => sum + of(row.account), 0);
+  const products = budget.products.filter((row) => row.account !== "756").reduce((sum, row) => sum + of(row.account), 0);
+  return (row) => (row.account === "6" ? charges : row.account === "7" ? products : of(row.account)) / 100 + 0;
 }
 
 const shown = (rows: CerfaRow[]) => rows.filter((row) => row.amount !== 0);
 
-export function packContent({ brand, clubName, season, date, budget, figures, subsidies, money, t, charts = [], cashPlan }: PackInput): PackContent {
+export function packContent({ brand, clubName, season, date, budget, figures, subsidies, money, t, charts = [], cashPlan, actuals }: PackInput): PackContent {
   const p = (key: string, values?: Record<string, unknown>) => t(`calculator.exports.pack.${key}`, values);
-  const line = (row: CerfaRow) => [`${row.account} ${row.label}`, money(row.amount)];
+  const summary = hasActuals(actuals) ? actuals : undefined;
+  const actualOf = summary ? actualOfRows(budget, summary) : undefined;
+  const line = (row: CerfaRow) => [`${row.account} ${row.label}`, money(row.amount), ...(actualOf ? [money(actualOf(row))] : [])];
+  // In kind, no money moves: that table keeps its one column.
+  const inKindLine = (row: CerfaRow) => [`${row.account} ${row.label}`, money(row.amount)];
+  // With actuals the budget's columns take the Actuals tab's names (Prévu, Réalisé).
+  const budgetHead = summary
+    ? [t("calculator.exports.label"), t("actuals.budget.forecast"), t("actuals.budget.actual")]
+    : [t("calculator.exports.label"), t("calculator.exports.amount")];
   const charges = shown(budget.charges);
   const products = shown(budget.products);
   const uses = shown(budget.inKindUses);
   const sources = shown(budget.inKindSources);
-  const withTotal = (rows: CerfaRow[], total: CerfaRow) => [...rows.map(line), line(total)];
+  const withTotal = (rows: CerfaRow[], total: CerfaRow, draw = line) => [...rows.map(draw), draw(total)];
   // A price below 0 is printed as 0 (glossary) with a warning (treasurer.md section 4, issue 38.6): M is
   // already counted at 0, `priceBelowZero` says the computation gave less; the star sends to the note.
   const price = (c: EvaluatedFigures["categories"][number]) => money(Math.max(0, c.M)) + (c.priceBelowZero ? " *" : "");
@@ -80,13 +115,13 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
     tables: [
       {
         title: `${p("budget")} · ${t("calculator.exports.charges")}`,
-        head: [t("calculator.exports.label"), t("calculator.exports.amount")],
+        head: budgetHead,
         rows: withTotal(charges, budget.totalCharges),
         bold: [charges.length],
       },
       {
         title: `${p("budget")} · ${t("calculator.exports.products")}`,
-        head: [t("calculator.exports.label"), t("calculator.exports.amount")],
+        head: budgetHead,
         rows: withTotal(products, budget.totalProducts),
         bold: [products.length],
       },
@@ -98,8 +133,17 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
           [p("sellTotal"), money(figures.totals.ST)],
           [p("subsidies"), money(subsidies)],
           [p("resultLine"), money(figures.totals.result)],
+          ...(summary
+            ? [
+                [t("actuals.budget.actualResult"), money(summary.totals.actualResult)],
+                [t("actuals.budget.projectedResult"), money(summary.totals.projectedResult)],
+              ]
+            : []),
         ],
-        bold: [3],
+        bold: summary ? [3, 4, 5] : [3],
+        note: summary?.unassigned.count
+          ? t("actuals.budget.unassigned", { count: summary.unassigned.count, in: money(summary.unassigned.amountIn), out: money(summary.unassigned.amountOut) })
+          : undefined,
       },
       {
         title: p("categories"),
@@ -110,7 +154,7 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
       {
         title: p("inKind"),
         head: [t("calculator.exports.label"), t("calculator.exports.amount")],
-        rows: [...withTotal(uses, budget.total86), ...withTotal(sources, budget.total87)],
+        rows: [...withTotal(uses, budget.total86, inKindLine), ...withTotal(sources, budget.total87, inKindLine)],
         bold: [uses.length, uses.length + sources.length + 1],
       },
       {
