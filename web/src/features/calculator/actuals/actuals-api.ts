@@ -1,29 +1,10 @@
 import type { ActualsSummary, ActualTarget } from "../../../../../core/actuals";
 import type { CsvMapping } from "../../../../../core/bank-import";
 import { api, getBlob } from "../../../lib/api";
+import type { ActualTransaction } from "../../../lib/season-actuals";
 
-/** The calls of /api/actuals (season-money.md section 4), for the Actuals tab. */
-export interface ActualTransaction {
-  id: string;
-  date: string;
-  amount: number;
-  label: string;
-  bankRef?: string;
-  target?: ActualTarget;
-  importId?: string;
-}
-export interface ActualRuleRow {
-  id: string;
-  contains: string;
-  target: ActualTarget;
-  sign?: 1 | -1;
-}
-export interface ActualsList {
-  season: string;
-  transactions: ActualTransaction[];
-  rules: ActualRuleRow[];
-  explanations: Record<string, string>;
-}
+/** The calls of /api/actuals (season-money.md section 4), for the Actuals tab; the list lives in web/src/lib (the Cash plan tab reads it too). */
+export { actualsKey, getActuals, type ActualRuleRow, type ActualsList, type ActualTransaction } from "../../../lib/season-actuals";
 export interface ImportAnswer {
   imported: number;
   duplicates: number;
@@ -37,9 +18,6 @@ export interface ImportAnswer {
 }
 export type BankFormat = "csv" | "ofx" | "camt053";
 
-export const actualsKey = (organizationId: string, season: string) => ["actuals", organizationId, season] as const;
-
-export const getActuals = (organizationId: string, season: string) => api.get<ActualsList>(`/actuals?${new URLSearchParams({ season })}`, { organizationId });
 export const getSummary = (organizationId: string, season: string) =>
   api.get<ActualsSummary & { season: string }>(`/actuals/summary?${new URLSearchParams({ season })}`, { organizationId });
 

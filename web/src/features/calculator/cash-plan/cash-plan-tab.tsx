@@ -1,15 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatAmount } from "../../../../../core/cost-model";
 import { CALCULATOR_LIMITS } from "../../../../../core/schemas/calculator-basics";
 import { seasonOf } from "../../../../../core/season";
 import { useUiLanguage } from "../../../lib/i18n";
+import { actualsListKey, getActuals } from "../../../lib/season-actuals";
 import { PRESET_NAMES, SCHEDULE_PRESETS, type PresetName } from "../model/schedule-choices";
 import { NumberField } from "../scenarios/number-field";
 import type { CalculatorTabProps } from "../tab-contracts";
 import { CashPlanChart } from "./cash-plan-chart";
 import { CashPlanTable } from "./cash-plan-table";
-import { floorStatement, type MembershipWhatIf, monthLabel, shownPlan, withMembershipsSchedule } from "./cash-plan-view";
+import { floorStatement, type MembershipWhatIf, monthLabel, planActuals, shownPlan, withMembershipsSchedule } from "./cash-plan-view";
 
 /** What-ifs on the memberships' schedule offered beside "as set": the common ways clubs take them. */
 const WHAT_IFS: readonly ("september" | "monthly" | PresetName)[] = ["september", ...PRESET_NAMES, "monthly"];
@@ -29,9 +31,11 @@ const selectClass =
 /**
  * The Cash plan tab (season-money.md section 5, issue 43): will the club still have money in June?
  * The opening balance and the floor are kept in the document; the scenario and the memberships' what-if
- * only change what is shown, until "keep" writes the what-if on every category.
+ * only change what is shown, until "keep" writes the what-if on every category. The season's bank
+ * transactions are fetched once (the Actuals tab's query, refreshed when it changes them), so editing
+ * recomputes the plan at once; until they come, or if they cannot, the plan is the schedules'.
  */
-export function CashPlanTab({ calculator, onChange, season }: CalculatorTabProps) {
+export function CashPlanTab({ calculator, onChange, season, club }: CalculatorTabProps) {
   const { t } = useTranslation();
   const id = useId();
   const lang = useUiLanguage();
@@ -41,7 +45,10 @@ export function CashPlanTab({ calculator, onChange, season }: CalculatorTabProps
   const [scenarioId, setScenarioId] = useState<string | null>(null);
   const [whatIfName, setWhatIfName] = useState<WhatIfName>("asSet");
   const whatIf = whatIfOf(whatIfName);
-  const plan = useMemo(() => shownPlan(calculator, shownSeason, scenarioId, whatIfOf(whatIfName)), [calculator, shownSeason, scenarioId, whatIfName]);
+  const list = useQuery({ queryKey: actualsListKey(club.id, shownSeason), queryFn: () => getActuals(club.id, shownSeason) });
+  const transactions = list.data?.transactions;
+  const actuals = useMemo(() => (transactions ? planActuals(transactions, new Date()) : undefined), [transactions]);
+  const plan = useMemo(() => shownPlan(calculator, shownSeason, scenarioId, whatIfOf(whatIfName), actuals), [calculator, shownSeason, scenarioId, whatIfName, actuals]);
   const statement = floorStatement(plan);
   const settings = { openingBalance: calculator.cashPlan?.openingBalance ?? 0, floor: calculator.cashPlan?.floor ?? 0 };
   const setSetting = (key: "openingBalance" | "floor", value: number) => onChange({ ...calculator, cashPlan: { ...settings, [key]: value } });
