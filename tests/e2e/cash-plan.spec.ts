@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { cashPlan, WORKED_EXAMPLE_CASH_PLAN as X } from "../../core/cash-plan";
+import { cashPlan, type CashPlan, WORKED_EXAMPLE_CASH_PLAN as X } from "../../core/cash-plan";
 import { formatAmount } from "../../core/cost-model";
 import type { Calculator } from "../../core/schemas/calculator";
+import { parisDay } from "../../core/season";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, viewports } from "./screens";
 import { accounts, CLUB, logIn, PASSWORD, problems, scan, useAxeScans } from "./walk";
@@ -14,6 +15,8 @@ useAxeScans();
 // 13,853.26; October out 3,866.66; March in 2,200.00; August 3,520.00. A floor of 5,000 puts July and
 // August under it; memberships taken monthly (a what-if) move the lowest month to October. The Coach's
 // schedule, set on its line, moves its 10,000 to September; saved, GET calculation/cashflow agrees.
+// A receipt of last month, added through the API, makes that month actual (bank) with its amount, as
+// the API's cash plan shows it.
 
 const tab = (page: Page, lang: Lang, key: string) => page.getByRole("tab", { name: texts[lang](`calculator.tabs.${key}`) });
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -29,9 +32,17 @@ async function retrieve(page: Page, headers: Record<string, string>): Promise<Ca
   return ((await answer.json()) as { data: Calculator & { context: { version: number; season: string } } }).data;
 }
 
+/** Removes the season's bank transactions (another spec may leave some): the plan is the schedules'. */
+async function clearActuals(page: Page, headers: Record<string, string>, season: string) {
+  const answer = await page.request.get(`/api/actuals?season=${season}`, { headers });
+  const ids = ((await answer.json()) as { data: { transactions: { id: string }[] } }).data.transactions.map((tx) => tx.id);
+  if (ids.length) expect((await page.request.post("/api/actuals/delete", { headers, data: { input: { ids } } })).status()).toBe(200);
+}
+
 /** The demo club's document without any cash plan setting or schedule: each language starts from the worked example. */
 async function resetCashPlan(page: Page, headers: Record<string, string>) {
   const doc = await retrieve(page, headers);
+  await clearActuals(page, headers, doc.context.season);
   const { cashPlan: _settings, ...rest } = doc;
   const bare = <T extends object>(line: T) => ({ ...line, schedule: undefined });
   const input = {
@@ -151,6 +162,32 @@ for (const lang of ["fr", "en"] as Lang[]) {
     expect(data.months).toEqual(cashPlan(saved, season).months);
     expect(money(data.months[0].out)).toBe(money(9000 + 83.37 + 33.37));
     expect(problems).toEqual([]);
+
+    // The bank's actuals: a receipt of the season's last month before this one (Paris) makes it actual,
+    // its in the receipt, every month as GET calculation/cashflow gives it (none past in September).
+    const past = data.months
+      .map((month) => month.month)
+      .filter((month) => month < parisDay(new Date()).slice(0, 7))
+      .at(-1);
+    if (past) {
+      const added = await page.request.post("/api/actuals/add", { headers, data: { input: { season, date: `${past}-15`, amount: 1234.56, label: "Buvette" } } });
+      expect(added.status()).toBe(200);
+      try {
+        const flows = ((await (await page.request.get("/api/calculation/cashflow", { headers })).json()) as { data: CashPlan }).data;
+        expect(flows.months.find((month) => month.month === past)).toMatchObject({ in: 1234.56, out: 0, actual: true });
+        await page.reload();
+        await tab(page, lang, "cashPlan").click();
+        await expect(row(past.slice(5)).locator("th")).toContainText(t("calculator.cashPlan.actual"));
+        for (const month of flows.months) {
+          const [shownIn, shownOut, shownBalance] = await cells(month.month.slice(5));
+          expect([shownIn, shownOut, shownBalance.startsWith(money(month.balance))], month.month).toEqual([money(month.in), money(-month.out), true]);
+          await expect(row(month.month.slice(5)).locator("th")).toContainText(t(month.actual ? "calculator.cashPlan.actual" : "calculator.cashPlan.planned"));
+        }
+        await page.screenshot({ path: test.info().outputPath(`cash-plan-actuals-${lang}-desktop.png`), fullPage: true });
+      } finally {
+        await clearActuals(page, headers, season);
+      }
+    }
 
     // On a phone, by night: the table as stacked months, no sideways scroll.
     const context = await browser.newContext({ baseURL, viewport: viewports.phone, colorScheme: "dark", reducedMotion: "reduce" });
