@@ -78,6 +78,12 @@ for (const lang of ["fr", "en"] as Lang[]) {
     for (const key of ["forecastResult", "actualResult", "projectedResult"]) {
       await expect(panel.getByTestId(`actuals-${key}`)).toContainText(money(summary.totals[key]), { useInnerText: true });
     }
+    // The budget's sticky summary shows the same projected result, under the same name (issue 46.4).
+    await page.getByRole("tab", { name: t("calculator.tabs.calculator") }).click();
+    const projected = page.getByTestId("summary-projected");
+    await expect(projected).toContainText(t("calculator.summary.projected"));
+    await expect(projected).toContainText(money(summary.totals.projectedResult), { useInnerText: true });
+    await page.getByRole("tab", { name: t("calculator.tabs.actuals") }).click();
     // The town's grant and the federation's direct debit are left to assign.
     await expect(panel.getByTestId("actuals-unassigned")).toHaveText(plain(t("actuals.budget.unassigned_other", { count: 2, in: money(6000), out: money(850) })), {
       useInnerText: true,

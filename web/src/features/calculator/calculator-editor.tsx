@@ -101,8 +101,19 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
     [t],
   );
   const context = useMemo<EditorContextValue>(
-    () => ({ doc, result, edit, template, money, isOpen: expanded.isOpen, toggle: expanded.toggle, confirmRemoval: setRemoval, refuseRemoval }),
-    [doc, result, edit, template, money, expanded.isOpen, expanded.toggle, refuseRemoval],
+    () => ({
+      doc,
+      result,
+      edit,
+      template,
+      money,
+      isOpen: expanded.isOpen,
+      toggle: expanded.toggle,
+      confirmRemoval: setRemoval,
+      refuseRemoval,
+      actualsOf: template ? undefined : { organizationId, season: exportSeason },
+    }),
+    [doc, result, edit, template, money, expanded.isOpen, expanded.toggle, refuseRemoval, organizationId, exportSeason],
   );
   const allKeys = useMemo(
     () => [

@@ -21,6 +21,8 @@ export interface EditorContextValue {
   confirmRemoval: (request: RemovalRequest) => void;
   /** The alert for template lines outside template mode. */
   refuseRemoval: (what: "fee" | "subsidy" | "benefit") => void;
+  /** Whose bank transactions of which season the summary reads (none for a federation's template). */
+  actualsOf?: { organizationId: string; season: string };
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);
