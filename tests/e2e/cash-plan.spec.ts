@@ -100,6 +100,8 @@ for (const lang of ["fr", "en"] as Lang[]) {
     const chart = panel.getByRole("figure", { name: t("calculator.cashPlan.chartLabel") });
     await expect(chart.locator("svg.apexcharts-svg")).toBeVisible();
     await expect(chart.locator(".apexcharts-yaxis-annotations rect").first()).toBeAttached();
+    // No transaction: every month planned, no word on the bank's.
+    await expect(panel.getByTestId("cash-plan-actual-note")).toHaveCount(0);
 
     // A floor of 5,000: July and August are under it, by 1,480 at the lowest.
     await panel.getByLabel(t("calculator.cashPlan.floor"), { exact: true }).fill("5000");
@@ -178,6 +180,7 @@ for (const lang of ["fr", "en"] as Lang[]) {
         await page.reload();
         await tab(page, lang, "cashPlan").click();
         await expect(row(past.slice(5)).locator("th")).toContainText(t("calculator.cashPlan.actual"));
+        await expect(panel.getByTestId("cash-plan-actual-note")).toHaveText(t("calculator.cashPlan.actualNote"));
         for (const month of flows.months) {
           const [shownIn, shownOut, shownBalance] = await cells(month.month.slice(5));
           expect([shownIn, shownOut, shownBalance.startsWith(money(month.balance))], month.month).toEqual([money(month.in), money(-month.out), true]);

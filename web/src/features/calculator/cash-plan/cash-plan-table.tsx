@@ -77,6 +77,11 @@ export function CashPlanTable({ plan, lang, currency }: CashPlanTableProps) {
           })}
         </tbody>
       </table>
+      {plan.months.some((month) => month.actual) ? (
+        <p className="muted mt-3 text-xs" data-testid="cash-plan-actual-note">
+          {t("calculator.cashPlan.actualNote")}
+        </p>
+      ) : null}
     </section>
   );
 }
