@@ -257,6 +257,11 @@ test("the pack of a season with actuals prints the Réalisé column and the actu
     expect(lines.find((line) => line.includes(t("actuals.budget.actualResult")) && line.includes(money(summary.totals.actualResult)))).toBeDefined();
     expect(lines.find((line) => line.includes(t("actuals.budget.projectedResult")) && line.includes(money(summary.totals.projectedResult)))).toBeDefined();
     expect(summary.totals.actualResult).toBe(1234.56);
+    // The cash plan's September comes from the bank, as on the Cash plan tab.
+    expect(
+      lines.find((line) => line.includes(`(${t("calculator.cashPlan.actual")})`) && line.includes(money(1234.56))),
+      "September from the bank",
+    ).toBeDefined();
   } finally {
     await clear();
   }

@@ -7,7 +7,9 @@ import { chartPalette } from "../../../components/charts/chart-theme";
 import { ApiError } from "../../../lib/api";
 import { activeBrand } from "../../../lib/brand";
 import { formatAmount, formatDate } from "../../../lib/format";
+import { getActuals } from "../../../lib/season-actuals";
 import { getSummary } from "../actuals/actuals-api";
+import { planActuals } from "../cash-plan/cash-plan-view";
 import { logoPng } from "./brand-logo";
 import { packCharts } from "./pack-charts";
 import { cashPlanTable } from "./pack-cash-plan";
@@ -50,6 +52,8 @@ export async function downloadMeetingPack(
   // The logo is drawn while the figures are laid out; a logo that cannot be drawn leaves the header without it.
   const logo = logoPng(brand.logo);
   const actuals = organizationId ? getSummary(organizationId, season).catch(noSeason) : undefined;
+  // The cash plan's past months from the bank, as the Cash plan tab and GET calculation/cashflow show them.
+  const transactions = organizationId ? getActuals(organizationId, season).then((list) => list.transactions, noSeason) : undefined;
   const charts = packCharts({
     result: computed,
     palette: chartPalette("light", brand),
@@ -69,7 +73,7 @@ export async function downloadMeetingPack(
     money,
     t: texts,
     charts,
-    cashPlan: cashPlanTable(cashPlan(doc, season), money, (month) => monthOf(month, lang), texts),
+    cashPlan: cashPlanTable(cashPlan(doc, season, planActuals((await transactions) ?? [], new Date())), money, (month) => monthOf(month, lang), texts),
     actuals: await actuals,
   });
   const { buildMeetingPack } = await import("./meeting-pack");

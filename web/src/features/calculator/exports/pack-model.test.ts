@@ -93,6 +93,21 @@ describe("the general-meeting pack's cash plan (issue 43)", () => {
     expect(table.bold).toEqual([12]);
     expect(table.note).toBe(`calculator.cashPlan.lowestUnder${JSON.stringify({ balance: "3520.00", month: "2027-08", gap: "1480.00", count: 2 })}`);
   });
+
+  it("says which months come from the bank, as the Cash plan tab does", async () => {
+    const { cashPlan } = await import("../../../../../core/cash-plan");
+    const { cashPlanTable } = await import("./pack-cash-plan");
+    const t = (key: string) => key;
+    const actuals = { transactions: [{ date: "2026-09-15", amount: 1234.56, target: { memberships: null } }], currentMonth: "2026-11" };
+    const table = cashPlanTable(
+      cashPlan(workedExample(), "2026-2027", actuals),
+      (value) => value.toFixed(2),
+      (month) => month,
+      t,
+    );
+    expect(table.rows[1]).toEqual(["2026-09 (calculator.cashPlan.actual)", "1234.56", "0.00", "1234.56"]);
+    expect(table.rows[3][0]).toBe("2026-11");
+  });
 });
 
 describe("the general-meeting pack's actuals (season-money.md section 4)", () => {
