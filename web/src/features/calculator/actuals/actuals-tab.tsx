@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { seasonOf } from "../../../../../core/season";
-import { Button } from "../../../components/button";
 import { PanelSkeleton } from "../../../components/skeleton";
 import { useUiLanguage } from "../../../lib/i18n";
-import { showToast } from "../../../lib/toasts";
 import type { CalculatorTabProps } from "../tab-contracts";
+import { TabHeading } from "../tab-heading";
 import { actualsKey, downloadCerfa15059, getActuals, getSummary } from "./actuals-api";
 import { targetOptions } from "./actuals-view";
 import { BudgetPanel } from "./budget-panel";
@@ -35,36 +34,23 @@ export function ActualsTab({ calculator, club, season, saveFirst }: CalculatorTa
       return getSummary(club.id, shownSeason);
     },
   });
-  const [downloading, setDownloading] = useState(false);
   const options = useMemo(() => targetOptions(calculator, (name) => t("actuals.budget.membershipsOf", { name }), t("actuals.budget.unsplit")), [calculator, t]);
   const changed = () => void queries.invalidateQueries({ queryKey: key });
 
   const download = async () => {
-    setDownloading(true);
-    try {
-      if (saveFirst && !(await saveFirst())) throw new Error("save");
-      await downloadCerfa15059(club.id, shownSeason);
-    } catch {
-      showToast(t("actuals.budget.downloadFailed"), "error");
-    } finally {
-      setDownloading(false);
-    }
+    if (saveFirst && !(await saveFirst())) return false;
+    await downloadCerfa15059(club.id, shownSeason);
+    return true;
   };
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="max-w-prose">
-          <h2 className="text-lg font-semibold print:hidden">{t("actuals.heading")}</h2>
-          <p className="muted mt-1 text-sm">{t("actuals.intro")}</p>
-        </div>
-        <div className="print:hidden">
-          <Button variant="secondary" onClick={() => void download()} busy={downloading}>
-            {t("actuals.budget.download")}
-          </Button>
-          <p className="muted mt-1 max-w-xs text-xs">{t("actuals.budget.downloadHint")}</p>
-        </div>
-      </div>
+      <TabHeading
+        heading={t("actuals.heading")}
+        intro={t("actuals.intro")}
+        headingOnPaper={false}
+        download={{ label: t("actuals.budget.download"), hint: t("actuals.budget.downloadHint"), failed: t("actuals.budget.downloadFailed"), run: download }}
+      />
       <div className="print:hidden">
         <ImportPanel organizationId={club.id} season={shownSeason} onChanged={changed} />
       </div>

@@ -1,11 +1,10 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { computeCalculator, formatAmount } from "../../../../../core/cost-model";
-import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { useUiLanguage } from "../../../lib/i18n";
-import { showToast } from "../../../lib/toasts";
 import type { CalculatorTabProps } from "../tab-contracts";
+import { TabHeading } from "../tab-heading";
 import { SectionsChart } from "./sections-chart";
 import { downloadSectionsCsv } from "./sections-download";
 import { SectionsTable } from "./sections-table";
@@ -19,7 +18,6 @@ import { sectionsView, whoPaysForWhom } from "./sections-view";
 export function SectionsTab({ calculator, club, season, saveFirst }: CalculatorTabProps) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
-  const [downloading, setDownloading] = useState(false);
   const computed = useMemo(() => computeCalculator(calculator), [calculator]);
   const view = useMemo(() => sectionsView(calculator, computed), [calculator, computed]);
   const currency = calculator.currency || "EUR";
@@ -45,31 +43,20 @@ export function SectionsTab({ calculator, club, season, saveFirst }: CalculatorT
       : paidFor.length
         ? t("calculator.bySection.noneCovers")
         : t("calculator.bySection.allCover");
-  const download = async () => {
-    setDownloading(true);
-    try {
-      if (!(await downloadSectionsCsv(club.id, season, saveFirst ?? (async () => true)))) showToast(t("calculator.bySection.downloadFailed"), "error");
-    } catch {
-      showToast(t("calculator.bySection.downloadFailed"), "error");
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () => downloadSectionsCsv(club.id, season, saveFirst ?? (async () => true));
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="max-w-prose">
-          <h2 className="text-lg font-semibold">{t("calculator.bySection.heading")}</h2>
-          <p className="muted mt-1 text-sm">{t("calculator.bySection.intro")}</p>
-        </div>
-        <div className="print:hidden">
-          <Button variant="secondary" onClick={() => void download()} busy={downloading}>
-            {t("calculator.bySection.download")}
-          </Button>
-          <p className="muted mt-1 max-w-xs text-xs">{t("calculator.bySection.downloadHint")}</p>
-        </div>
-      </div>
+      <TabHeading
+        heading={t("calculator.bySection.heading")}
+        intro={t("calculator.bySection.intro")}
+        download={{
+          label: t("calculator.bySection.download"),
+          hint: t("calculator.bySection.downloadHint"),
+          failed: t("calculator.bySection.downloadFailed"),
+          run: download,
+        }}
+      />
 
       <section className="rounded-2xl border border-brand/30 bg-brand-tint p-5" data-testid="sections-statement">
         {view.sections.length > 1 ? <p className="text-lg font-semibold">{verdict}</p> : <p className="text-sm">{t("calculator.bySection.oneGroup")}</p>}
