@@ -6,6 +6,7 @@ import { seasonOf } from "../../core/season";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { digest } from "./authorization/fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
+import type { ImportAnswer } from "../../core/actuals";
 
 /**
  * POST actuals/import and import/undo (season-money.md section 4): every format read on the server,
@@ -23,16 +24,6 @@ const fixture = (name: string) =>
     .replaceAll("2027", String(year + 1))
     .replaceAll("2026", String(year));
 
-interface ImportAnswer {
-  imported: number;
-  duplicates: number;
-  outsideSeason: number;
-  assigned: number;
-  unassigned: number;
-  importId: string | null;
-  preview: { date: string; amount: number; label: string; status: string; target?: object }[];
-  mapping?: Record<string, string>;
-}
 const importFile = (format: string, content: string, extra: object = {}) =>
   t.call<ImportAnswer>("/api/actuals/import", { method: "POST", token: clubAdmin, headers: club, json: { input: { season, format, content, ...extra } } });
 const list = async () =>

@@ -1,4 +1,4 @@
-import type { ActualTarget } from "../../../core/actuals";
+import type { ActualTarget, ActualTransaction } from "../../../core/actuals";
 import { api } from "./api";
 
 /**
@@ -6,15 +6,7 @@ import { api } from "./api";
  * calculator's Actuals tab and its Cash plan tab (a feature imports no other): one query key, so a
  * transaction added in one tab invalidates what the other shows.
  */
-export interface ActualTransaction {
-  id: string;
-  date: string;
-  amount: number;
-  label: string;
-  bankRef?: string;
-  target?: ActualTarget;
-  importId?: string;
-}
+export type { ActualTransaction };
 export interface ActualRuleRow {
   id: string;
   contains: string;

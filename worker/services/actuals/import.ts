@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ruleFor, targetColumns, targetExists, targetsOf, type ActualTarget } from "../../../core/actuals";
-import { readBankFile, type BankTransaction, type CsvMapping } from "../../../core/bank-import";
+import { ruleFor, targetColumns, targetExists, targetsOf, type ActualTarget, type ImportAnswer, type ImportPreviewRow } from "../../../core/actuals";
+import { readBankFile, type BankTransaction } from "../../../core/bank-import";
 import { AppError, errorCodes } from "../../../core/errors";
 import type { ActualsImportInput } from "../../../core/schemas/actuals";
 import { seasonBounds } from "../../../core/season";
@@ -16,26 +16,6 @@ import { clubRules, ruleOf } from "./rows";
  * held row matching one transaction so two equal card payments of a day stay two), and given the
  * first rule that fits. A dry run stores nothing; an import stores everything in one batch or nothing.
  */
-export interface ImportAnswer {
-  imported: number;
-  duplicates: number;
-  outsideSeason: number;
-  assigned: number;
-  unassigned: number;
-  importId: string | null;
-  preview: PreviewRow[];
-  mapping?: CsvMapping;
-  columns?: string[];
-}
-
-interface PreviewRow {
-  date: string;
-  amount: number;
-  label: string;
-  bankRef?: string;
-  target?: ActualTarget;
-  status: "new" | "duplicate" | "outsideSeason";
-}
 
 const PREVIEW_ROWS = 50;
 /** Rows per insert statement: 11 columns each, well under SQLite's bound variables. */
@@ -70,13 +50,13 @@ export async function importActuals(ctx: ServiceContext, organizationId: string,
   const { start, end } = seasonBounds(scope.season);
 
   const fresh: (BankTransaction & { target?: ActualTarget })[] = [];
-  const preview: PreviewRow[] = [];
+  const preview: ImportPreviewRow[] = [];
   let duplicates = 0;
   let outsideSeason = 0;
   const seenRefs = new Set<string>();
   // Labels as stored (trimmed, 300 characters at most), so a held row and the same line of a file compare equal.
   for (const t of read.transactions.map((row) => ({ ...row, label: row.label.trim().slice(0, 300) }))) {
-    let status: PreviewRow["status"] = "new";
+    let status: ImportPreviewRow["status"] = "new";
     if (t.date < start || t.date > end) status = "outsideSeason";
     else if (t.bankRef !== undefined ? heldRefs.has(t.bankRef) || seenRefs.has(t.bankRef) : (heldCounts.get(heldKey(t)) ?? 0) > 0) status = "duplicate";
     const target = status === "new" ? ruleFor(rules, t.label, t.amountCents)?.target : undefined;

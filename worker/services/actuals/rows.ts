@@ -1,18 +1,10 @@
 import { asc, eq, and } from "drizzle-orm";
-import { targetColumns, targetFromColumns, type ActualRule, type ActualTarget } from "../../../core/actuals";
+import { targetColumns, targetFromColumns, type ActualRule, type ActualTransaction } from "../../../core/actuals";
 import { bankRules, bankTransactions } from "../../db/schema";
 import type { Database } from "../../deps";
 
-/** Transactions and rules as the API answers them (season-money.md section 4): amounts in euros. */
-export interface ActualTransaction {
-  id: string;
-  date: string;
-  amount: number;
-  label: string;
-  bankRef?: string;
-  target?: ActualTarget;
-  importId?: string;
-}
+/** Transactions as the API answers them (core/actuals/answers.ts): amounts in euros. */
+export type { ActualTransaction };
 
 export interface StoredRule extends ActualRule {
   id: string;

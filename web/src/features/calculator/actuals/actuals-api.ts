@@ -1,21 +1,11 @@
-import type { ActualsSummary, ActualTarget } from "../../../../../core/actuals";
+import type { ActualsSummary, ActualTarget, ImportAnswer } from "../../../../../core/actuals";
+export type { ImportAnswer };
 import type { CsvMapping } from "../../../../../core/bank-import";
 import { api, getBlob } from "../../../lib/api";
 import type { ActualTransaction } from "../../../lib/season-actuals";
 
 /** The calls of /api/actuals (season-money.md section 4), for the Actuals tab; the list lives in web/src/lib (the Cash plan tab reads it too). */
 export { actualsKey, getActuals, type ActualRuleRow, type ActualsList, type ActualTransaction } from "../../../lib/season-actuals";
-export interface ImportAnswer {
-  imported: number;
-  duplicates: number;
-  outsideSeason: number;
-  assigned: number;
-  unassigned: number;
-  importId: string | null;
-  preview: { date: string; amount: number; label: string; status: "new" | "duplicate" | "outsideSeason" }[];
-  mapping?: CsvMapping;
-  columns?: string[];
-}
 export type BankFormat = "csv" | "ofx" | "camt053";
 
 export const getSummary = (organizationId: string, season: string) =>
