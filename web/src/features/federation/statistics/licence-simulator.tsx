@@ -122,7 +122,9 @@ export function LicenceSimulator({ federationId, season, current }: { federation
       {simulation.isError ? (
         <p className="mt-3 text-sm text-red-700 dark:text-red-400">{t("federationLists.health.failed")}</p>
       ) : (
-        <div aria-live="polite" aria-busy={simulation.isFetching} className={simulation.isFetching ? "opacity-70 transition-opacity" : ""}>
+        // While the next figures come, the old ones stay at full contrast (a dimmed label fell to 3.6:1):
+        // the wait shows as a progress cursor and is said to screen readers by aria-busy.
+        <div aria-live="polite" aria-busy={simulation.isFetching} className={simulation.isFetching ? "cursor-progress" : ""}>
           <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="simulation-figures">
             <HealthFigure
               label={t("federationLists.health.withDeficit")}
