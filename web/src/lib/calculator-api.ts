@@ -20,7 +20,7 @@ export function retrieveCalculation(organizationId: string) {
   return api.get<(Calculator & { context?: CalculatorContext }) | null>("/calculation/retrieve", { organizationId });
 }
 
-// Store, history and restore act on a season: seasons/seasons-api.ts (out of the first screen's code).
+// Store, history and restore act on a season: features/seasons/seasons-api.ts (out of the first screen's code).
 
 export function getClub(clubId: string) {
   return api.get<{ id: string; name: string; logo?: string | null }>(`/club/${encodeURIComponent(clubId)}`, { organizationId: clubId });

@@ -3,7 +3,7 @@ import i18next, { type TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categoryRemovalBody, groupRemovalBody } from "./removal-texts";
 
-const root = new URL("../../../../../locales/", import.meta.url).pathname;
+const root = new URL("../../../../locales/", import.meta.url).pathname;
 const read = (locale: string, file: string) => JSON.parse(readFileSync(`${root}${locale}/${file}`, "utf8")) as Record<string, unknown>;
 
 /** The app's texts of one namespace in i18next, as the screen's t() reads them. */
