@@ -16,6 +16,12 @@ const boundaryRules = {
     { from: "web/src/lib/", forbid: ["web/src/features/", "web/src/app/", "web/src/components/"], message: "lib/ is the bottom layer of the web app." },
   ],
   isolated: ["web/src/features/"],
+  // The calculator page composes its tabs (decision 243): it imports them, they import neither it nor each other.
+  composes: {
+    "web/src/features/calculator/": ["actuals", "budget", "cash-plan", "club-statistics", "exports", "poster", "pricing", "sections", "seasons"].map(
+      (tab) => `web/src/features/${tab}/`,
+    ),
+  },
 };
 
 export default defineConfig([

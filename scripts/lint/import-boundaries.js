@@ -4,8 +4,9 @@ import path from "node:path";
  * ESLint rule: relative imports resolved against the importing file and checked against folder
  * boundaries. `no-restricted-imports` only sees the import text, and "../x" from features/a means
  * another feature at one depth and the same feature at another, so this rule resolves the path.
- * Options: { rules: [{ from, forbid: [folders], message }], isolated: [folders whose children are islands] },
- * folders relative to the project root, ending in "/".
+ * Options: { rules: [{ from, forbid: [folders], message }], isolated: [folders whose children are islands],
+ * composes: { folder: [folders it may import across the islands] } }, folders relative to the project root, ending in "/".
+ * `composes` is one-way: the composed folders stay islands, towards their composer and each other (decision 243).
  */
 const rule = {
   meta: {
@@ -25,6 +26,7 @@ const rule = {
             },
           },
           isolated: { type: "array", items: { type: "string" } },
+          composes: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
         },
         additionalProperties: false,
       },
@@ -36,12 +38,13 @@ const rule = {
     },
   },
   create(context) {
-    const { rules = [], isolated = [] } = context.options[0] ?? {};
+    const { rules = [], isolated = [], composes = {} } = context.options[0] ?? {};
     const root = context.cwd;
     const file = toPosix(path.relative(root, context.filename));
     const applicable = rules.filter((r) => file.startsWith(r.from));
     const island = isolated.map((area) => ({ area, mine: childOf(file, area) })).filter((i) => i.mine);
     if (applicable.length === 0 && island.length === 0) return {};
+    const composed = Object.entries(composes).flatMap(([folder, parts]) => (file.startsWith(folder) ? parts : []));
 
     function check(node, source) {
       if (typeof source !== "string" || !source.startsWith(".")) return;
@@ -54,7 +57,8 @@ const rule = {
       }
       for (const { area, mine } of island) {
         const theirs = childOf(target, area);
-        if (theirs && theirs !== mine) context.report({ node, messageId: "crossFeature", data: { file, target, area, mine, theirs } });
+        if (theirs && theirs !== mine && !composed.some((folder) => target.startsWith(folder) || `${target}/` === folder))
+          context.report({ node, messageId: "crossFeature", data: { file, target, area, mine, theirs } });
       }
     }
 

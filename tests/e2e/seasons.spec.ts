@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { formatAmount, formatPercent } from "../../core/cost-model";
 import { nextSeason, previousSeason, seasonOf } from "../../core/season";
-import { compareSeasons } from "../../web/src/features/calculator/seasons/season-comparison";
+import { compareSeasons } from "../../web/src/features/seasons/season-comparison";
 import { demoClubCalculator, demoClubLastSeason } from "../../worker/seed/demo-calculators";
 import { texts } from "./locale-texts";
 import { type Lang, prepare } from "./screens";

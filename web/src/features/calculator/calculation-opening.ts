@@ -1,7 +1,7 @@
 import { hasAccessToken } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-import { retrieveCalculation } from "./calculator-api";
-import { loadCalculatorSchema } from "./model/calculator-schema";
+import { retrieveCalculation } from "../../lib/calculator-api";
+import { loadCalculatorSchema } from "../../lib/calculator-model/calculator-schema";
 
 // The route's loader asks for the document as the navigation starts, so it travels while the screen's
 // code loads instead of after it (decision 090). Kept in the query cache: a second asker joins the

@@ -8,10 +8,10 @@ import { seasonOf } from "../../../../core/season";
 import { PanelSkeleton } from "../../components/skeleton";
 import { useFlag } from "../../lib/flags";
 import { showToast } from "../../lib/toasts";
-import { CalculatorTab } from "./budget/calculator-tab";
-import { EditorContext, type EditorContextValue, type RemovalRequest } from "./budget/editor-context";
-import { useExpanded } from "./budget/use-expanded";
-import { useMoney } from "./budget/use-money";
+import { CalculatorTab } from "../budget/calculator-tab";
+import { EditorContext, type EditorContextValue, type RemovalRequest } from "../budget/editor-context";
+import { useExpanded } from "../budget/use-expanded";
+import { useMoney } from "../budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ActualsTab, CashPlanTab, ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab, SectionsTab } from "./lazy-tabs";
@@ -19,16 +19,17 @@ import { CerfaDialog, HistoryDialog, InviteAdminDialog, RenameDialog } from "./m
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
 import type { useCalculatorDocument } from "./save/use-calculator-document";
-import type { CalculatorTabProps } from "./tab-contracts";
+import type { CalculatorTabProps } from "../../lib/calculator-model/tab-contracts";
 import { useCalculatorActions } from "./use-calculator-actions";
 import { usePrint } from "./use-print";
+import { lazyPoster } from "../poster/lazy-poster";
 import { FirstRunChecklist } from "./first-run/first-run-checklist";
-import { SeasonBar, useSeasons } from "./seasons/season-bar";
-import { previousSeason } from "./seasons/season-names";
-import { StartNextDialog } from "./seasons/start-next-dialog";
+import { SeasonBar, useSeasons } from "../seasons/season-bar";
+import { previousSeason } from "../seasons/season-names";
+import { StartNextDialog } from "../seasons/start-next-dialog";
 
 // Last season beside this one loads when it is asked for (treasurer.md section 1).
-const SeasonComparisonView = lazy(() => import("./seasons/season-comparison-view").then((m) => ({ default: m.SeasonComparisonView })));
+const SeasonComparisonView = lazy(() => import("../seasons/season-comparison-view").then((m) => ({ default: m.SeasonComparisonView })));
 
 interface EditorProps {
   template: boolean;
@@ -140,7 +141,7 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
   const extraStats = useFlag("extra-stats");
   const downloadPack = async () => {
     try {
-      const { downloadMeetingPack } = await import("./exports/pack-download");
+      const { downloadMeetingPack } = await import("../exports/pack-download");
       await downloadMeetingPack(doc, exportSeason, name, t, i18n.language, extraStats, organizationId);
     } catch {
       showToast(t("calculator.exports.packFailed"), "error");
@@ -227,7 +228,7 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
             <>
               <Panel value="resell" printing={printing}>
                 <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
-                  <ResellTab {...tabProps} />
+                  <ResellTab {...tabProps} poster={lazyPoster} />
                 </Suspense>
               </Panel>
               <Panel value="statistics" printing={printing}>

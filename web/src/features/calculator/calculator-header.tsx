@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 import { PageTitle } from "../../components/page-title";
 import { activeBrand } from "../../lib/brand";
 import { formatDate } from "../../lib/format";
-import { CalcIcon } from "./calc-icons";
+import { CalcIcon } from "../../components/calculator/calc-icons";
 import { CalculatorMenu, type MenuActions } from "./menu/calculator-menu";
 import { preloadMenuDialogs } from "./menu/lazy-dialogs";
 import { SaveIndicator } from "./save/save-indicator";

@@ -13,11 +13,11 @@ import { userQueryKey, useCurrentUser } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
 import { useErrorText } from "../../lib/use-error-text";
 import { CalculatorEditor } from "./calculator-editor";
-import { getClub } from "./calculator-api";
+import { getClub } from "../../lib/calculator-api";
 import "./calculator-print.css";
 import "./calculator-screen.css";
 import { useCalculatorDocument } from "./save/use-calculator-document";
-import { seasonParam } from "./seasons/season-names";
+import { seasonParam } from "../seasons/season-names";
 
 /** The club calculator (product.md screen 11); `template` is the federation's calculator template. */
 export function CalculatorPage({ template = false }: { template?: boolean }) {

@@ -6,10 +6,10 @@ import { queryClient } from "../../lib/query-client";
 import { userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
 import { useErrorText } from "../../lib/use-error-text";
-import { leaveClub } from "./calculator-api";
+import { leaveClub } from "../../lib/calculator-api";
 import { browserStore, clearDraft } from "./save/draft-store";
 import type { useCalculatorDocument } from "./save/use-calculator-document";
-import { restoreSeason } from "./seasons/seasons-api";
+import { restoreSeason } from "../seasons/seasons-api";
 
 type CalculatorDocument = ReturnType<typeof useCalculatorDocument>;
 

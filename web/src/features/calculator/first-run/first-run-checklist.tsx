@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { Button } from "../../../components/button";
 import { readStored, writeStored } from "../../../lib/storage";
-import { CalcIcon } from "../calc-icons";
+import { CalcIcon } from "../../../components/calculator/calc-icons";
 import { CHECKLIST_ITEMS, type ChecklistMemory, checklistDone, checklistShown, checklistStorageKey } from "./checklist";
 
 interface FirstRunChecklistProps {

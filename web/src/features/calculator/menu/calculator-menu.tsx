@@ -1,7 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
-import { CalcIcon, type CalcIconName } from "../calc-icons";
+import { CalcIcon, type CalcIconName } from "../../../components/calculator/calc-icons";
 import type { SavedInfo } from "../save/autosave-machine";
 import { preloadMenuDialogs } from "./lazy-dialogs";
 

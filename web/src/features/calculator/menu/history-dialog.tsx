@@ -8,11 +8,11 @@ import { AppDialog } from "../../../components/dialog";
 import { ListSkeleton } from "../../../components/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { useErrorText } from "../../../lib/use-error-text";
-import type { HistoryEntry } from "../calculator-api";
-import { loadCalculatorSchema } from "../model/calculator-schema";
-import { normalizeDocument } from "../model/normalize";
+import type { HistoryEntry } from "../../../lib/calculator-api";
+import { loadCalculatorSchema } from "../../../lib/calculator-model/calculator-schema";
+import { normalizeDocument } from "../../../lib/calculator-model/normalize";
 import { VersionFigures } from "../save/version-figures";
-import { seasonHistory, seasonVersion } from "../seasons/seasons-api";
+import { seasonHistory, seasonVersion } from "../../seasons/seasons-api";
 
 interface HistoryDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MAX_CLUB_ADMINS_AND_INVITATIONS } from "../../../../../core/invitation-limits";
 import { adminInvitationResolver, InviteDialog } from "../../../components/invite-dialog";
 import { showToast } from "../../../lib/toasts";
-import { clubAdminsAndInvitations, inviteClubAdmin } from "../calculator-api";
+import { clubAdminsAndInvitations, inviteClubAdmin } from "../../../lib/calculator-api";
 
 /** The club's own admin invitation (the calculator menu): form, creating, then the link to copy. */
 export function InviteAdminDialog({ open, onOpenChange, clubId }: { open: boolean; onOpenChange: (open: boolean) => void; clubId: string }) {

@@ -6,7 +6,7 @@ import { lazy } from "react";
 const loadRename = () => import("./rename-dialog");
 const loadInvite = () => import("./invite-admin-dialog");
 const loadHistory = () => import("./history-dialog");
-const loadCerfa = () => import("../exports/cerfa-dialog");
+const loadCerfa = () => import("../../exports/cerfa-dialog");
 
 export const RenameDialog = lazy(() => loadRename().then((m) => ({ default: m.RenameDialog })));
 export const InviteAdminDialog = lazy(() => loadInvite().then((m) => ({ default: m.InviteAdminDialog })));

@@ -6,7 +6,7 @@ import { AppDialog } from "../../../components/dialog";
 import { DialogFormEnd } from "../../../components/dialog-form-end";
 import { TextField } from "../../../components/form-fields";
 import { useAppForm } from "../../../lib/use-app-form";
-import { renameClub } from "../calculator-api";
+import { renameClub } from "../../../lib/calculator-api";
 
 const resolver = zodResolver(clubRenameSchema.shape.input);
 

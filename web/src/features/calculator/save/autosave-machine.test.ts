@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { workedExample } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
-import type { SavedContext } from "../calculator-api";
+import type { SavedContext } from "../../../lib/calculator-api";
 import { type AutosavePorts, createAutosave, OFFLINE_RETRY_MS } from "./autosave-machine";
 import type { SaveFailure } from "./save-outcome";
 

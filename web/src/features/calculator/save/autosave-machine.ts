@@ -1,5 +1,5 @@
 import type { Calculator } from "../../../../../core/schemas/calculator";
-import type { SavedContext } from "../calculator-api";
+import type { SavedContext } from "../../../lib/calculator-api";
 import type { SaveFailure } from "./save-outcome";
 import { contentOf } from "./snapshot";
 

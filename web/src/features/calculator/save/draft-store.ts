@@ -1,5 +1,5 @@
 import type { Calculator } from "../../../../../core/schemas/calculator";
-import type { CalculatorSchema } from "../model/calculator-schema";
+import type { CalculatorSchema } from "../../../lib/calculator-model/calculator-schema";
 import { contentOf } from "./snapshot";
 
 /** The work kept on this device until the server has it (a crash, a closed tab or no network loses nothing). */

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/spinner";
 import { formatDate } from "../../../lib/format";
 import { useErrorText } from "../../../lib/use-error-text";
-import { CalcIcon, type CalcIconName } from "../calc-icons";
+import { CalcIcon, type CalcIconName } from "../../../components/calculator/calc-icons";
 import type { SavedInfo, SaveStatus } from "./autosave-machine";
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -1,5 +1,5 @@
 import type { Calculator } from "../../../../../core/schemas/calculator";
-import type { CalculatorSchema } from "../model/calculator-schema";
+import type { CalculatorSchema } from "../../../lib/calculator-model/calculator-schema";
 import { ApiError } from "../../../lib/api-error";
 
 export type SaveFailure =

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { withComputedMemberships } from "../../../../../core/cost-model";
 import type { Calculator } from "../../../../../core/schemas/calculator";
-import { loadCalculatorSchema } from "../model/calculator-schema";
-import { retrieveSeason, storeSeason } from "../seasons/seasons-api";
+import { loadCalculatorSchema } from "../../../lib/calculator-model/calculator-schema";
+import { retrieveSeason, storeSeason } from "../../seasons/seasons-api";
 import { type AutosavePorts, createAutosave } from "./autosave-machine";
 import { browserStore, clearDraft, writeDraft } from "./draft-store";
 import { classifySaveError, storedDocumentOf } from "./save-outcome";

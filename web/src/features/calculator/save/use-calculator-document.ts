@@ -2,9 +2,9 @@ import { startTransition, useCallback, useEffect, useRef, useState } from "react
 import { adoptIds } from "../../../../../core/calculator-ids";
 import type { Calculator } from "../../../../../core/schemas/calculator";
 import { openCalculation } from "../calculation-opening";
-import { loadCalculatorSchema } from "../model/calculator-schema";
-import { normalizeDocument } from "../model/normalize";
-import { retrieveSeason } from "../seasons/seasons-api";
+import { loadCalculatorSchema } from "../../../lib/calculator-model/calculator-schema";
+import { normalizeDocument } from "../../../lib/calculator-model/normalize";
+import { retrieveSeason } from "../../seasons/seasons-api";
 import { browserStore, type Draft, draftToOffer, readDraft } from "./draft-store";
 import { draftScope, SNAPSHOT_DELAY_MS, useAutosave } from "./use-autosave";
 
