@@ -6,21 +6,54 @@ import tseslint from "typescript-eslint";
 import { boundaries } from "./scripts/lint/import-boundaries.js";
 
 // Import boundaries (decision 126). Folders are relative to the project root.
-const DRIZZLE_ALLOWED = ["worker/services/**", "worker/db/**", "worker/platform/**", "worker/cli/**", "worker/seed/**", "drizzle.config.ts", "tests/**", "**/*.test.ts"];
+const DRIZZLE_ALLOWED = [
+  "worker/services/**",
+  "worker/db/**",
+  "worker/platform/**",
+  "worker/cli/**",
+  "worker/seed/**",
+  "drizzle.config.ts",
+  "tests/**",
+  "**/*.test.ts",
+];
 
 const boundaryRules = {
   rules: [
-    { from: "web/", forbid: ["worker/"], message: "the web app never imports the server; code both need goes in core/." },
-    { from: "core/", forbid: ["worker/", "web/"], message: "core/ is shared by the server and the web app and imports neither." },
-    { from: "web/src/components/", forbid: ["web/src/features/", "web/src/app/"], message: "shared components sit below the features and the app shell." },
-    { from: "web/src/lib/", forbid: ["web/src/features/", "web/src/app/", "web/src/components/"], message: "lib/ is the bottom layer of the web app." },
+    {
+      from: "web/",
+      forbid: ["worker/"],
+      message: "the web app never imports the server; code both need goes in core/.",
+    },
+    {
+      from: "core/",
+      forbid: ["worker/", "web/"],
+      message: "core/ is shared by the server and the web app and imports neither.",
+    },
+    {
+      from: "web/src/components/",
+      forbid: ["web/src/features/", "web/src/app/"],
+      message: "shared components sit below the features and the app shell.",
+    },
+    {
+      from: "web/src/lib/",
+      forbid: ["web/src/features/", "web/src/app/", "web/src/components/"],
+      message: "lib/ is the bottom layer of the web app.",
+    },
   ],
   isolated: ["web/src/features/"],
   // The calculator page composes its tabs (decision 243): it imports them, they import neither it nor each other.
   composes: {
-    "web/src/features/calculator/": ["actuals", "budget", "cash-plan", "club-statistics", "exports", "poster", "pricing", "sections", "seasons"].map(
-      (tab) => `web/src/features/${tab}/`,
-    ),
+    "web/src/features/calculator/": [
+      "actuals",
+      "budget",
+      "cash-plan",
+      "club-statistics",
+      "exports",
+      "poster",
+      "pricing",
+      "sections",
+      "seasons",
+    ].map((tab) => `web/src/features/${tab}/`),
   },
 };
 
@@ -38,7 +71,8 @@ export default defineConfig([
           patterns: [
             {
               group: ["drizzle-orm", "drizzle-orm/*"],
-              message: "Queries live in worker/services (and db, platform, cli, seed, tests): call a service instead.",
+              message:
+                "Queries live in worker/services (and db, platform, cli, seed, tests): call a service instead.",
             },
           ],
         },
@@ -67,7 +101,15 @@ export default defineConfig([
   {
     rules: {
       // A leading underscore marks a binding kept on purpose (a destructured part left out, a signature).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
+      ],
     },
   },
   {
@@ -91,7 +133,8 @@ export default defineConfig([
         ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
           object: "vi",
           property,
-          message: "This file shares its modules with other test files: list it in vitest.config.ts's mockingModules (and here).",
+          message:
+            "This file shares its modules with other test files: list it in vitest.config.ts's mockingModules (and here).",
         })),
       ],
     },
@@ -105,13 +148,27 @@ export default defineConfig([
       "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@playwright/test", importNames: ["test", "expect"], message: "Import test and expect from ./fixtures: it serves each spec file on a fresh server." }] },
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import test and expect from ./fixtures: it serves each spec file on a fresh server.",
+            },
+          ],
+        },
       ],
     },
   },
-  { files: ["tests/e2e/fixtures.ts"], rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] } },
+  {
+    files: ["tests/e2e/fixtures.ts"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
   // Browser scripts: the static start-up script, the fake PayPal SDK, and code Lighthouse runs in the page.
   { files: ["web/public/**/*.js"], languageOptions: { globals: globals.browser, sourceType: "script" } },
   { files: ["**/*.{js,mjs}"], ignores: ["web/public/**"], languageOptions: { globals: globals.node } },
-  { files: ["tests/support/fake-paypal-sdk.js", "tests/lighthouse/**/*.mjs"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ["tests/support/fake-paypal-sdk.js", "tests/lighthouse/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 ]);

@@ -15,7 +15,12 @@ export default defineConfig({
         // Pure code (no globals stubbed, no module mocked, no state kept between calls): one set of
         // worker threads shares the loaded modules instead of a fresh process per file.
         extends: true,
-        test: { name: "pure", include: ["core/**/*.test.ts", "scripts/**/*.test.ts"], pool: "threads", isolate: false },
+        test: {
+          name: "pure",
+          include: ["core/**/*.test.ts", "scripts/**/*.test.ts"],
+          pool: "threads",
+          isolate: false,
+        },
       },
       {
         // The server and the API tests: each file builds its own app on its own libSQL file, so they share

@@ -3,7 +3,14 @@ import { accountOfNewLine, suggestedAccount } from "./account-suggestion";
 
 describe("the likely Cerfa class of a new fee (issue 46.3)", () => {
   it("reads a coach's or instructor's pay as staff (64), an invoice as an outside service (62)", () => {
-    for (const name of ["Entraîneur", "Coach", "Salaire de l'éducateur", "Éducateur sportif", "Instructor's pay", "Moniteur"])
+    for (const name of [
+      "Entraîneur",
+      "Coach",
+      "Salaire de l'éducateur",
+      "Éducateur sportif",
+      "Instructor's pay",
+      "Moniteur",
+    ])
       expect(suggestedAccount(name, "internalFees"), name).toBe(64);
     expect(suggestedAccount("Coach (facture auto-entrepreneur)", "internalFees")).toBe(62);
     expect(suggestedAccount("Coach invoice", "categoryFees")).toBe(62);

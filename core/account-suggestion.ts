@@ -1,4 +1,10 @@
-import { DEFAULT_ACCOUNTS, type LineAccount, type LineList, accountsOf, isChargeList } from "./cerfa-accounts";
+import {
+  DEFAULT_ACCOUNTS,
+  type LineAccount,
+  type LineList,
+  accountsOf,
+  isChargeList,
+} from "./cerfa-accounts";
 import { searchableName } from "./text";
 
 /**
@@ -15,9 +21,54 @@ import { searchableName } from "./text";
  * in French and English. The first rule that matches wins, so "invoice" comes before "coach".
  */
 const RULES: readonly (readonly [LineAccount, readonly string[]])[] = [
-  [62, ["facture", "prestataire", "prestation", "honoraire", "invoice", "freelance", "entrepreneur", "contractor"]],
-  [64, ["salaire", "salarie", "paie", "remuneration", "entraineur", "coach", "educateur", "moniteur", "animateur", "instructor", "trainer", "salary", "wage", "payroll", "urssaf"]],
-  [61, ["location", "loyer", "rent", "assurance", "insurance", "entretien", "reparation", "maintenance", "repair", "documentation"]],
+  [
+    62,
+    [
+      "facture",
+      "prestataire",
+      "prestation",
+      "honoraire",
+      "invoice",
+      "freelance",
+      "entrepreneur",
+      "contractor",
+    ],
+  ],
+  [
+    64,
+    [
+      "salaire",
+      "salarie",
+      "paie",
+      "remuneration",
+      "entraineur",
+      "coach",
+      "educateur",
+      "moniteur",
+      "animateur",
+      "instructor",
+      "trainer",
+      "salary",
+      "wage",
+      "payroll",
+      "urssaf",
+    ],
+  ],
+  [
+    61,
+    [
+      "location",
+      "loyer",
+      "rent",
+      "assurance",
+      "insurance",
+      "entretien",
+      "reparation",
+      "maintenance",
+      "repair",
+      "documentation",
+    ],
+  ],
   [
     62,
     [
@@ -45,7 +96,20 @@ const RULES: readonly (readonly [LineAccount, readonly string[]])[] = [
   [63, ["taxe", "impot", "tax"]],
   [66, ["interet", "interest", "emprunt", "loan"]],
   [68, ["amortissement", "depreciation"]],
-  [60, ["achat", "purchase", "materiel", "equipement", "equipment", "fourniture", "supplies", "maillot", "ballon"]],
+  [
+    60,
+    [
+      "achat",
+      "purchase",
+      "materiel",
+      "equipement",
+      "equipment",
+      "fourniture",
+      "supplies",
+      "maillot",
+      "ballon",
+    ],
+  ],
 ];
 
 /** The class a fee's name suggests; null when its name says nothing known (or the list holds no charges). */
@@ -64,8 +128,15 @@ export function suggestedAccount(name: string, list: LineList): LineAccount | nu
  * The class a new line is stored with: the person's own choice always (kept even when it is the
  * default), else the name's suggestion, else nothing (undefined: the list's default, as before). A choice the list does not hold is ignored.
  */
-export function accountOfNewLine(name: string, list: LineList, chosen: number | null): LineAccount | undefined {
-  const own = chosen !== null && (accountsOf(list) as readonly number[]).includes(chosen) ? (chosen as LineAccount) : null;
+export function accountOfNewLine(
+  name: string,
+  list: LineList,
+  chosen: number | null,
+): LineAccount | undefined {
+  const own =
+    chosen !== null && (accountsOf(list) as readonly number[]).includes(chosen)
+      ? (chosen as LineAccount)
+      : null;
   if (own !== null) return own;
   const suggested = suggestedAccount(name, list);
   return suggested === null || suggested === DEFAULT_ACCOUNTS[list] ? undefined : suggested;

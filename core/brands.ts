@@ -16,10 +16,46 @@ export interface Brand {
 }
 
 export const brands: Record<BrandKey, Brand> = {
-  default: { key: "default", name: "ClubCost", locale: "fr", primary: "#4338ca", primaryStrong: "#3730a3", primarySoft: "#a5b4fc", accent: "#0d9488", logo: "/brands/default.svg" },
-  fftt: { key: "fftt", name: "Coût du Ping", locale: "fr-fftt", primary: "#1d4ed8", primaryStrong: "#1e40af", primarySoft: "#93c5fd", accent: "#f97316", logo: "/brands/fftt.svg" },
-  fft: { key: "fft", name: "Coût du Tennis", locale: "fr-fft", primary: "#c2410c", primaryStrong: "#9a3412", primarySoft: "#fdba74", accent: "#15803d", logo: "/brands/fft.svg" },
-  ffhb: { key: "ffhb", name: "Coût du Hand", locale: "fr", primary: "#1e3a8a", primaryStrong: "#1e3a8a", primarySoft: "#93c5fd", accent: "#dc2626", logo: "/brands/ffhb.svg" },
+  default: {
+    key: "default",
+    name: "ClubCost",
+    locale: "fr",
+    primary: "#4338ca",
+    primaryStrong: "#3730a3",
+    primarySoft: "#a5b4fc",
+    accent: "#0d9488",
+    logo: "/brands/default.svg",
+  },
+  fftt: {
+    key: "fftt",
+    name: "Coût du Ping",
+    locale: "fr-fftt",
+    primary: "#1d4ed8",
+    primaryStrong: "#1e40af",
+    primarySoft: "#93c5fd",
+    accent: "#f97316",
+    logo: "/brands/fftt.svg",
+  },
+  fft: {
+    key: "fft",
+    name: "Coût du Tennis",
+    locale: "fr-fft",
+    primary: "#c2410c",
+    primaryStrong: "#9a3412",
+    primarySoft: "#fdba74",
+    accent: "#15803d",
+    logo: "/brands/fft.svg",
+  },
+  ffhb: {
+    key: "ffhb",
+    name: "Coût du Hand",
+    locale: "fr",
+    primary: "#1e3a8a",
+    primaryStrong: "#1e3a8a",
+    primarySoft: "#93c5fd",
+    accent: "#dc2626",
+    logo: "/brands/ffhb.svg",
+  },
 };
 
 /** The first label of a host below the base domain, or null on the bare domain. */
@@ -53,7 +89,10 @@ export function brandForSubdomain(subdomain: string | null): Brand {
  * The brand a host stands for, with the subdomain that chose it: the one reading of a host for its brand
  * (the API's middleware once per request, the pages, the closed page, the web app's fallback).
  */
-export function brandOfHost(host: string, baseDomain?: string | null): { brand: Brand; subdomain: string | null } {
+export function brandOfHost(
+  host: string,
+  baseDomain?: string | null,
+): { brand: Brand; subdomain: string | null } {
   const subdomain = subdomainOf(host, baseDomain ?? undefined);
   return { brand: brandForSubdomain(subdomain), subdomain };
 }

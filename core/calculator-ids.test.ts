@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { adoptIds, duplicateIdPath, forEachItem, withIds, withPlaceIds, type IdDocument } from "./calculator-ids";
+import {
+  adoptIds,
+  duplicateIdPath,
+  forEachItem,
+  withIds,
+  withPlaceIds,
+  type IdDocument,
+} from "./calculator-ids";
 import { applyTemplate } from "./calculator-template";
 import { WORKED_EXAMPLE } from "./cost-model";
 import { calculatorSchema, type Calculator } from "./schemas/calculator";
@@ -20,8 +27,26 @@ const example = (): Calculator => structuredClone(WORKED_EXAMPLE);
 describe("ids of a document's items", () => {
   it("gives the ids of their places to a document that has none, and keeps every other field", () => {
     const doc = withPlaceIds(example());
-    expect(ids(doc)).toEqual(["ff1", "ff2", "if1", "if2", "gs1", "b1", "b2", "b3", "g1", "g1c1", "g1c1f1", "g1c1s1", "g1c2", "g2", "g2c1"]);
-    const stripped = JSON.parse(JSON.stringify(doc, (key, value: unknown) => (key === "id" ? undefined : value))) as unknown;
+    expect(ids(doc)).toEqual([
+      "ff1",
+      "ff2",
+      "if1",
+      "if2",
+      "gs1",
+      "b1",
+      "b2",
+      "b3",
+      "g1",
+      "g1c1",
+      "g1c1f1",
+      "g1c1s1",
+      "g1c2",
+      "g2",
+      "g2c1",
+    ]);
+    const stripped = JSON.parse(
+      JSON.stringify(doc, (key, value: unknown) => (key === "id" ? undefined : value)),
+    ) as unknown;
     expect(stripped).toEqual(example());
   });
 
@@ -105,7 +130,10 @@ describe("ids of a document's items", () => {
       { name: "Assurance", value: -1 },
     ]);
     expect(merged.federalFees[1].id).toBeUndefined();
-    const benefits = applyTemplate({ ...club, benefits: [{ ...club.benefits[0], type: "template" }] }, { benefits: [{ ...club.benefits[0], id: "fede-b", hours: 1 }] }).benefits;
+    const benefits = applyTemplate(
+      { ...club, benefits: [{ ...club.benefits[0], type: "template" }] },
+      { benefits: [{ ...club.benefits[0], id: "fede-b", hours: 1 }] },
+    ).benefits;
     expect(benefits[0]).toMatchObject({ id: "b1", hours: 200 });
   });
 });
@@ -113,7 +141,9 @@ describe("ids of a document's items", () => {
 describe("the schema", () => {
   const issue = (doc: unknown) => {
     const parsed = calculatorSchema.safeParse(doc);
-    return parsed.success ? null : { path: parsed.error.issues[0].path.join("."), message: parsed.error.issues[0].message };
+    return parsed.success
+      ? null
+      : { path: parsed.error.issues[0].path.join("."), message: parsed.error.issues[0].message };
   };
 
   it("keeps the ids of lines, benefits, categories and groups", () => {
@@ -121,12 +151,20 @@ describe("the schema", () => {
     const parsed = calculatorSchema.parse(doc);
     expect(ids(parsed)).toEqual(ids(doc));
     expect(parsed.otherRevenues).toBeUndefined();
-    expect(ids(calculatorSchema.parse({ ...doc, otherRevenues: [{ id: "bar", name: "Bar", value: 10 }] })).includes("bar")).toBe(true);
+    expect(
+      ids(
+        calculatorSchema.parse({ ...doc, otherRevenues: [{ id: "bar", name: "Bar", value: 10 }] }),
+      ).includes("bar"),
+    ).toBe(true);
   });
 
   it.each([
     [(d: Calculator) => (d.groups[1].categories[0].id = "ff1"), "groups.1.categories.0.id", "error_id_taken"],
-    [(d: Calculator) => (d.groups[0].categories[0].subsidies[0].id = "g1"), "groups.0.categories.0.subsidies.0.id", "error_id_taken"],
+    [
+      (d: Calculator) => (d.groups[0].categories[0].subsidies[0].id = "g1"),
+      "groups.0.categories.0.subsidies.0.id",
+      "error_id_taken",
+    ],
     [(d: Calculator) => (d.benefits[2].id = "b2"), "benefits.2.id", "error_id_taken"],
     [(d: Calculator) => (d.federalFees[0].id = ""), "federalFees.0.id", "error_id_invalid"],
     [(d: Calculator) => (d.groups[0].id = "x".repeat(65)), "groups.0.id", "error_id_invalid"],

@@ -63,7 +63,9 @@ function mapItems<D extends IdDocument>(doc: D, pick: Pick): D {
   for (const [list, prefix] of CLUB_LISTS) {
     const items = doc[list];
     if (!items) continue;
-    out[list] = items.map((item, i) => withId(item, { key: `${list}.${i}`, path: [list, i], prefix, placeId: `${prefix}${i + 1}` }, pick));
+    out[list] = items.map((item, i) =>
+      withId(item, { key: `${list}.${i}`, path: [list, i], prefix, placeId: `${prefix}${i + 1}` }, pick),
+    );
   }
   if (doc.groups)
     out.groups = doc.groups.map((group, g) => {
@@ -73,7 +75,9 @@ function mapItems<D extends IdDocument>(doc: D, pick: Pick): D {
       const categories = group.categories.map((category, c) => {
         const path = ["groups", g, "categories", c];
         const placeId = `g${g + 1}c${c + 1}`;
-        const withLines: Record<string, unknown> = { ...withId(category, { key: path.join("."), path, prefix: "c", placeId }, pick) };
+        const withLines: Record<string, unknown> = {
+          ...withId(category, { key: path.join("."), path, prefix: "c", placeId }, pick),
+        };
         for (const [list, letter] of [
           ["fees", "f"],
           ["subsidies", "s"],
@@ -81,7 +85,16 @@ function mapItems<D extends IdDocument>(doc: D, pick: Pick): D {
           const lines = category[list];
           if (!lines) continue;
           withLines[list] = lines.map((line, i) =>
-            withId(line, { key: `${path.join(".")}.${list}.${i}`, path: [...path, list, i], prefix: letter, placeId: `${placeId}${letter}${i + 1}` }, pick),
+            withId(
+              line,
+              {
+                key: `${path.join(".")}.${list}.${i}`,
+                path: [...path, list, i],
+                prefix: letter,
+                placeId: `${placeId}${letter}${i + 1}`,
+              },
+              pick,
+            ),
           );
         }
         return withLines as IdCategory;
@@ -105,7 +118,10 @@ export function forEachItem(doc: IdDocument, visit: (item: IdItem, place: ItemPl
  */
 export function duplicateIdPath(doc: IdDocument): (string | number)[] | null {
   const seen = new Set<string>();
-  const check = (items: readonly IdItem[] | null | undefined, path: (string | number)[]): (string | number)[] | null => {
+  const check = (
+    items: readonly IdItem[] | null | undefined,
+    path: (string | number)[],
+  ): (string | number)[] | null => {
     if (!items) return null;
     for (let i = 0; i < items.length; i += 1) {
       const id = items[i].id;
@@ -128,7 +144,8 @@ export function duplicateIdPath(doc: IdDocument): (string | number)[] | null {
       const at = ["groups", g, "categories", c];
       const own = check([categories[c]], []);
       if (own) return [...at, "id"];
-      const line = check(categories[c].fees, [...at, "fees"]) ?? check(categories[c].subsidies, [...at, "subsidies"]);
+      const line =
+        check(categories[c].fees, [...at, "fees"]) ?? check(categories[c].subsidies, [...at, "subsidies"]);
       if (line) return line;
     }
   }
@@ -165,7 +182,11 @@ export function randomItemId(prefix: string, taken: ReadonlySet<string>, random:
  * Otherwise it gets a new random id, never one the document or `previous` holds, so a deleted item's id
  * is not handed to another one at the next save.
  */
-export function withIds<D extends IdDocument>(doc: D, previous: IdDocument | null | undefined, random: RandomBytes): D {
+export function withIds<D extends IdDocument>(
+  doc: D,
+  previous: IdDocument | null | undefined,
+  random: RandomBytes,
+): D {
   const taken = idsOf(doc);
   const before = new Map<string, IdItem>();
   if (previous)

@@ -9,9 +9,14 @@ import { SCENARIO_LINES_MAX } from "./schemas/calculator-prices";
 const doc = () => withPlaceIds(workedExample());
 const firstIssue = (input: unknown) => {
   const parsed = calculatorSchema.safeParse(input);
-  return parsed.success ? null : { path: parsed.error.issues[0].path.join("."), message: parsed.error.issues[0].message };
+  return parsed.success
+    ? null
+    : { path: parsed.error.issues[0].path.join("."), message: parsed.error.issues[0].message };
 };
-const prices = (byCategory: Record<string, unknown>, votedOn: unknown = "2026-06-20") => ({ ...doc(), prices: { votedOn, byCategory } });
+const prices = (byCategory: Record<string, unknown>, votedOn: unknown = "2026-06-20") => ({
+  ...doc(),
+  prices: { votedOn, byCategory },
+});
 const withLines = (lines: unknown) => ({ ...doc(), scenarios: [{ id: "s1", name: "Town", lines }] });
 
 describe("voted prices in the document", () => {
@@ -22,13 +27,34 @@ describe("voted prices in the document", () => {
   });
 
   it("refuses a category that does not exist, a group's or a line's id, a negative amount, a day that is not one", () => {
-    expect(firstIssue(prices({ g1c1: 96, nope: 10 }))).toEqual({ path: "prices.byCategory.nope", message: "error_category_unknown" });
-    expect(firstIssue(prices({ g1: 96 }))).toEqual({ path: "prices.byCategory.g1", message: "error_category_unknown" });
-    expect(firstIssue(prices({ gs1: 96 }))).toEqual({ path: "prices.byCategory.gs1", message: "error_category_unknown" });
-    expect(firstIssue(prices({ g1c1: -1 }))).toEqual({ path: "prices.byCategory.g1c1", message: "not_in_range" });
-    expect(firstIssue(prices({ g1c1: "96" }))).toEqual({ path: "prices.byCategory.g1c1", message: "not_in_range" });
-    expect(firstIssue(prices({ g1c1: 96 }, "2026-02-30"))).toEqual({ path: "prices.votedOn", message: "error_date_invalid" });
-    expect(firstIssue(prices({ g1c1: 96 }, "20/06/2026"))).toEqual({ path: "prices.votedOn", message: "error_date_invalid" });
+    expect(firstIssue(prices({ g1c1: 96, nope: 10 }))).toEqual({
+      path: "prices.byCategory.nope",
+      message: "error_category_unknown",
+    });
+    expect(firstIssue(prices({ g1: 96 }))).toEqual({
+      path: "prices.byCategory.g1",
+      message: "error_category_unknown",
+    });
+    expect(firstIssue(prices({ gs1: 96 }))).toEqual({
+      path: "prices.byCategory.gs1",
+      message: "error_category_unknown",
+    });
+    expect(firstIssue(prices({ g1c1: -1 }))).toEqual({
+      path: "prices.byCategory.g1c1",
+      message: "not_in_range",
+    });
+    expect(firstIssue(prices({ g1c1: "96" }))).toEqual({
+      path: "prices.byCategory.g1c1",
+      message: "not_in_range",
+    });
+    expect(firstIssue(prices({ g1c1: 96 }, "2026-02-30"))).toEqual({
+      path: "prices.votedOn",
+      message: "error_date_invalid",
+    });
+    expect(firstIssue(prices({ g1c1: 96 }, "20/06/2026"))).toEqual({
+      path: "prices.votedOn",
+      message: "error_date_invalid",
+    });
     expect(firstIssue({ ...doc(), prices: { votedOn: "2026-06-20" } })?.path).toBe("prices.byCategory");
   });
 });
@@ -42,13 +68,24 @@ describe("a scenario's line changes in the document", () => {
       { id: "if1", pct: 1000 },
     ];
     expect(calculatorSchema.parse(withLines(lines)).scenarios?.[0].lines).toEqual(lines);
-    expect(calculatorSchema.parse({ ...doc(), scenarios: [{ id: "s1", name: "Town" }] }).scenarios?.[0].lines).toBeUndefined();
+    expect(
+      calculatorSchema.parse({ ...doc(), scenarios: [{ id: "s1", name: "Town" }] }).scenarios?.[0].lines,
+    ).toBeUndefined();
   });
 
   it("refuses an id that is no line (unknown, a benefit, a category), the same line twice, a percent out of range, too many", () => {
-    expect(firstIssue(withLines([{ id: "gs9", pct: -30 }]))).toEqual({ path: "scenarios.0.lines.0.id", message: "error_line_unknown" });
-    expect(firstIssue(withLines([{ id: "b1", pct: -30 }]))).toEqual({ path: "scenarios.0.lines.0.id", message: "error_line_unknown" });
-    expect(firstIssue(withLines([{ id: "g1c1", pct: -30 }]))).toEqual({ path: "scenarios.0.lines.0.id", message: "error_line_unknown" });
+    expect(firstIssue(withLines([{ id: "gs9", pct: -30 }]))).toEqual({
+      path: "scenarios.0.lines.0.id",
+      message: "error_line_unknown",
+    });
+    expect(firstIssue(withLines([{ id: "b1", pct: -30 }]))).toEqual({
+      path: "scenarios.0.lines.0.id",
+      message: "error_line_unknown",
+    });
+    expect(firstIssue(withLines([{ id: "g1c1", pct: -30 }]))).toEqual({
+      path: "scenarios.0.lines.0.id",
+      message: "error_line_unknown",
+    });
     expect(
       firstIssue(
         withLines([
@@ -57,9 +94,18 @@ describe("a scenario's line changes in the document", () => {
         ]),
       ),
     ).toEqual({ path: "scenarios.0.lines.1.id", message: "error_line_listed_twice" });
-    expect(firstIssue(withLines([{ id: "gs1", pct: -101 }]))).toEqual({ path: "scenarios.0.lines.0.pct", message: "not_in_range" });
-    expect(firstIssue(withLines([{ id: "gs1" }]))).toEqual({ path: "scenarios.0.lines.0.pct", message: "not_in_range" });
-    expect(firstIssue(withLines([{ id: "", pct: 1 }]))).toEqual({ path: "scenarios.0.lines.0.id", message: "error_id_invalid" });
+    expect(firstIssue(withLines([{ id: "gs1", pct: -101 }]))).toEqual({
+      path: "scenarios.0.lines.0.pct",
+      message: "not_in_range",
+    });
+    expect(firstIssue(withLines([{ id: "gs1" }]))).toEqual({
+      path: "scenarios.0.lines.0.pct",
+      message: "not_in_range",
+    });
+    expect(firstIssue(withLines([{ id: "", pct: 1 }]))).toEqual({
+      path: "scenarios.0.lines.0.id",
+      message: "error_id_invalid",
+    });
     const many = Array.from({ length: SCENARIO_LINES_MAX + 1 }, () => ({ id: "gs1", pct: 1 }));
     expect(firstIssue(withLines(many))).toEqual({ path: "scenarios.0.lines", message: "too_many_rows" });
   });
@@ -92,7 +138,11 @@ describe("withoutDanglingReferences", () => {
   });
 
   it("answers the same document when every reference holds", () => {
-    const fine = { ...doc(), prices: { votedOn: "2026-06-20", byCategory: { g1c1: 96 } }, scenarios: [{ id: "s1", name: "Town", lines: [{ id: "gs1", pct: -30 }] }] };
+    const fine = {
+      ...doc(),
+      prices: { votedOn: "2026-06-20", byCategory: { g1c1: 96 } },
+      scenarios: [{ id: "s1", name: "Town", lines: [{ id: "gs1", pct: -30 }] }],
+    };
     expect(withoutDanglingReferences(fine)).toBe(fine);
   });
 });

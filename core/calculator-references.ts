@@ -21,7 +21,8 @@ const LINE_LISTS = ["federalFees", "internalFees", "globalSubsidies", "otherReve
 
 function categoryIds(doc: ReferencingDocument): Set<string> {
   const ids = new Set<string>();
-  for (const group of doc.groups ?? []) for (const category of group.categories ?? []) if (category.id !== undefined) ids.add(category.id);
+  for (const group of doc.groups ?? [])
+    for (const category of group.categories ?? []) if (category.id !== undefined) ids.add(category.id);
   return ids;
 }
 
@@ -43,7 +44,9 @@ export function firstReferenceIssue(doc: ReferencingDocument): ReferenceIssue | 
   const byCategory = doc.prices?.byCategory;
   if (byCategory) {
     const categories = categoryIds(doc);
-    for (const id of Object.keys(byCategory)) if (!categories.has(id)) return { path: ["prices", "byCategory", id], message: "error_category_unknown" };
+    for (const id of Object.keys(byCategory))
+      if (!categories.has(id))
+        return { path: ["prices", "byCategory", id], message: "error_category_unknown" };
   }
   const scenarios = doc.scenarios ?? [];
   if (!scenarios.some((scenario) => scenario.lines?.length)) return null;
@@ -51,8 +54,10 @@ export function firstReferenceIssue(doc: ReferencingDocument): ReferenceIssue | 
   for (const [s, scenario] of scenarios.entries()) {
     const seen = new Set<string>();
     for (const [i, line] of (scenario.lines ?? []).entries()) {
-      if (!lines.has(line.id)) return { path: ["scenarios", s, "lines", i, "id"], message: "error_line_unknown" };
-      if (seen.has(line.id)) return { path: ["scenarios", s, "lines", i, "id"], message: "error_line_listed_twice" };
+      if (!lines.has(line.id))
+        return { path: ["scenarios", s, "lines", i, "id"], message: "error_line_unknown" };
+      if (seen.has(line.id))
+        return { path: ["scenarios", s, "lines", i, "id"], message: "error_line_listed_twice" };
       seen.add(line.id);
     }
   }
@@ -71,7 +76,8 @@ export function withoutDanglingReferences<D extends ReferencingDocument>(doc: D)
   if (byCategory) {
     const categories = categoryIds(doc);
     const kept = Object.entries(byCategory).filter(([id]) => categories.has(id));
-    if (kept.length !== Object.keys(byCategory).length) next = { ...next, prices: { ...doc.prices, byCategory: Object.fromEntries(kept) } };
+    if (kept.length !== Object.keys(byCategory).length)
+      next = { ...next, prices: { ...doc.prices, byCategory: Object.fromEntries(kept) } };
   }
   const scenarios = doc.scenarios;
   if (scenarios?.some((scenario) => scenario.lines?.length)) {
@@ -79,7 +85,9 @@ export function withoutDanglingReferences<D extends ReferencingDocument>(doc: D)
     const cleaned = scenarios.map((scenario) => {
       if (!scenario.lines?.length) return scenario;
       const seen = new Set<string>();
-      const kept = scenario.lines.filter((line) => lines.has(line.id) && !seen.has(line.id) && seen.add(line.id));
+      const kept = scenario.lines.filter(
+        (line) => lines.has(line.id) && !seen.has(line.id) && seen.add(line.id),
+      );
       return kept.length === scenario.lines.length ? scenario : { ...scenario, lines: kept };
     });
     if (cleaned.some((scenario, i) => scenario !== scenarios[i])) next = { ...next, scenarios: cleaned };

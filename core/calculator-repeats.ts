@@ -27,10 +27,12 @@ function firstRepeat<T>(values: readonly T[]): number {
 export function firstRepeatIssue(doc: RepeatableDocument): RepeatIssue | null {
   const discounts = doc.socialPricing?.familyDiscounts ?? [];
   const rank = firstRepeat(discounts.map((d) => d.rank));
-  if (rank >= 0) return { path: ["socialPricing", "familyDiscounts", rank, "rank"], message: "error_rank_taken" };
+  if (rank >= 0)
+    return { path: ["socialPricing", "familyDiscounts", rank, "rank"], message: "error_rank_taken" };
   for (const [s, scenario] of (doc.scenarios ?? []).entries()) {
     const type = firstRepeat(scenario.paidBenefits);
-    if (type >= 0) return { path: ["scenarios", s, "paidBenefits", type], message: "error_benefit_listed_twice" };
+    if (type >= 0)
+      return { path: ["scenarios", s, "paidBenefits", type], message: "error_benefit_listed_twice" };
   }
   return null;
 }

@@ -17,7 +17,11 @@ interface SignedDocument {
   readonly internalFees: readonly SignedLines[];
   readonly globalSubsidies: readonly SignedLines[];
   readonly groups: readonly {
-    readonly categories: readonly { readonly fees: readonly SignedLines[]; readonly subsidies: readonly SignedLines[]; readonly manualMembership?: number | null }[];
+    readonly categories: readonly {
+      readonly fees: readonly SignedLines[];
+      readonly subsidies: readonly SignedLines[];
+      readonly manualMembership?: number | null;
+    }[];
   }[];
 }
 
@@ -30,14 +34,18 @@ export function firstSignIssue(doc: SignedDocument): SignIssue | null {
     const i = lines.findIndex((line) => line.value < 0);
     return i < 0 ? null : { path: [...path, i, "value"], message: "error_subsidy_negative" };
   };
-  const found = fee(doc.federalFees, ["federalFees"]) ?? fee(doc.internalFees, ["internalFees"]) ?? subsidy(doc.globalSubsidies, ["globalSubsidies"]);
+  const found =
+    fee(doc.federalFees, ["federalFees"]) ??
+    fee(doc.internalFees, ["internalFees"]) ??
+    subsidy(doc.globalSubsidies, ["globalSubsidies"]);
   if (found) return found;
   for (const [g, group] of doc.groups.entries()) {
     for (const [c, category] of group.categories.entries()) {
       const at = ["groups", g, "categories", c];
       const issue = fee(category.fees, [...at, "fees"]) ?? subsidy(category.subsidies, [...at, "subsidies"]);
       if (issue) return issue;
-      if (typeof category.manualMembership === "number" && category.manualMembership < 0) return { path: [...at, "manualMembership"], message: "error_price_negative" };
+      if (typeof category.manualMembership === "number" && category.manualMembership < 0)
+        return { path: [...at, "manualMembership"], message: "error_price_negative" };
     }
   }
   return null;

@@ -28,7 +28,18 @@ describe("applyTemplate", () => {
     ]);
     expect(club.internalFees).toEqual([]);
     expect(club.globalSubsidies).toEqual([{ name: "Aide fédérale", value: 50, readonly: true, type: T }]);
-    expect(club.benefits).toEqual([{ index: 0, benefitType: "FMP", code: "DRT", name: "Bénévoles", hours: 10, rate: 15.77, readonly: true, type: T }]);
+    expect(club.benefits).toEqual([
+      {
+        index: 0,
+        benefitType: "FMP",
+        code: "DRT",
+        name: "Bénévoles",
+        hours: 10,
+        rate: 15.77,
+        readonly: true,
+        type: T,
+      },
+    ]);
     expect(club.groups).toEqual(defaultCalculator("club").groups);
     expect(club.organizationId).toBe("club");
     expect(calculatorSchema.safeParse(club).success).toBe(true);
@@ -38,7 +49,11 @@ describe("applyTemplate", () => {
     const once = applyTemplate(defaultCalculator("club"), template());
     const edited: Calculator = {
       ...once,
-      federalFees: [{ ...once.federalFees[0], value: -2400 }, once.federalFees[1], { name: "Arbitrage", value: -300 }],
+      federalFees: [
+        { ...once.federalFees[0], value: -2400 },
+        once.federalFees[1],
+        { name: "Arbitrage", value: -300 },
+      ],
       benefits: [
         { ...once.benefits[0], hours: 300 },
         { index: 1, benefitType: "GYM", name: "Gymnase", hours: 20, rate: 22.65 },
@@ -51,7 +66,16 @@ describe("applyTemplate", () => {
       { name: "Arbitrage", value: -300 },
     ]);
     expect(again.benefits).toEqual([
-      { index: 0, benefitType: "FMP", code: "DRT", name: "Bénévoles", hours: 300, rate: 16, readonly: true, type: T },
+      {
+        index: 0,
+        benefitType: "FMP",
+        code: "DRT",
+        name: "Bénévoles",
+        hours: 300,
+        rate: 16,
+        readonly: true,
+        type: T,
+      },
       { index: 1, benefitType: "GYM", name: "Gymnase", hours: 20, rate: 22.65 },
     ]);
   });
@@ -96,7 +120,10 @@ describe("applyTemplate", () => {
   });
 
   it("does not mistake a club line of the same name for a template line", () => {
-    const club: Calculator = { ...defaultCalculator("club"), federalFees: [{ name: "Licences", value: -999 }] };
+    const club: Calculator = {
+      ...defaultCalculator("club"),
+      federalFees: [{ name: "Licences", value: -999 }],
+    };
     const next = applyTemplate(club, template());
     expect(next.federalFees).toEqual([
       { name: "Licences", value: -30, readonly: true, type: T },
@@ -108,7 +135,11 @@ describe("applyTemplate", () => {
   it("is idempotent and keeps the worked example's figures when the club already has the template line", () => {
     const club = workedExample("club");
     club.federalFees[0] = { ...club.federalFees[0], readonly: true, type: T };
-    const fede = template({ federalFees: [{ name: "Licences", value: -10 }], globalSubsidies: [], benefits: [] });
+    const fede = template({
+      federalFees: [{ name: "Licences", value: -10 }],
+      globalSubsidies: [],
+      benefits: [],
+    });
     const once = applyTemplate(club, fede);
     expect(applyTemplate(once, fede)).toEqual(once);
     const memberships = computeCalculator(once).categories.map((c) => c.membership);
@@ -127,20 +158,40 @@ describe("applyTemplate", () => {
   });
 
   it("carries no other revenues: the club keeps its own, a template's are not brought in (decision 152)", () => {
-    const club: Calculator = { ...defaultCalculator("club"), otherRevenues: [{ name: "Buvette", value: 800 }] };
-    const merged = applyTemplate(club, { ...template(), otherRevenues: [{ name: "Sponsor fédéral", value: 5000 }] } as Calculator);
+    const club: Calculator = {
+      ...defaultCalculator("club"),
+      otherRevenues: [{ name: "Buvette", value: 800 }],
+    };
+    const merged = applyTemplate(club, {
+      ...template(),
+      otherRevenues: [{ name: "Sponsor fédéral", value: 5000 }],
+    } as Calculator);
     expect(merged.otherRevenues).toEqual([{ name: "Buvette", value: 800 }]);
-    expect(applyTemplate(defaultCalculator("club"), { ...template(), otherRevenues: [{ name: "Sponsor", value: 1 }] } as Calculator).otherRevenues).toBeUndefined();
+    expect(
+      applyTemplate(defaultCalculator("club"), {
+        ...template(),
+        otherRevenues: [{ name: "Sponsor", value: 1 }],
+      } as Calculator).otherRevenues,
+    ).toBeUndefined();
   });
 });
 
 describe("a template line's schedule (season-money.md section 5)", () => {
   it("stays the club's: when it pays the licences is its own, the federation's schedule is not brought in", () => {
-    const once = applyTemplate(defaultCalculator("club"), template({ federalFees: [{ name: "Licences", value: -30, schedule: "monthly" }] }));
+    const once = applyTemplate(
+      defaultCalculator("club"),
+      template({ federalFees: [{ name: "Licences", value: -30, schedule: "monthly" }] }),
+    );
     expect(once.federalFees[0].schedule).toBeUndefined();
     const edited = { ...once, federalFees: [{ ...once.federalFees[0], schedule: { months: [11] } }] };
     const again = applyTemplate(edited, template());
-    expect(again.federalFees[0]).toEqual({ name: "Licences", value: -30, schedule: { months: [11] }, readonly: true, type: T });
+    expect(again.federalFees[0]).toEqual({
+      name: "Licences",
+      value: -30,
+      schedule: { months: [11] },
+      readonly: true,
+      type: T,
+    });
     expect(applyTemplate(again, template())).toEqual(again);
   });
 });

@@ -16,10 +16,14 @@ export function isTemplateLine(line: { type?: string }): boolean {
 
 /** Names match whatever the spacing or case, so a federation fixing "licences" keeps the clubs' amounts. */
 const nameKey = (name: string) => name.trim().toLocaleLowerCase("fr");
-const benefitKey = (b: Pick<Benefit, "benefitType" | "code" | "name">) => `${b.benefitType}|${b.code ?? ""}|${nameKey(b.name)}`;
+const benefitKey = (b: Pick<Benefit, "benefitType" | "code" | "name">) =>
+  `${b.benefitType}|${b.code ?? ""}|${nameKey(b.name)}`;
 
 /** Queues of the club's template items by key; each template item takes the first one left (duplicates pair up in order). */
-function queuesOf<T extends { type?: string }>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+function queuesOf<T extends { type?: string }>(
+  items: readonly T[],
+  key: (item: T) => string,
+): Map<string, T[]> {
   const queues = new Map<string, T[]>();
   for (const item of items) {
     if (!isTemplateLine(item)) continue;
@@ -36,7 +40,9 @@ function queuesOf<T extends { type?: string }>(items: readonly T[], key: (item: 
  * live in the template's own document), how it shares the line between its categories, and when it
  * pays it (its cash plan's schedule, section 5).
  */
-function clubsOwn(previous: Pick<Line, "id" | "allocation" | "schedule"> | undefined): Pick<Line, "id" | "allocation" | "schedule"> {
+function clubsOwn(
+  previous: Pick<Line, "id" | "allocation" | "schedule"> | undefined,
+): Pick<Line, "id" | "allocation" | "schedule"> {
   if (!previous) return {};
   return {
     ...(previous.id !== undefined ? { id: previous.id } : {}),
@@ -50,13 +56,22 @@ export function mergeTemplateLines(clubLines: readonly Line[], templateLines: re
   const typed = queuesOf(clubLines, (line) => nameKey(line.name));
   const fromTemplate = templateLines.map((line): Line => {
     const previous = typed.get(nameKey(line.name))?.shift();
-    return { ...clubsOwn(previous), name: line.name, value: previous ? previous.value : line.value, readonly: true, type: TEMPLATE_LINE_TYPE };
+    return {
+      ...clubsOwn(previous),
+      name: line.name,
+      value: previous ? previous.value : line.value,
+      readonly: true,
+      type: TEMPLATE_LINE_TYPE,
+    };
   });
   return [...fromTemplate, ...clubLines.filter((line) => !isTemplateLine(line))];
 }
 
 /** Benefits: the federation sets the hourly rate, the club keeps the hours (or amount) it typed. */
-export function mergeTemplateBenefits(clubBenefits: readonly Benefit[], templateBenefits: readonly Benefit[]): Benefit[] {
+export function mergeTemplateBenefits(
+  clubBenefits: readonly Benefit[],
+  templateBenefits: readonly Benefit[],
+): Benefit[] {
   const typed = queuesOf(clubBenefits, benefitKey);
   const fromTemplate = templateBenefits.map((benefit): Benefit => {
     const previous = typed.get(benefitKey(benefit))?.shift();

@@ -22,7 +22,9 @@ interface KindGroups {
  */
 export function withTemplateKinds<D extends KindGroups>(clubDoc: D, templateDoc: KindGroups): D {
   const kinds = new Map<string, CategoryKind>();
-  for (const group of templateDoc.groups ?? []) for (const c of group.categories) if (c.kind && !kinds.has(nameKey(c.name))) kinds.set(nameKey(c.name), c.kind);
+  for (const group of templateDoc.groups ?? [])
+    for (const c of group.categories)
+      if (c.kind && !kinds.has(nameKey(c.name))) kinds.set(nameKey(c.name), c.kind);
   if (kinds.size === 0) return clubDoc;
   return {
     ...clubDoc,

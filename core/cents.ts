@@ -18,13 +18,23 @@ export function toCents(amount: number): number {
  * Each row is floored, then the rows with the largest fractional cents (the first on a tie) get one
  * cent more until the total is reached; a total below the floors takes cents back from the smallest.
  */
-export function centsAddingUp(values: readonly number[], totalCents = toCents(values.reduce((sum, v) => sum + finite(v), 0))): number[] {
+export function centsAddingUp(
+  values: readonly number[],
+  totalCents = toCents(values.reduce((sum, v) => sum + finite(v), 0)),
+): number[] {
   const scaled = values.map((v) => snap(finite(v) * 100));
   const rows = scaled.map((v) => Math.floor(v));
   let missing = totalCents - rows.reduce((sum, c) => sum + c, 0);
-  const byRemainder = scaled.map((v, i) => ({ i, remainder: v - rows[i] })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  const byRemainder = scaled
+    .map((v, i) => ({ i, remainder: v - rows[i] }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
   if (byRemainder.length === 0) return rows;
   for (let k = 0; missing > 0; k = (k + 1) % byRemainder.length, missing--) rows[byRemainder[k].i] += 1;
-  for (let k = byRemainder.length - 1; missing < 0; k = (k - 1 + byRemainder.length) % byRemainder.length, missing++) rows[byRemainder[k].i] -= 1;
+  for (
+    let k = byRemainder.length - 1;
+    missing < 0;
+    k = (k - 1 + byRemainder.length) % byRemainder.length, missing++
+  )
+    rows[byRemainder[k].i] -= 1;
   return rows.map((c) => c + 0);
 }

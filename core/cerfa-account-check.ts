@@ -13,13 +13,17 @@ interface AccountDocument {
   readonly internalFees: readonly Lines[];
   readonly globalSubsidies: readonly Lines[];
   readonly otherRevenues?: readonly Lines[] | null;
-  readonly groups: readonly { readonly categories: readonly { readonly fees: readonly Lines[]; readonly subsidies: readonly Lines[] }[] }[];
+  readonly groups: readonly {
+    readonly categories: readonly { readonly fees: readonly Lines[]; readonly subsidies: readonly Lines[] }[];
+  }[];
 }
 
 export function firstAccountIssue(doc: AccountDocument): (string | number)[] | null {
   const check = (lines: readonly Lines[] | null | undefined, list: LineList, path: (string | number)[]) => {
     const allowed = accountsOf(list) as readonly number[];
-    const i = (lines ?? []).findIndex((line) => typeof line.account === "number" && !allowed.includes(line.account));
+    const i = (lines ?? []).findIndex(
+      (line) => typeof line.account === "number" && !allowed.includes(line.account),
+    );
     return i < 0 ? null : [...path, i, "account"];
   };
   const found =
@@ -31,7 +35,9 @@ export function firstAccountIssue(doc: AccountDocument): (string | number)[] | n
   for (const [g, group] of doc.groups.entries()) {
     for (const [c, category] of group.categories.entries()) {
       const at = ["groups", g, "categories", c];
-      const issue = check(category.fees, "categoryFees", [...at, "fees"]) ?? check(category.subsidies, "categorySubsidies", [...at, "subsidies"]);
+      const issue =
+        check(category.fees, "categoryFees", [...at, "fees"]) ??
+        check(category.subsidies, "categorySubsidies", [...at, "subsidies"]);
       if (issue) return issue;
     }
   }

@@ -11,7 +11,8 @@ export type ProductAccount = (typeof PRODUCT_ACCOUNTS)[number];
 export type LineAccount = (typeof LINE_ACCOUNTS)[number];
 
 /** The lists of the document that carry lines, and the class each defaults to. */
-export type LineList = "federalFees" | "internalFees" | "categoryFees" | "globalSubsidies" | "categorySubsidies" | "otherRevenues";
+export type LineList =
+  "federalFees" | "internalFees" | "categoryFees" | "globalSubsidies" | "categorySubsidies" | "otherRevenues";
 export const DEFAULT_ACCOUNTS: Readonly<Record<LineList, LineAccount>> = {
   federalFees: 62,
   internalFees: 60,
@@ -24,7 +25,8 @@ export const DEFAULT_ACCOUNTS: Readonly<Record<LineList, LineAccount>> = {
 /** Memberships collected (ST) go to 756, inside class 75. */
 export const MEMBERSHIPS_ACCOUNT = 756;
 
-export const isChargeList = (list: LineList) => list === "federalFees" || list === "internalFees" || list === "categoryFees";
+export const isChargeList = (list: LineList) =>
+  list === "federalFees" || list === "internalFees" || list === "categoryFees";
 
 /** The classes a line of this list may take: charges for fees, products for subsidies and revenues. */
 export function accountsOf(list: LineList): readonly LineAccount[] {
@@ -34,7 +36,9 @@ export function accountsOf(list: LineList): readonly LineAccount[] {
 /** The line's class: its own when it fits the list, else the list's default. */
 export function accountOf(line: { readonly account?: number | null }, list: LineList): LineAccount {
   const own = line.account;
-  return typeof own === "number" && (accountsOf(list) as readonly number[]).includes(own) ? (own as LineAccount) : DEFAULT_ACCOUNTS[list];
+  return typeof own === "number" && (accountsOf(list) as readonly number[]).includes(own)
+    ? (own as LineAccount)
+    : DEFAULT_ACCOUNTS[list];
 }
 
 /** The Cerfa's own wording (French, the form's language) and an English one for the screen in English. */
@@ -48,12 +52,18 @@ export const ACCOUNT_LABELS: Readonly<Record<number, { fr: string; en: string }>
   66: { fr: "Charges financières", en: "Financial charges" },
   67: { fr: "Charges exceptionnelles", en: "Exceptional charges" },
   68: { fr: "Dotation aux amortissements", en: "Depreciation" },
-  70: { fr: "Vente de produits finis, de marchandises, prestations de services", en: "Sales of goods and services" },
+  70: {
+    fr: "Vente de produits finis, de marchandises, prestations de services",
+    en: "Sales of goods and services",
+  },
   74: { fr: "Subventions d'exploitation", en: "Operating subsidies" },
   75: { fr: "Autres produits de gestion courante", en: "Other operating income" },
   756: { fr: "dont cotisations", en: "of which memberships" },
   860: { fr: "Secours en nature", en: "Relief in kind" },
-  861: { fr: "Mise à disposition gratuite de biens et services", en: "Goods and services provided free of charge" },
+  861: {
+    fr: "Mise à disposition gratuite de biens et services",
+    en: "Goods and services provided free of charge",
+  },
   862: { fr: "Prestations", en: "Services" },
   864: { fr: "Personnel bénévole", en: "Volunteer staff" },
   870: { fr: "Bénévolat", en: "Volunteering" },

@@ -7,7 +7,10 @@ import { computeCalculator } from "./cost-model/compute";
 import type { BenefitInput, CalculatorModelInput } from "./cost-model/types";
 
 /** Issue 38.7: the Cerfa's rows add up to their totals to the cent, and 86 = 87 = BK always. */
-const withBenefits = (benefits: BenefitInput[], more: Partial<CalculatorModelInput> = {}): CalculatorModelInput => ({ precision: 1, benefits, ...more });
+const withBenefits = (
+  benefits: BenefitInput[],
+  more: Partial<CalculatorModelInput> = {},
+): CalculatorModelInput => ({ precision: 1, benefits, ...more });
 const cents = (rows: CerfaRow[]) => rows.reduce((sum, row) => sum + toCents(row.amount), 0);
 
 describe("Cerfa totals agree to the cent (issue 38.7)", () => {
@@ -34,9 +37,14 @@ describe("Cerfa totals agree to the cent (issue 38.7)", () => {
       fc.integer({ min: 0, max: 2000 }).map((h) => h / 4),
       fc.double({ min: 0, max: 1e4, noNaN: true }),
     ),
-    rate: fc.oneof(fc.constantFrom(22.65, 14.11, 15.77, 3.37, 12.02), fc.double({ min: 0, max: 100, noNaN: true })),
+    rate: fc.oneof(
+      fc.constantFrom(22.65, 14.11, 15.77, 3.37, 12.02),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+    ),
   });
-  const fee = fc.double({ min: -1e5, max: 0, noNaN: true }).map((value) => ({ value, account: 60 + (Math.abs(Math.round(value)) % 9) }));
+  const fee = fc
+    .double({ min: -1e5, max: 0, noNaN: true })
+    .map((value) => ({ value, account: 60 + (Math.abs(Math.round(value)) % 9) }));
 
   it("on random benefits and lines, 86 = 87 = BK rounded once, and every block's rows add up to its total", () => {
     fc.assert(
@@ -49,7 +57,9 @@ describe("Cerfa totals agree to the cent (issue 38.7)", () => {
         expect(cents(budget.inKindUses)).toBe(bk);
         expect(cents(budget.inKindSources)).toBe(bk);
         expect(cents(budget.charges)).toBe(toCents(budget.totalCharges.amount));
-        expect(cents(budget.products.filter((r) => r.account !== "756"))).toBe(toCents(budget.totalProducts.amount));
+        expect(cents(budget.products.filter((r) => r.account !== "756"))).toBe(
+          toCents(budget.totalProducts.amount),
+        );
         // Every amount is whole cents: the CSV writes what the JSON answers.
         for (const row of budget.rows) expect(Math.round(row.amount * 100) / 100).toBe(row.amount);
       }),
@@ -72,11 +82,14 @@ describe("centsAddingUp", () => {
 
   it("always reaches the total, with no row more than a cent from its amount", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 10 }), (values) => {
-        const rows = centsAddingUp(values);
-        expect(rows.reduce((s, c) => s + c, 0)).toBe(toCents(values.reduce((s, v) => s + v, 0)));
-        values.forEach((v, i) => expect(Math.abs(rows[i] - v * 100)).toBeLessThan(1 + 1e-6));
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 10 }),
+        (values) => {
+          const rows = centsAddingUp(values);
+          expect(rows.reduce((s, c) => s + c, 0)).toBe(toCents(values.reduce((s, v) => s + v, 0)));
+          values.forEach((v, i) => expect(Math.abs(rows[i] - v * 100)).toBeLessThan(1 + 1e-6));
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,8 @@ import { evaluateFigures } from "./cost-model/evaluate";
 import { workedExample } from "./cost-model/worked-example";
 import { calculatorSchema } from "./schemas/calculator";
 
-const amounts = (rows: { account: string; amount: number }[]) => Object.fromEntries(rows.map((r) => [r.account, r.amount]));
+const amounts = (rows: { account: string; amount: number }[]) =>
+  Object.fromEntries(rows.map((r) => [r.account, r.amount]));
 
 describe("Cerfa 12156 budget of the worked example (cost-model.md)", () => {
   const budget = cerfaBudget(workedExample());
@@ -49,7 +50,9 @@ describe("Cerfa 12156 budget of the worked example (cost-model.md)", () => {
   });
 
   it("labels the rows in English when asked", () => {
-    expect(cerfaBudget(workedExample(), "en").rows.find((r) => r.account === "74")?.label).toBe("Operating subsidies");
+    expect(cerfaBudget(workedExample(), "en").rows.find((r) => r.account === "74")?.label).toBe(
+      "Operating subsidies",
+    );
   });
 });
 
@@ -80,10 +83,17 @@ describe("a line's own class", () => {
     doc.federalFees[1].account = 74;
     const parsed = calculatorSchema.safeParse(doc);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]).toMatchObject({ message: "error_account_invalid", path: ["federalFees", 1, "account"] });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      message: "error_account_invalid",
+      path: ["federalFees", 1, "account"],
+    });
     const unknown = workedExample();
     unknown.globalSubsidies[0].account = 99;
-    expect(calculatorSchema.safeParse(unknown).error?.issues[0].path).toEqual(["globalSubsidies", 0, "account"]);
+    expect(calculatorSchema.safeParse(unknown).error?.issues[0].path).toEqual([
+      "globalSubsidies",
+      0,
+      "account",
+    ]);
   });
 
   it("survives an empty document", () => {

@@ -1,5 +1,12 @@
 import { centsAddingUp, toCents } from "./cents";
-import { ACCOUNT_LABELS, CHARGE_ACCOUNTS, MEMBERSHIPS_ACCOUNT, PRODUCT_ACCOUNTS, accountOf, type LineList } from "./cerfa-accounts";
+import {
+  ACCOUNT_LABELS,
+  CHARGE_ACCOUNTS,
+  MEMBERSHIPS_ACCOUNT,
+  PRODUCT_ACCOUNTS,
+  accountOf,
+  type LineList,
+} from "./cerfa-accounts";
 import { computeCalculator } from "./cost-model/compute";
 import { evaluateFigures } from "./cost-model/evaluate";
 import type { CalculatorModelInput, CalculatorResult, LineInput } from "./cost-model/types";
@@ -46,7 +53,13 @@ interface CerfaInput extends CalculatorModelInput {
   readonly groups?:
     | readonly {
         readonly name?: string;
-        readonly categories?: readonly { readonly members: number; readonly fees?: readonly AccountLine[] | null; readonly subsidies?: readonly AccountLine[] | null }[] | null;
+        readonly categories?:
+          | readonly {
+              readonly members: number;
+              readonly fees?: readonly AccountLine[] | null;
+              readonly subsidies?: readonly AccountLine[] | null;
+            }[]
+          | null;
       }[]
     | null;
 }
@@ -62,11 +75,16 @@ const OTHER_IN_KIND = [862, 871] as const;
 const USE_ACCOUNTS = [861, 862, 864];
 const SOURCE_ACCOUNTS = [870, 871];
 
-export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", computed: CalculatorResult = computeCalculator(calc)): CerfaBudget {
+export function cerfaBudget(
+  calc: CerfaInput,
+  language: CerfaLanguage = "fr",
+  computed: CalculatorResult = computeCalculator(calc),
+): CerfaBudget {
   const sums = new Map<number, number>();
   const add = (account: number, value: number) => sums.set(account, (sums.get(account) ?? 0) + value);
   const addLines = (lines: readonly AccountLine[] | null | undefined, list: LineList, sign: number) => {
-    for (const line of lines ?? []) add(accountOf(line, list), sign * (Number.isFinite(line.value) ? line.value : 0));
+    for (const line of lines ?? [])
+      add(accountOf(line, list), sign * (Number.isFinite(line.value) ? line.value : 0));
   };
   // Fees are stored negative (cost-model.md): a charge is shown positive.
   addLines(calc.federalFees, "federalFees", -1);
@@ -88,12 +106,20 @@ export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", co
    * Rows of one block in cents adding up to their total (core/cents.ts): `totalCents` is the block's
    * own total rounded once (86 and 87 both take BK's), so a total never differs from its rows' sum.
    */
-  const block = (accounts: readonly number[], amounts: ReadonlyMap<number, number>, totalCents?: number): CerfaRow[] => {
+  const block = (
+    accounts: readonly number[],
+    amounts: ReadonlyMap<number, number>,
+    totalCents?: number,
+  ): CerfaRow[] => {
     const cents = centsAddingUp(
       accounts.map((account) => amounts.get(account) ?? 0),
       totalCents,
     );
-    return accounts.map((account, i) => ({ account: String(account), label: label(account), amount: cents[i] / 100 }));
+    return accounts.map((account, i) => ({
+      account: String(account),
+      label: label(account),
+      amount: cents[i] / 100,
+    }));
   };
   const total = (account: string, text: Record<CerfaLanguage, string>, rows: CerfaRow[]): CerfaRow => ({
     account,
@@ -106,7 +132,14 @@ export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", co
   const totalCharges = total("6", { fr: "Total des charges", en: "Total charges" }, charges);
   const totalProducts = total("7", { fr: "Total des produits", en: "Total income" }, classes);
   // 756 is a detail of 75 ("dont"): it is listed after it and left out of the total.
-  const products = [...classes, { account: String(MEMBERSHIPS_ACCOUNT), label: label(MEMBERSHIPS_ACCOUNT), amount: toCents(memberships) / 100 }];
+  const products = [
+    ...classes,
+    {
+      account: String(MEMBERSHIPS_ACCOUNT),
+      label: label(MEMBERSHIPS_ACCOUNT),
+      amount: toCents(memberships) / 100,
+    },
+  ];
 
   const kind = new Map<number, number>();
   for (const [type, value] of Object.entries(computed.totals.benefitsByType)) {
@@ -118,8 +151,19 @@ export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", co
   const benefitsInKind = toCents(computed.totals.benefitsInKind);
   const inKindUses = block(USE_ACCOUNTS, kind, benefitsInKind);
   const inKindSources = block(SOURCE_ACCOUNTS, kind, benefitsInKind);
-  const total86 = total("86", { fr: "Total des emplois des contributions volontaires en nature", en: "Total uses of contributions in kind" }, inKindUses);
-  const total87 = total("87", { fr: "Total des contributions volontaires en nature", en: "Total contributions in kind" }, inKindSources);
+  const total86 = total(
+    "86",
+    {
+      fr: "Total des emplois des contributions volontaires en nature",
+      en: "Total uses of contributions in kind",
+    },
+    inKindUses,
+  );
+  const total87 = total(
+    "87",
+    { fr: "Total des contributions volontaires en nature", en: "Total contributions in kind" },
+    inKindSources,
+  );
 
   return {
     charges,
@@ -131,7 +175,16 @@ export function cerfaBudget(calc: CerfaInput, language: CerfaLanguage = "fr", co
     total86,
     inKindSources,
     total87,
-    rows: [...charges, totalCharges, ...products, totalProducts, ...inKindUses, total86, ...inKindSources, total87],
+    rows: [
+      ...charges,
+      totalCharges,
+      ...products,
+      totalProducts,
+      ...inKindUses,
+      total86,
+      ...inKindSources,
+      total87,
+    ],
   };
 }
 
@@ -145,5 +198,9 @@ const CSV_HEADER = "compte;libellé;montant";
 /** UTF-8 with a byte order mark, ';' between cells, CRLF: what French Excel opens as is. */
 export function cerfaCsv(rows: readonly CerfaRow[]): string {
   // Labels are ours (ACCOUNT_LABELS): none holds ';', a quote or a formula start.
-  return "\uFEFF" + [CSV_HEADER, ...rows.map((r) => `${r.account};${r.label};${cerfaAmount(r.amount)}`)].join("\r\n") + "\r\n";
+  return (
+    "\uFEFF" +
+    [CSV_HEADER, ...rows.map((r) => `${r.account};${r.label};${cerfaAmount(r.amount)}`)].join("\r\n") +
+    "\r\n"
+  );
 }

@@ -26,7 +26,12 @@ describe("departmentOf", () => {
   it("agrees with its SQL form on every zip code prefix", async () => {
     const { createClient } = await import("@libsql/client");
     const client = createClient({ url: ":memory:" });
-    const zips = ["", "7501", "ABCDE", ...Array.from({ length: 990 }, (_, i) => `${String(i + 10).padStart(3, "0")}00`)];
+    const zips = [
+      "",
+      "7501",
+      "ABCDE",
+      ...Array.from({ length: 990 }, (_, i) => `${String(i + 10).padStart(3, "0")}00`),
+    ];
     for (const zip of zips) {
       const { rows } = await client.execute({ sql: `select ${departmentSql("?1")} as d`, args: [zip] });
       expect([zip, rows[0].d]).toEqual([zip, departmentOf(zip)]);

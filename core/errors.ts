@@ -5,20 +5,41 @@
  */
 export const backendErrors = {
   1: { en: "Invalid parameter.", fr: "Paramètre invalide." },
-  2: { en: "Service unavailable, please try again in a moment.", fr: "Service indisponible, réessayez dans un instant." },
-  3: { en: "You have no right to access this resource.", fr: "Vous n'avez pas le droit d'accéder à cette ressource." },
+  2: {
+    en: "Service unavailable, please try again in a moment.",
+    fr: "Service indisponible, réessayez dans un instant.",
+  },
+  3: {
+    en: "You have no right to access this resource.",
+    fr: "Vous n'avez pas le droit d'accéder à cette ressource.",
+  },
   4: { en: "Invalid login or password.", fr: "Identifiant ou mot de passe invalide." },
   5: { en: "This organization does not exist.", fr: "Cette organisation n'existe pas." },
-  6: { en: "These credentials do not exist, please register first.", fr: "Ces identifiants n'existent pas, inscrivez-vous d'abord." },
-  7: { en: "These credentials already exist, reset your password.", fr: "Ces identifiants existent déjà, réinitialisez votre mot de passe." },
+  6: {
+    en: "These credentials do not exist, please register first.",
+    fr: "Ces identifiants n'existent pas, inscrivez-vous d'abord.",
+  },
+  7: {
+    en: "These credentials already exist, reset your password.",
+    fr: "Ces identifiants existent déjà, réinitialisez votre mot de passe.",
+  },
   8: { en: "Encryption failure, please log in again.", fr: "Erreur de chiffrement, reconnectez-vous." },
   9: { en: "Failed to send the e-mails.", fr: "Échec de l'envoi des e-mails." },
   10: { en: "Invalid e-mail.", fr: "E-mail invalide." },
-  11: { en: "This calculator was saved by someone else in the meantime.", fr: "Ce calculateur a été enregistré par quelqu'un d'autre entre-temps." },
-  12: { en: "Too many attempts, please wait a moment and try again.", fr: "Trop de tentatives, patientez un moment avant de réessayer." },
+  11: {
+    en: "This calculator was saved by someone else in the meantime.",
+    fr: "Ce calculateur a été enregistré par quelqu'un d'autre entre-temps.",
+  },
+  12: {
+    en: "Too many attempts, please wait a moment and try again.",
+    fr: "Trop de tentatives, patientez un moment avant de réessayer.",
+  },
   13: { en: "The application is closed for maintenance.", fr: "L'application est fermée pour maintenance." },
   14: { en: "This season already has a calculator.", fr: "Cette saison a déjà un calculateur." },
-  15: { en: "This password is too easy to guess, please choose another.", fr: "Ce mot de passe se devine trop facilement, choisissez-en un autre." },
+  15: {
+    en: "This password is too easy to guess, please choose another.",
+    fr: "Ce mot de passe se devine trop facilement, choisissez-en un autre.",
+  },
   16: {
     en: "This calculator is too large to be kept in its history of saves: make it smaller, then save again.",
     fr: "Ce calculateur est trop volumineux pour être gardé dans l'historique des enregistrements : allégez-le, puis enregistrez à nouveau.",
@@ -31,7 +52,10 @@ export const backendErrors = {
   500: { en: "Server trouble, please contact support.", fr: "Problème serveur, contactez le support." },
   1000: { en: "This organization does not exist.", fr: "Cette organisation n'existe pas." },
   1001: { en: "Invalid invitation number.", fr: "Numéro d'invitation invalide." },
-  1002: { en: "Not enough invitations left, contact sales.", fr: "Plus assez d'invitations, contactez le service commercial." },
+  1002: {
+    en: "Not enough invitations left, contact sales.",
+    fr: "Plus assez d'invitations, contactez le service commercial.",
+  },
   1003: { en: "This club already exists.", fr: "Ce club existe déjà." },
   1004: { en: "Your account seems incomplete.", fr: "Votre compte semble incomplet." },
   1005: { en: "This club does not exist.", fr: "Ce club n'existe pas." },
@@ -122,7 +146,10 @@ export class AppError extends Error {
   readonly field?: string;
   readonly data?: unknown;
 
-  constructor(code: BackendCode, options: { httpStatus?: number; field?: string; message?: string; data?: unknown } = {}) {
+  constructor(
+    code: BackendCode,
+    options: { httpStatus?: number; field?: string; message?: string; data?: unknown } = {},
+  ) {
     super(options.message ?? backendErrors[code].en);
     this.code = code;
     this.httpStatus = options.httpStatus ?? defaultHttpStatus[code] ?? 400;

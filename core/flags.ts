@@ -16,7 +16,11 @@ export type FlagMap = Record<FlagName, boolean>;
  * The warning banner's texts (decision 154): one per interface language (`warning-banner-text-en`,
  * `warning-banner-text-fr`), and `warning-banner-text` for any language that has none of its own.
  */
-export const BANNER_TEXT_KEYS = ["warning-banner-text", "warning-banner-text-en", "warning-banner-text-fr"] as const;
+export const BANNER_TEXT_KEYS = [
+  "warning-banner-text",
+  "warning-banner-text-en",
+  "warning-banner-text-fr",
+] as const;
 export type BannerTextKey = (typeof BANNER_TEXT_KEYS)[number];
 
 /** The warning banner carries its texts besides its on/off state. */

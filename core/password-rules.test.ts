@@ -25,7 +25,13 @@ describe("isGuessablePassword (issue 39.7)", () => {
     expect(isGuessablePassword(password)).toBe(true);
   });
 
-  it.each(["a-good-password", "clubcost is my treasurer's tool", "correct horse battery", "azerty-maison-42", "Trésorière 2026"])("accepts %j", (password) => {
+  it.each([
+    "a-good-password",
+    "clubcost is my treasurer's tool",
+    "correct horse battery",
+    "azerty-maison-42",
+    "Trésorière 2026",
+  ])("accepts %j", (password) => {
     expect(isGuessablePassword(password)).toBe(false);
   });
 });

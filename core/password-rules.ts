@@ -4,7 +4,14 @@ import { brands } from "./brands";
  * Keyboard walks, French (azerty) and English (qwerty) layouts, rows in reading order: a password that
  * is a stretch of one of them, forwards or backwards, is typed without thinking and guessed as fast.
  */
-const keyboardWalks = ["1234567890", "&é\"'(-è_çà)=", "qwertyuiopasdfghjklzxcvbnm", "azertyuiopqsdfghjklmwxcvbn", "1234567890qwertyuiop", "1234567890azertyuiop"];
+const keyboardWalks = [
+  "1234567890",
+  "&é\"'(-è_çà)=",
+  "qwertyuiopasdfghjklzxcvbnm",
+  "azertyuiopqsdfghjklmwxcvbn",
+  "1234567890qwertyuiop",
+  "1234567890azertyuiop",
+];
 
 /** The letters of a text, without accents or case: "Coût du Ping" is "coutduping". */
 const lettersOf = (text: string) =>
@@ -18,7 +25,11 @@ const lettersOf = (text: string) =>
  * Names anyone tries first against this app: the product's and its brands' names, and the demo
  * password written in the README ("clubcost-demo"), with any digits or signs around them.
  */
-const publicNames = new Set([...Object.values(brands).map((brand) => lettersOf(brand.name)), "clubcostdemo", "democlubcost"]);
+const publicNames = new Set([
+  ...Object.values(brands).map((brand) => lettersOf(brand.name)),
+  "clubcostdemo",
+  "democlubcost",
+]);
 
 /**
  * Whether a new password is one a stranger guesses first (issue 39.7): one character or a short unit

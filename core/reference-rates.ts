@@ -94,14 +94,20 @@ export interface ReferenceRate {
   federation?: boolean;
 }
 
-const newer = (a: RateRow, b: RateRow) => (a.validFrom !== b.validFrom ? a.validFrom > b.validFrom : (a.createdAt ?? 0) >= (b.createdAt ?? 0));
+const newer = (a: RateRow, b: RateRow) =>
+  a.validFrom !== b.validFrom ? a.validFrom > b.validFrom : (a.createdAt ?? 0) >= (b.createdAt ?? 0);
 
 /**
  * The rates of a season: for each code, the federation's own row for that season when it has one,
  * else the newest national row in force on the season's last day, or on `today` when the season has
  * not ended (a value announced for later is not shown before its date).
  */
-export function resolveRates(rows: readonly RateRow[], season: string, today: string, federationId?: string | null): ReferenceRate[] {
+export function resolveRates(
+  rows: readonly RateRow[],
+  season: string,
+  today: string,
+  federationId?: string | null,
+): ReferenceRate[] {
   const { end } = seasonBounds(season);
   const asOf = today < end ? today : end;
   const chosen = new Map<RateCode, RateRow>();
@@ -122,7 +128,14 @@ export function resolveRates(rows: readonly RateRow[], season: string, today: st
     if (!previous || newer(row, previous)) chosen.set(row.code, row);
   }
   const asRate = (code: RateCode, row: RateRow): ReferenceRate => {
-    const rate: ReferenceRate = { code, value: row.value, unit: RATE_UNITS[code], validFrom: row.validFrom, source: row.source, method: RATE_METHODS[code] };
+    const rate: ReferenceRate = {
+      code,
+      value: row.value,
+      unit: RATE_UNITS[code],
+      validFrom: row.validFrom,
+      source: row.source,
+      method: RATE_METHODS[code],
+    };
     if (row.sourceEn) rate.sourceEn = row.sourceEn;
     if (row.url) rate.url = row.url;
     if (row.id !== undefined) rate.id = row.id;
@@ -150,8 +163,16 @@ function derivedVolunteerRate(code: RateCode, rates: readonly ReferenceRate[]): 
   const smic = rates.find((rate) => rate.code === "SMIC");
   if (value === null || !smic) return null;
   const coefficient = rates.find((rate) => rate.code === "EMPLOYER_CHARGES");
-  const validFrom = coefficient && coefficient.validFrom > smic.validFrom ? coefficient.validFrom : smic.validFrom;
-  const rate: ReferenceRate = { code, value, unit: "EUR/h", validFrom, source: smic.source, method: "volunteer" };
+  const validFrom =
+    coefficient && coefficient.validFrom > smic.validFrom ? coefficient.validFrom : smic.validFrom;
+  const rate: ReferenceRate = {
+    code,
+    value,
+    unit: "EUR/h",
+    validFrom,
+    source: smic.source,
+    method: "volunteer",
+  };
   if (smic.sourceEn) rate.sourceEn = smic.sourceEn;
   if (smic.url) rate.url = smic.url;
   return rate;

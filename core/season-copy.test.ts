@@ -7,7 +7,14 @@ import { computeCalculator, withVotedPrices } from "./cost-model";
 import { workedExample } from "./cost-model/worked-example";
 import { carryBenefitRates, nextSeasonDocument } from "./season-copy";
 
-const rate = (code: ReferenceRate["code"], value: number): ReferenceRate => ({ code, value, unit: "EUR/h", validFrom: "2026-09-01", source: "test", method: "local" });
+const rate = (code: ReferenceRate["code"], value: number): ReferenceRate => ({
+  code,
+  value,
+  unit: "EUR/h",
+  validFrom: "2026-09-01",
+  source: "test",
+  method: "local",
+});
 const from = [rate("GYM", 20), rate("FMP", 14.11), rate("OCA", 14.11)];
 const to = [rate("GYM", 21.5), rate("FMP", 14.5), rate("OCA", 14.6)];
 
@@ -17,7 +24,13 @@ describe("benefit rates carried to the next season (docs/decisions/169)", () => 
       { index: 0, benefitType: "GYM", name: "Gym at the default", hours: 100, rate: 20 },
       { index: 1, benefitType: "GYM", name: "Gym at the town's own rate", hours: 100, rate: 18 },
       { index: 2, benefitType: "FMP", code: "OCA", name: "Volunteers", hours: 10, rate: 14.11 },
-      { index: 3, benefitType: "GRD", name: "Pitch at the built-in default (no GRD rate anywhere)", hours: 5, rate: 22.65 },
+      {
+        index: 3,
+        benefitType: "GRD",
+        name: "Pitch at the built-in default (no GRD rate anywhere)",
+        hours: 5,
+        rate: 22.65,
+      },
       { index: 4, benefitType: "SJB", name: "An amount", hours: 1000, rate: 1 },
     ];
     expect(carryBenefitRates(benefits, from, to).map((b) => b.rate)).toEqual([21.5, 18, 14.6, 22.65, 1]);
@@ -29,7 +42,15 @@ describe("benefit rates carried to the next season (docs/decisions/169)", () => 
   });
 
   it("leaves the federation's template lines to the new season's template", () => {
-    const line: Benefit = { index: 0, benefitType: "GYM", name: "Gym", hours: 1, rate: 20, readonly: true, type: TEMPLATE_LINE_TYPE };
+    const line: Benefit = {
+      index: 0,
+      benefitType: "GYM",
+      name: "Gym",
+      hours: 1,
+      rate: 20,
+      readonly: true,
+      type: TEMPLATE_LINE_TYPE,
+    };
     expect(carryBenefitRates([line], from, to)[0].rate).toBe(20);
   });
 });

@@ -11,14 +11,19 @@ import { withoutVotedPrices } from "./cost-model/voted-prices";
  * itself is kept, and so are template lines (the federation's template of the new season sets them).
  * Pure: the server passes both seasons' resolved rates (core/reference-rates.ts resolveRates).
  */
-export function carryBenefitRates(benefits: readonly Benefit[], fromRates: readonly ReferenceRate[], toRates: readonly ReferenceRate[]): Benefit[] {
+export function carryBenefitRates(
+  benefits: readonly Benefit[],
+  fromRates: readonly ReferenceRate[],
+  toRates: readonly ReferenceRate[],
+): Benefit[] {
   return benefits.map((benefit) => {
     if (isTemplateLine(benefit)) return benefit;
     const code = rateCodeOfBenefit(benefit.benefitType, benefit.code);
     const target = code ? toRates.find((rate) => rate.code === code) : undefined;
     if (!code || !target) return benefit;
     const fromRate = fromRates.find((rate) => rate.code === code)?.value;
-    const wasDefault = benefit.rate === fromRate || benefit.rate === defaultBenefitRate(benefit.benefitType, benefit.code);
+    const wasDefault =
+      benefit.rate === fromRate || benefit.rate === defaultBenefitRate(benefit.benefitType, benefit.code);
     return wasDefault ? { ...benefit, rate: target.value } : benefit;
   });
 }
@@ -28,6 +33,10 @@ export function carryBenefitRates(benefits: readonly Benefit[], fromRates: reado
  * its voted prices (docs/decisions/229). Prices are voted for one season by its general meeting; the
  * next meeting votes again, so the new season's prices follow their rates until it does.
  */
-export function nextSeasonDocument(doc: Calculator, fromRates: readonly ReferenceRate[], toRates: readonly ReferenceRate[]): Calculator {
+export function nextSeasonDocument(
+  doc: Calculator,
+  fromRates: readonly ReferenceRate[],
+  toRates: readonly ReferenceRate[],
+): Calculator {
   return { ...withoutVotedPrices(doc), benefits: carryBenefitRates(doc.benefits, fromRates, toRates) };
 }

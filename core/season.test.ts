@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isSeason, nextSeason, parisDay, previousSeason, seasonBounds, seasonOf, seasonRefusal, seasonsAfter, shiftSeason } from "./season";
+import {
+  isSeason,
+  nextSeason,
+  parisDay,
+  previousSeason,
+  seasonBounds,
+  seasonOf,
+  seasonRefusal,
+  seasonsAfter,
+  shiftSeason,
+} from "./season";
 
 describe("seasons (treasurer.md section 1)", () => {
   it("names the season of a date from 1 September", () => {
@@ -31,7 +41,8 @@ describe("seasons (treasurer.md section 1)", () => {
 
   it("accepts only YYYY-(YYYY+1)", () => {
     expect(isSeason("2026-2027")).toBe(true);
-    for (const bad of ["2026-2028", "2026/2027", "26-27", "2026-2027 ", "", null, 2026, "0999-1000"]) expect(isSeason(bad), String(bad)).toBe(false);
+    for (const bad of ["2026-2028", "2026/2027", "26-27", "2026-2027 ", "", null, 2026, "0999-1000"])
+      expect(isSeason(bad), String(bad)).toBe(false);
   });
 
   it("gives a season's first and last day", () => {

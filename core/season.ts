@@ -9,7 +9,12 @@ export const SEASON_PATTERN = /^(\d{4})-(\d{4})$/;
  * in Europe/Paris, not in UTC (two hours earlier in summer, one in winter). Intl knows the zone in
  * both runtimes (Workers and Node) and in the browser; the formatter is made once.
  */
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The calendar day of an instant in Paris, as "YYYY-MM-DD". */
 export function parisDay(date: Date): string {
@@ -61,7 +66,10 @@ export function seasonsAfter(season: string, current: string): number {
  * season, the current one and the next one; a season more than one ahead is refused
  * ("error_season_too_far"), and a text that is not "YYYY-YYYY" ("error_season_invalid").
  */
-export function seasonRefusal(value: unknown, current: string): "error_season_invalid" | "error_season_too_far" | null {
+export function seasonRefusal(
+  value: unknown,
+  current: string,
+): "error_season_invalid" | "error_season_too_far" | null {
   if (!isSeason(value)) return "error_season_invalid";
   return seasonsAfter(value, current) > 1 ? "error_season_too_far" : null;
 }

@@ -9,13 +9,16 @@ import { sectionsBudget, sectionsCsv } from "./sections-budget";
 // The budget by section (season-money.md section 2) on worked example 2: the Coach shared by hours.
 const doc = workedExampleByHours();
 const budget = sectionsBudget(doc);
-const amounts = (rows: readonly { account: string; amount: number }[]) => Object.fromEntries(rows.map((r) => [r.account, r.amount]));
+const amounts = (rows: readonly { account: string; amount: number }[]) =>
+  Object.fromEntries(rows.map((r) => [r.account, r.amount]));
 
 describe("sections of worked example 2", () => {
   it("gives each group its members, charges, subsidies, memberships, in kind and result", () => {
     expect(
       sectionFigures(doc).map((s) =>
-        [s.groupId, s.name, s.members, s.charges, s.subsidies, s.memberships, s.inKind, s.result].map((v) => (typeof v === "number" ? Math.round(v * 100) / 100 : v)),
+        [s.groupId, s.name, s.members, s.charges, s.subsidies, s.memberships, s.inKind, s.result].map((v) =>
+          typeof v === "number" ? Math.round(v * 100) / 100 : v,
+        ),
       ),
     ).toEqual([
       ["g1", "Jeunes", 50, 9900, 1200, 7980, 4550, -720],
@@ -43,9 +46,29 @@ describe("sections of worked example 2", () => {
       "86": 4550,
       "87": 4550,
     });
-    expect(amounts(budget.sections[1].rows)).toMatchObject({ "60": 2000, "62": 1500, "6": 3500, "74": 1000, "75": 7500, "756": 7500, "7": 8500, "86": 4550 });
-    expect(amounts(budget.club.rows)).toMatchObject({ "60": 10400, "62": 3000, "6": 13400, "74": 2200, "75": 15480, "7": 17680, "86": 9100, "87": 9100 });
-    expect(budget.sections[0].rows.map((r) => [r.account, r.label])).toEqual(budget.club.rows.map((r) => [r.account, r.label]));
+    expect(amounts(budget.sections[1].rows)).toMatchObject({
+      "60": 2000,
+      "62": 1500,
+      "6": 3500,
+      "74": 1000,
+      "75": 7500,
+      "756": 7500,
+      "7": 8500,
+      "86": 4550,
+    });
+    expect(amounts(budget.club.rows)).toMatchObject({
+      "60": 10400,
+      "62": 3000,
+      "6": 13400,
+      "74": 2200,
+      "75": 15480,
+      "7": 17680,
+      "86": 9100,
+      "87": 9100,
+    });
+    expect(budget.sections[0].rows.map((r) => [r.account, r.label])).toEqual(
+      budget.club.rows.map((r) => [r.account, r.label]),
+    );
   });
 
   it("writes a CSV like the Cerfa export's, a block per group then the club, group names kept from formulas and separators", () => {
@@ -105,9 +128,19 @@ describe("sections' rows", () => {
       const withFirst = groups.map((categories, g) => ({
         id: `g${g + 1}`,
         name: `G${g + 1}`,
-        categories: g === 0 && categories.length === 0 ? [{ name: "C", members: 1, fees: [], subsidies: [] }] : categories,
+        categories:
+          g === 0 && categories.length === 0
+            ? [{ name: "C", members: 1, fees: [], subsidies: [] }]
+            : categories,
       }));
-      return { organizationId: "club", currency: "EUR", precision: 0, context: {}, ...rest, groups: withFirst };
+      return {
+        organizationId: "club",
+        currency: "EUR",
+        precision: 0,
+        context: {},
+        ...rest,
+        groups: withFirst,
+      };
     });
 
   it("add up, group by group, to the club's row exactly; a group's totals are the sums of its rows", () => {

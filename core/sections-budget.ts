@@ -25,7 +25,11 @@ export interface SectionsBudget {
   club: { rows: CerfaRow[] };
 }
 
-type Line = { readonly value: number; readonly account?: number | null; readonly allocation?: Allocation | null };
+type Line = {
+  readonly value: number;
+  readonly account?: number | null;
+  readonly allocation?: Allocation | null;
+};
 interface SectionsInput extends CalculatorModelInput {
   readonly federalFees?: readonly Line[] | null;
   readonly internalFees?: readonly Line[] | null;
@@ -36,13 +40,24 @@ interface SectionsInput extends CalculatorModelInput {
         readonly id?: string;
         readonly name?: string;
         readonly categories?:
-          readonly { readonly members: number; readonly hours?: number | null; readonly fees?: readonly Line[] | null; readonly subsidies?: readonly Line[] | null }[] | null;
+          | readonly {
+              readonly members: number;
+              readonly hours?: number | null;
+              readonly fees?: readonly Line[] | null;
+              readonly subsidies?: readonly Line[] | null;
+            }[]
+          | null;
       }[]
     | null;
 }
 
 /** As core/cerfa.ts: where a benefit type's value goes, [use (86x), source (87x)]. */
-const IN_KIND: Readonly<Record<string, readonly [number, number]>> = { GYM: [861, 871], GRD: [861, 871], FMP: [864, 870], CIS: [862, 871] };
+const IN_KIND: Readonly<Record<string, readonly [number, number]>> = {
+  GYM: [861, 871],
+  GRD: [861, 871],
+  FMP: [864, 870],
+  CIS: [862, 871],
+};
 const OTHER_IN_KIND = [862, 871] as const;
 /** The totals of the Cerfa page and the rows each adds up ("756" is a detail of 75, in no total). */
 const TOTALS: Readonly<Record<string, (account: number) => boolean>> = {
@@ -52,7 +67,11 @@ const TOTALS: Readonly<Record<string, (account: number) => boolean>> = {
   "87": (a) => a >= 870 && a <= 879,
 };
 
-export function sectionsBudget(calc: SectionsInput, language: CerfaLanguage = "fr", computed: CalculatorResult = computeCalculator(calc)): SectionsBudget {
+export function sectionsBudget(
+  calc: SectionsInput,
+  language: CerfaLanguage = "fr",
+  computed: CalculatorResult = computeCalculator(calc),
+): SectionsBudget {
   const club = cerfaBudget(calc, language, computed);
   const groups = calc.groups ?? [];
   const groupOf: number[] = [];
@@ -71,7 +90,8 @@ export function sectionsBudget(calc: SectionsInput, language: CerfaLanguage = "f
     into.forEach((amount, c) => add(account, groupOf[c], amount));
   };
   const clubLines = (lines: readonly Line[] | null | undefined, list: LineList, sign: number) => {
-    for (const line of lines ?? []) shareOut(accountOf(line, list), sign * finite(line.value), line.allocation);
+    for (const line of lines ?? [])
+      shareOut(accountOf(line, list), sign * finite(line.value), line.allocation);
   };
   // Fees are stored negative (cost-model.md): a charge is shown positive.
   clubLines(calc.federalFees, "federalFees", -1);
@@ -81,7 +101,8 @@ export function sectionsBudget(calc: SectionsInput, language: CerfaLanguage = "f
   groups.forEach((group, g) => {
     for (const category of group.categories ?? []) {
       for (const line of category.fees ?? []) add(accountOf(line, "categoryFees"), g, -finite(line.value));
-      for (const line of category.subsidies ?? []) add(accountOf(line, "categorySubsidies"), g, finite(line.value));
+      for (const line of category.subsidies ?? [])
+        add(accountOf(line, "categorySubsidies"), g, finite(line.value));
     }
   });
   // Memberships (756, inside 75): what each group's members pay, as the club's ST counts it.
@@ -106,7 +127,9 @@ export function sectionsBudget(calc: SectionsInput, language: CerfaLanguage = "f
   const sections = groups.map((group, g): SectionBudget => {
     const rows = club.rows.map((row): CerfaRow => {
       const inTotal = TOTALS[row.account];
-      const amount = inTotal ? [...cents].reduce((sum, [account, values]) => (inTotal(Number(account)) ? sum + values[g] : sum), 0) : (cents.get(row.account)?.[g] ?? 0);
+      const amount = inTotal
+        ? [...cents].reduce((sum, [account, values]) => (inTotal(Number(account)) ? sum + values[g] : sum), 0)
+        : (cents.get(row.account)?.[g] ?? 0);
       return { account: row.account, label: row.label, amount: amount / 100 };
     });
     return { groupId: group.id, name: group.name ?? "", rows };
@@ -121,13 +144,17 @@ function textCell(value: string): string {
 }
 
 /** What the club's block is called in the file's `section` column. */
-export const CLUB_SECTION: Readonly<Record<CerfaLanguage, string>> = { fr: "Ensemble du club", en: "Whole club" };
+export const CLUB_SECTION: Readonly<Record<CerfaLanguage, string>> = {
+  fr: "Ensemble du club",
+  en: "Whole club",
+};
 
 /** The CSV of the budget by section, as the Cerfa export's: UTF-8 with BOM, ';', decimal comma, CRLF. */
 export function sectionsCsv(budget: SectionsBudget, language: CerfaLanguage = "fr"): string {
   const lines = ["section;compte;libellé;montant"];
   const block = (section: string, rows: readonly CerfaRow[]) => {
-    for (const r of rows) lines.push(`${textCell(section)};${r.account};${textCell(r.label)};${cerfaAmount(r.amount)}`);
+    for (const r of rows)
+      lines.push(`${textCell(section)};${r.account};${textCell(r.label)};${cerfaAmount(r.amount)}`);
   };
   for (const section of budget.sections) block(section.name, section.rows);
   block(CLUB_SECTION[language], budget.club.rows);

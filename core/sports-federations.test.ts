@@ -11,11 +11,17 @@ describe("sports federations", () => {
 
 describe("the sports federation of a federation's invitation (issue 31.6)", () => {
   it("is the list's entry whatever the case, accents, apostrophes and spaces", () => {
-    expect(sportsFederationOf("Fédération Française de Tennis de Table")).toBe("Fédération française de tennis de table");
-    expect(sportsFederationOf("  federation francaise  d’athletisme ")).toBe("Fédération française d'athlétisme");
+    expect(sportsFederationOf("Fédération Française de Tennis de Table")).toBe(
+      "Fédération française de tennis de table",
+    );
+    expect(sportsFederationOf("  federation francaise  d’athletisme ")).toBe(
+      "Fédération française d'athlétisme",
+    );
   });
 
   it("is the federation's own name when the list does not hold it", () => {
-    expect(sportsFederationOf(" Fédération démo de tennis de table ")).toBe("Fédération démo de tennis de table");
+    expect(sportsFederationOf(" Fédération démo de tennis de table ")).toBe(
+      "Fédération démo de tennis de table",
+    );
   });
 });

@@ -3,9 +3,24 @@ import { describe, expect, it } from "vitest";
 import { bySqliteText } from "./sqlite-text-order";
 
 // SQLite compares UTF-8 bytes: Buffer.compare of the two encodings is the oracle.
-const utf8Order = (a: string, b: string) => Math.sign(Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8")));
+const utf8Order = (a: string, b: string) =>
+  Math.sign(Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8")));
 // Characters where UTF-16 and UTF-8 orders part: the top of the BMP against astral ones.
-const edge = fc.constantFrom("\ud7ff", "\ue000", "\uf8ff", "\uff21", "\ufffd", "\uffff", "🏓", "😀", "\u{10000}", "\u{10ffff}", "a", "é", "");
+const edge = fc.constantFrom(
+  "\ud7ff",
+  "\ue000",
+  "\uf8ff",
+  "\uff21",
+  "\ufffd",
+  "\uffff",
+  "🏓",
+  "😀",
+  "\u{10000}",
+  "\u{10ffff}",
+  "a",
+  "é",
+  "",
+);
 const text = fc.oneof(
   fc.string({ unit: "binary" }).filter((s) => s.isWellFormed()),
   fc.array(edge, { maxLength: 4 }).map((parts) => parts.join("")),

@@ -30,13 +30,19 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!Number.isFinite(BUDGET_KB) || BUDGET_KB <= 0) fail(`FIRST_SCREEN_BUDGET_KB must be a positive number of KB, not "${process.env.FIRST_SCREEN_BUDGET_KB}".`);
-if (!existsSync(join(dist, "index.html"))) fail(`No ${join(dist, "index.html")}: build the web app first (npm run build).`);
+if (!Number.isFinite(BUDGET_KB) || BUDGET_KB <= 0)
+  fail(
+    `FIRST_SCREEN_BUDGET_KB must be a positive number of KB, not "${process.env.FIRST_SCREEN_BUDGET_KB}".`,
+  );
+if (!existsSync(join(dist, "index.html")))
+  fail(`No ${join(dist, "index.html")}: build the web app first (npm run build).`);
 const html = readFileSync(join(dist, "index.html"), "utf8");
 
 /** Static imports of a built chunk (`import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`), as site paths. */
 function staticImports(file, code) {
-  const found = code.matchAll(/\b(?:import|export)\s*(?:\{[^}]*\}\s*from\s*|\*\s*(?:as\s+[\w$]+\s+)?from\s*|[\w$]+(?:\s*,\s*\{[^}]*\})?\s+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g);
+  const found = code.matchAll(
+    /\b(?:import|export)\s*(?:\{[^}]*\}\s*from\s*|\*\s*(?:as\s+[\w$]+\s+)?from\s*|[\w$]+(?:\s*,\s*\{[^}]*\})?\s+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  );
   return [...found].map((match) => posix.join(posix.dirname(file), match[1]));
 }
 
@@ -57,7 +63,10 @@ function closure(start, counted) {
   return files;
 }
 
-const entries = [...html.matchAll(/<script[^>]+type="module"[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]);
+const entries = [
+  ...html.matchAll(/<script[^>]+type="module"[^>]*\ssrc="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+].map((m) => m[1]);
 if (entries.length === 0) fail("No module script in index.html: the budget check cannot run.");
 const counted = new Set();
 const files = closure(entries, counted);
@@ -71,23 +80,35 @@ const packs = assets
     return { pack, size: pack.reduce((sum, file) => sum + file.size, 0) };
   })
   .sort((a, b) => b.size - a.size);
-if (packs.length === 0) fail("No first-screen texts pack (assets/first-screen-texts-<lang>-*.js): the check cannot tell what the first screen loads.");
+if (packs.length === 0)
+  fail(
+    "No first-screen texts pack (assets/first-screen-texts-<lang>-*.js): the check cannot tell what the first screen loads.",
+  );
 for (const file of packs[0].pack) files.push({ ...file, note: `largest of ${packs.length} language packs` });
 
 let total = 0;
 for (const { file, size, note } of files) {
   total += size;
-  console.log(`  ${file.padEnd(48)} ${(size / 1000).toFixed(1).padStart(6)} KB gzip${note ? ` (${note})` : ""}`);
+  console.log(
+    `  ${file.padEnd(48)} ${(size / 1000).toFixed(1).padStart(6)} KB gzip${note ? ` (${note})` : ""}`,
+  );
 }
 const over = total > BUDGET_KB * 1000;
-console.log(`First-screen JavaScript: ${(total / 1000).toFixed(1)} KB gzip (${files.length} files), ${over ? "OVER" : "within"} the budget of ${BUDGET_KB} KB`);
+console.log(
+  `First-screen JavaScript: ${(total / 1000).toFixed(1)} KB gzip (${files.length} files), ${over ? "OVER" : "within"} the budget of ${BUDGET_KB} KB`,
+);
 
 const problems = [];
 for (const { name, marker } of LAZY_LIBRARIES) {
   const early = files.find((file) => file.code.includes(marker));
-  if (early) problems.push(`${name} is in the first screen (${early.file}): it must load on demand, with a dynamic import().`);
+  if (early)
+    problems.push(
+      `${name} is in the first screen (${early.file}): it must load on demand, with a dynamic import().`,
+    );
   else if (!assets.some((asset) => readFileSync(join(dist, "assets", asset), "utf8").includes(marker))) {
-    problems.push(`${name} is in no chunk (no "${marker}"): update its marker in scripts/check-bundle.mjs, or drop it if the app no longer uses it.`);
+    problems.push(
+      `${name} is in no chunk (no "${marker}"): update its marker in scripts/check-bundle.mjs, or drop it if the app no longer uses it.`,
+    );
   }
 }
 for (const problem of problems) console.error(problem);

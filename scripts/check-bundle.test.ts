@@ -18,7 +18,12 @@ function incompressible(bytes: number, imports = ""): Buffer {
 }
 
 // What check-bundle.mjs recognises each heavy library by: lazy chunks of the fake build hold them.
-const heavyLibraries = { charts: "apexcharts-canvas", qrcode: "toSJISFunc", paypal: "data-js-sdk-library", pdf: "PDFDocument.load` is encrypted" };
+const heavyLibraries = {
+  charts: "apexcharts-canvas",
+  qrcode: "toSJISFunc",
+  paypal: "data-js-sdk-library",
+  pdf: "PDFDocument.load` is encrypted",
+};
 const holding = (markers: string[]) => Buffer.from(markers.map((marker) => `const m="${marker}";`).join(""));
 
 const gz = (content: Buffer) => gzipSync(content).length;
@@ -35,7 +40,10 @@ function fakeBuild(kb: number): FakeBuild {
   mkdirSync(join(dir, "assets"));
   const files: Record<string, Buffer> = {
     // The entry imports a vendor chunk statically (not preloaded: found by following imports).
-    "index-AAAA1111.js": incompressible(kb * 500, 'import{a as b}from"./vendor-BBBB2222.js";import"./runtime-CCCC3333.js";'),
+    "index-AAAA1111.js": incompressible(
+      kb * 500,
+      'import{a as b}from"./vendor-BBBB2222.js";import"./runtime-CCCC3333.js";',
+    ),
     "vendor-BBBB2222.js": incompressible(kb * 300),
     "runtime-CCCC3333.js": incompressible(2_000),
     "preloaded-DDDD4444.js": incompressible(kb * 100),
@@ -60,7 +68,13 @@ function fakeBuild(kb: number): FakeBuild {
     <link rel="stylesheet" href="/assets/index-IIII9999.css">
     </head><body><div id="root"></div></body></html>`,
   );
-  const counted = ["index-AAAA1111.js", "vendor-BBBB2222.js", "runtime-CCCC3333.js", "preloaded-DDDD4444.js", "first-screen-texts-fr-EEEE5555.js"];
+  const counted = [
+    "index-AAAA1111.js",
+    "vendor-BBBB2222.js",
+    "runtime-CCCC3333.js",
+    "preloaded-DDDD4444.js",
+    "first-screen-texts-fr-EEEE5555.js",
+  ];
   return { dir, firstScreen: counted.reduce((sum, name) => sum + gz(files[name]), 0) };
 }
 
@@ -80,7 +94,9 @@ describe("scripts/check-bundle.mjs", () => {
   it("passes a first screen under the default budget of 161 KB and prints its exact total", () => {
     const build = fakeBuild(150);
     const { code, out } = check(build.dir);
-    expect(out).toContain(`First-screen JavaScript: ${(build.firstScreen / 1000).toFixed(1)} KB gzip (5 files), within the budget of 161 KB`);
+    expect(out).toContain(
+      `First-screen JavaScript: ${(build.firstScreen / 1000).toFixed(1)} KB gzip (5 files), within the budget of 161 KB`,
+    );
     expect(code).toBe(0);
     // The imported vendor chunk and the larger pack count; the smaller pack and lazy chunks do not.
     expect(out).toMatch(/vendor-BBBB2222\.js/);
@@ -92,7 +108,9 @@ describe("scripts/check-bundle.mjs", () => {
     const build = fakeBuild(170);
     expect(build.firstScreen).toBeGreaterThan(161_000);
     const { code, out } = check(build.dir);
-    expect(out).toContain(`First-screen JavaScript: ${(build.firstScreen / 1000).toFixed(1)} KB gzip (5 files), OVER the budget of 161 KB`);
+    expect(out).toContain(
+      `First-screen JavaScript: ${(build.firstScreen / 1000).toFixed(1)} KB gzip (5 files), OVER the budget of 161 KB`,
+    );
     expect(code).toBe(1);
   });
 
@@ -106,24 +124,39 @@ describe("scripts/check-bundle.mjs", () => {
     const build = fakeBuild(10);
     rmSync(join(build.dir, "assets", "first-screen-texts-fr-EEEE5555.js"));
     rmSync(join(build.dir, "assets", "first-screen-texts-en-FFFF6666.js"));
-    expect(check(build.dir)).toMatchObject({ code: 1, out: expect.stringContaining("No first-screen texts pack") });
+    expect(check(build.dir)).toMatchObject({
+      code: 1,
+      out: expect.stringContaining("No first-screen texts pack"),
+    });
     rmSync(join(build.dir, "assets", "vendor-BBBB2222.js"));
-    expect(check(build.dir)).toMatchObject({ code: 1, out: expect.stringContaining("vendor-BBBB2222.js, which is not in") });
+    expect(check(build.dir)).toMatchObject({
+      code: 1,
+      out: expect.stringContaining("vendor-BBBB2222.js, which is not in"),
+    });
   });
 
-  it.each(Object.entries(heavyLibraries))("fails when a heavy library (%s) is in the first screen, under budget or not", (name, marker) => {
-    const build = fakeBuild(10);
-    // A vendor chunk the entry imports statically now holds the library.
-    writeFileSync(join(build.dir, "assets", "vendor-BBBB2222.js"), Buffer.concat([holding([marker]), incompressible(3_000)]));
-    const { code, out } = check(build.dir);
-    expect(out).toContain("within the budget");
-    expect(out).toMatch(new RegExp(`is in the first screen \\(/assets/vendor-BBBB2222\\.js\\)`));
-    expect(code).toBe(1);
-  });
+  it.each(Object.entries(heavyLibraries))(
+    "fails when a heavy library (%s) is in the first screen, under budget or not",
+    (name, marker) => {
+      const build = fakeBuild(10);
+      // A vendor chunk the entry imports statically now holds the library.
+      writeFileSync(
+        join(build.dir, "assets", "vendor-BBBB2222.js"),
+        Buffer.concat([holding([marker]), incompressible(3_000)]),
+      );
+      const { code, out } = check(build.dir);
+      expect(out).toContain("within the budget");
+      expect(out).toMatch(new RegExp(`is in the first screen \\(/assets/vendor-BBBB2222\\.js\\)`));
+      expect(code).toBe(1);
+    },
+  );
 
   it("fails when a heavy library's marker is found nowhere, rather than passing without looking", () => {
     const build = fakeBuild(10);
     writeFileSync(join(build.dir, "assets", "poster-dialog-KKKK1111.js"), incompressible(1_000));
-    expect(check(build.dir)).toMatchObject({ code: 1, out: expect.stringContaining('qrcode is in no chunk (no "toSJISFunc")') });
+    expect(check(build.dir)).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('qrcode is in no chunk (no "toSJISFunc")'),
+    });
   });
 });

@@ -21,7 +21,10 @@ export function envValue(toml, target, section, key) {
 /** The migration's database against the environment's: DATABASE_URL must name wrangler.toml's DATABASE_HOST. */
 export function databaseHostProblems(toml, target, env) {
   const expected = envValue(toml, target, "vars", "DATABASE_HOST");
-  if (!expected) return [`wrangler.toml has no DATABASE_HOST in [env.${target}.vars]: put the host of ${target}'s Turso database there (docs/deploy.md, section 1).`];
+  if (!expected)
+    return [
+      `wrangler.toml has no DATABASE_HOST in [env.${target}.vars]: put the host of ${target}'s Turso database there (docs/deploy.md, section 1).`,
+    ];
   let host = "";
   try {
     host = new URL(env.DATABASE_URL ?? "").hostname;
@@ -29,7 +32,9 @@ export function databaseHostProblems(toml, target, env) {
     // databaseProblems names a missing or malformed URL.
   }
   if (host && host !== expected)
-    return [`DATABASE_URL names ${host}, but ${target}'s database is ${expected} (wrangler.toml, DATABASE_HOST): export the URL of ${target}'s database and run again.`];
+    return [
+      `DATABASE_URL names ${host}, but ${target}'s database is ${expected} (wrangler.toml, DATABASE_HOST): export the URL of ${target}'s database and run again.`,
+    ];
   return [];
 }
 
@@ -51,9 +56,15 @@ export async function versionReadiness({ appUrl, workerName, version, fetch, sle
   for (let attempt = 0; attempt < tries; attempt++) {
     if (attempt > 0) await sleep(3000);
     try {
-      const answer = await fetch(`${appUrl}/api/support/ready`, { headers: { "Cloudflare-Workers-Version-Overrides": `${workerName}="${version}"` } });
+      const answer = await fetch(`${appUrl}/api/support/ready`, {
+        headers: { "Cloudflare-Workers-Version-Overrides": `${workerName}="${version}"` },
+      });
       const body = await answer.json().catch(() => null);
-      last = { ready: answer.status === 200, version: answer.headers.get(VERSION_HEADER), checks: JSON.stringify(body?.data?.checks ?? body?.data ?? answer.status) };
+      last = {
+        ready: answer.status === 200,
+        version: answer.headers.get(VERSION_HEADER),
+        checks: JSON.stringify(body?.data?.checks ?? body?.data ?? answer.status),
+      };
       if (last.version === version) return last;
     } catch (error) {
       last = { ready: false, version: null, checks: error.message };
@@ -70,7 +81,9 @@ export async function affinityWorks({ appUrl, version, fetch, sleep, tries = 5 }
   for (let attempt = 0; attempt < tries; attempt++) {
     if (attempt > 0) await sleep(3000);
     try {
-      const answer = await fetch(`${appUrl}/api/support/health`, { headers: { cookie: `${VERSION_COOKIE}=${version}` } });
+      const answer = await fetch(`${appUrl}/api/support/health`, {
+        headers: { cookie: `${VERSION_COOKIE}=${version}` },
+      });
       if (answer.headers.get(VERSION_HEADER) === version) return true;
     } catch {
       // Unreachable for now: asked again.

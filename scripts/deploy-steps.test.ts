@@ -10,9 +10,17 @@ const filled = readFileSync("wrangler.toml", "utf8")
   .replace(/<(staging|production) FLAGS namespace id>/g, "0123456789abcdef0123456789abcdef")
   .replace(/<(staging|production) database host>/g, "clubcost-$1-acme.turso.io");
 const tursoEnv = { DATABASE_URL: "libsql://clubcost-production-acme.turso.io", DATABASE_AUTH_TOKEN: "token" };
-const allSecrets = JSON.stringify(["DATABASE_URL", "DATABASE_AUTH_TOKEN", "JWT_SECRET"].map((name) => ({ name, type: "secret_text" })));
+const allSecrets = JSON.stringify(
+  ["DATABASE_URL", "DATABASE_AUTH_TOKEN", "JWT_SECRET"].map((name) => ({ name, type: "secret_text" })),
+);
 
-type World = { secrets?: string; failOn?: string; inService?: string | null; affinityRule?: boolean; notReady?: (version: string, deployed: number) => boolean };
+type World = {
+  secrets?: string;
+  failOn?: string;
+  inService?: string | null;
+  affinityRule?: boolean;
+  notReady?: (version: string, deployed: number) => boolean;
+};
 
 /**
  * A fake Cloudflare: the command runner records each command and keeps the deployment `versions deploy` sets;
@@ -22,7 +30,8 @@ type World = { secrets?: string; failOn?: string; inService?: string | null; aff
  */
 function fakeRun(options: World = {}) {
   const commands: string[] = [];
-  let deployment: Record<string, number> = options.inService === null ? {} : { [options.inService ?? PREVIOUS]: 100 };
+  let deployment: Record<string, number> =
+    options.inService === null ? {} : { [options.inService ?? PREVIOUS]: 100 };
   let deployments = 0;
   const run = async (command: string, args: string[]) => {
     const line = [command, ...args].join(" ");
@@ -31,11 +40,15 @@ function fakeRun(options: World = {}) {
     if (line.includes("secret list")) return `⛅️ wrangler\n${options.secrets ?? allSecrets}`;
     if (line.includes("deployments status")) {
       if (options.inService === null) throw new Error("no deployment");
-      return JSON.stringify({ versions: Object.entries(deployment).map(([version_id, percentage]) => ({ version_id, percentage })) });
+      return JSON.stringify({
+        versions: Object.entries(deployment).map(([version_id, percentage]) => ({ version_id, percentage })),
+      });
     }
     if (line.includes("versions upload")) return `Uploaded clubcost\nWorker Version ID: ${VERSION}\n`;
     if (line.includes("versions deploy")) {
-      deployment = Object.fromEntries([...line.matchAll(/([0-9a-f-]{36})@(\d+)%/g)].map((m) => [m[1], Number(m[2])]));
+      deployment = Object.fromEntries(
+        [...line.matchAll(/([0-9a-f-]{36})@(\d+)%/g)].map((m) => [m[1], Number(m[2])]),
+      );
       deployments++;
     }
     return "";
@@ -47,12 +60,20 @@ function fakeRun(options: World = {}) {
     const chosen = [override, pinned].find((id) => id !== undefined && id in deployment);
     const serving = chosen ?? Object.entries(deployment).sort((a, b) => b[1] - a[1])[0][0];
     const ready = !url.endsWith("/ready") || !options.notReady?.(serving, deployments);
-    const body = ready ? { status: 0, data: { ready: true } } : { status: 2, data: { checks: { database: "ok", kv: "ok", migrations: "behind" } } };
-    return new Response(JSON.stringify(body), { status: ready ? 200 : 503, headers: { "clubcost-version": serving } });
+    const body = ready
+      ? { status: 0, data: { ready: true } }
+      : { status: 2, data: { checks: { database: "ok", kv: "ok", migrations: "behind" } } };
+    return new Response(JSON.stringify(body), {
+      status: ready ? 200 : 503,
+      headers: { "clubcost-version": serving },
+    });
   };
   return { commands, run, fetch, deployment: () => deployment };
 }
-const go = (fake: ReturnType<typeof fakeRun>, options: { toml?: string; env?: Record<string, string>; percent?: number; checkOnly?: boolean } = {}) =>
+const go = (
+  fake: ReturnType<typeof fakeRun>,
+  options: { toml?: string; env?: Record<string, string>; percent?: number; checkOnly?: boolean } = {},
+) =>
   deploy({
     target: "production",
     percent: options.percent,
@@ -70,7 +91,10 @@ const stopped = (promise: Promise<unknown>) =>
     () => new DeployStop("none", ["it did not stop"]),
     (error: DeployStop) => error,
   );
-const deploys = (fake: ReturnType<typeof fakeRun>) => fake.commands.filter((line) => line.includes("versions deploy")).map((line) => line.match(/deploy (.*) --message/)?.[1]);
+const deploys = (fake: ReturnType<typeof fakeRun>) =>
+  fake.commands
+    .filter((line) => line.includes("versions deploy"))
+    .map((line) => line.match(/deploy (.*) --message/)?.[1]);
 
 describe("npm run deploy", () => {
   it("checks, builds, migrates, stages the new version at 0 %, finds it ready, gives it the traffic and finds it ready again", async () => {
@@ -100,7 +124,9 @@ describe("npm run deploy", () => {
     const fake = fakeRun({ affinityRule: false });
     const stop = await stopped(go(fake, { percent: 10 }));
     expect(stop.message).toContain('Deploy stopped at "version affinity"');
-    expect(stop.message).toContain('set dynamic  Cloudflare-Workers-Version-Overrides  =  concat("clubcost=\\"", http.request.cookies["cc-version"][0], "\\"")');
+    expect(stop.message).toContain(
+      'set dynamic  Cloudflare-Workers-Version-Overrides  =  concat("clubcost=\\"", http.request.cookies["cc-version"][0], "\\"")',
+    );
     expect(deploys(fake)).toEqual([`${VERSION}@0% ${PREVIOUS}@100%`, `${PREVIOUS}@100%`]);
     expect(fake.commands.some((line) => line.includes("triggers deploy"))).toBe(false);
   });
@@ -124,8 +150,12 @@ describe("npm run deploy", () => {
 
   it("refuses to migrate another environment's database: DATABASE_URL must name wrangler.toml's DATABASE_HOST", async () => {
     const fake = fakeRun();
-    const stop = await stopped(go(fake, { env: { ...tursoEnv, DATABASE_URL: "libsql://clubcost-staging-acme.turso.io" } }));
-    expect(stop.message).toContain("DATABASE_URL names clubcost-staging-acme.turso.io, but production's database is clubcost-production-acme.turso.io");
+    const stop = await stopped(
+      go(fake, { env: { ...tursoEnv, DATABASE_URL: "libsql://clubcost-staging-acme.turso.io" } }),
+    );
+    expect(stop.message).toContain(
+      "DATABASE_URL names clubcost-staging-acme.turso.io, but production's database is clubcost-production-acme.turso.io",
+    );
     expect(fake.commands).toEqual([]);
   });
 
@@ -138,7 +168,9 @@ describe("npm run deploy", () => {
 
   it("refuses the shipped wrangler.toml: placeholders and example.org, before running anything", async () => {
     const fake = fakeRun();
-    const stopped = await go(fake, { toml: readFileSync("wrangler.toml", "utf8") }).catch((error: DeployStop) => error);
+    const stopped = await go(fake, { toml: readFileSync("wrangler.toml", "utf8") }).catch(
+      (error: DeployStop) => error,
+    );
     expect(stopped).toBeInstanceOf(DeployStop);
     expect(stopped.message).toContain("<production FLAGS namespace id>");
     expect(stopped.message).toContain("<production database host>");
@@ -148,20 +180,38 @@ describe("npm run deploy", () => {
   });
 
   it("sees ‹…› placeholders too, and not an address in angle brackets", () => {
-    expect(configProblems('[env.production]\nkv_namespaces = [{ binding = "FLAGS", id = "‹id›" }]\n', "production")).toHaveLength(1);
-    expect(configProblems('[vars]\nMAIL_FROM = "ClubCost <no-reply@clubs.test>"\n', "production")).toEqual([]);
+    expect(
+      configProblems(
+        '[env.production]\nkv_namespaces = [{ binding = "FLAGS", id = "‹id›" }]\n',
+        "production",
+      ),
+    ).toHaveLength(1);
+    expect(configProblems('[vars]\nMAIL_FROM = "ClubCost <no-reply@clubs.test>"\n', "production")).toEqual(
+      [],
+    );
   });
 
   it("stops on a missing secret with the command that sets it, before building", async () => {
-    const fake = fakeRun({ secrets: JSON.stringify([{ name: "DATABASE_URL" }, { name: "DATABASE_AUTH_TOKEN" }, { name: "PAYPAL_CLIENT_ID" }]) });
+    const fake = fakeRun({
+      secrets: JSON.stringify([
+        { name: "DATABASE_URL" },
+        { name: "DATABASE_AUTH_TOKEN" },
+        { name: "PAYPAL_CLIENT_ID" },
+      ]),
+    });
     const stopped = await go(fake).catch((error: DeployStop) => error);
     expect(stopped.message).toContain("npx wrangler secret put JWT_SECRET --env production");
     expect(stopped.message).toContain("PayPal is half configured");
-    expect(fake.commands).toEqual(["node scripts/migration-check.mjs", "npx wrangler secret list --format json --env production"]);
+    expect(fake.commands).toEqual([
+      "node scripts/migration-check.mjs",
+      "npx wrangler secret list --format json --env production",
+    ]);
   });
 
   it("refuses a local database for the migration", async () => {
-    const stopped = await go(fakeRun(), { env: { DATABASE_URL: "file:data/clubcost.db" } }).catch((error: DeployStop) => error);
+    const stopped = await go(fakeRun(), { env: { DATABASE_URL: "file:data/clubcost.db" } }).catch(
+      (error: DeployStop) => error,
+    );
     expect(stopped.message).toContain("Set DATABASE_URL to the Turso database");
   });
 
@@ -184,13 +234,19 @@ describe("npm run deploy", () => {
   it("deploys a first version when nothing is in service yet", async () => {
     const fake = fakeRun({ inService: null });
     await go(fake, { percent: 10 });
-    expect(fake.commands).toContain(`npx wrangler versions deploy ${VERSION}@100% --message npm run deploy abc1234 -y --env production`);
+    expect(fake.commands).toContain(
+      `npx wrangler versions deploy ${VERSION}@100% --message npm run deploy abc1234 -y --env production`,
+    );
   });
 
   it("--check runs offline: the file, the build and the dry run, nothing that needs Cloudflare or changes the database", async () => {
     const fake = fakeRun({ failOn: "secret list" });
     expect(await go(fake, { checkOnly: true })).toBeNull();
-    expect(fake.commands).toEqual(["node scripts/migration-check.mjs", "npm run build", "npx wrangler deploy --dry-run --outdir dist/deploy-production --env production"]);
+    expect(fake.commands).toEqual([
+      "node scripts/migration-check.mjs",
+      "npm run build",
+      "npx wrangler deploy --dry-run --outdir dist/deploy-production --env production",
+    ]);
   });
 
   it(".dev.vars.example names every secret the pre-flight knows, and RESEND_API_KEY", () => {
@@ -203,7 +259,9 @@ describe("npm run deploy", () => {
 describe("wrangler.toml's top level", () => {
   it("reaches no deployed Worker: a command without --env (wrangler secret put) names no environment's Worker and has no route", () => {
     const top = unstable_readConfig({ config: "wrangler.toml", env: undefined });
-    const deployed = ["production", "staging"].map((env) => unstable_readConfig({ config: "wrangler.toml", env }).name);
+    const deployed = ["production", "staging"].map(
+      (env) => unstable_readConfig({ config: "wrangler.toml", env }).name,
+    );
     expect(deployed).toEqual(["clubcost", "clubcost-staging"]);
     expect(deployed).not.toContain(top.name);
     expect(top.routes ?? []).toEqual([]);

@@ -13,11 +13,17 @@ import { deploy, DeployStop } from "./deploy-steps.mjs";
 const args = process.argv.slice(2);
 const percentAt = args.indexOf("--percent");
 const percent = percentAt >= 0 ? Number(args[percentAt + 1]) : 100;
-const target = args.find((arg, i) => !arg.startsWith("--") && !(percentAt >= 0 && i === percentAt + 1)) ?? process.env.CLOUDFLARE_ENV;
+const target =
+  args.find((arg, i) => !arg.startsWith("--") && !(percentAt >= 0 && i === percentAt + 1)) ??
+  process.env.CLOUDFLARE_ENV;
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
 const run = (command, commandArgs, { capture = false } = {}) => {
-  const output = execFileSync(command, commandArgs, { env, encoding: "utf8", stdio: capture ? ["inherit", "pipe", "inherit"] : "inherit" });
+  const output = execFileSync(command, commandArgs, {
+    env,
+    encoding: "utf8",
+    stdio: capture ? ["inherit", "pipe", "inherit"] : "inherit",
+  });
   if (capture) process.stdout.write(output);
   return output ?? "";
 };
@@ -29,7 +35,15 @@ try {
 }
 
 try {
-  await deploy({ target, percent, env, run, read: (path) => readFile(path, "utf8"), tag, checkOnly: args.includes("--check") });
+  await deploy({
+    target,
+    percent,
+    env,
+    run,
+    read: (path) => readFile(path, "utf8"),
+    tag,
+    checkOnly: args.includes("--check"),
+  });
 } catch (error) {
   console.error(`\n${error instanceof DeployStop ? error.message : error.stack}`);
   process.exit(1);

@@ -18,10 +18,14 @@ const playwrightCli = `${root}node_modules/@playwright/test/cli.js`;
 export function runEndToEnd(args = []) {
   return new Promise((resolve) => {
     // Playwright's own CLI on this Node, not through npx (which spends about 0.6 s finding it).
-    const child = spawn(process.execPath, [playwrightCli, "test", "--config", "tests/e2e/playwright.config.ts", ...args], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [playwrightCli, "test", "--config", "tests/e2e/playwright.config.ts", ...args],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     const show = (chunk) => {
       output += chunk;
@@ -30,8 +34,14 @@ export function runEndToEnd(args = []) {
     child.stdout.on("data", show);
     child.stderr.on("data", show);
     child.on("close", (status) => {
-      const summary = output.match(/^\s+\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b.*$/gm) ?? [];
-      resolve({ ok: status === 0, summary: summary.map((line) => line.trim()), flaky: summary.some((line) => /flaky/.test(line)), output });
+      const summary =
+        output.match(/^\s+\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b.*$/gm) ?? [];
+      resolve({
+        ok: status === 0,
+        summary: summary.map((line) => line.trim()),
+        flaky: summary.some((line) => /flaky/.test(line)),
+        output,
+      });
     });
   });
 }

@@ -27,7 +27,10 @@ const MIN_SCORE = 95;
 // shared 2-core machine, the phone's most: it is the median of LIGHTHOUSE_RUNS runs (default 5: Lighthouse's
 // documentation on variability finds the median of five about twice as stable as one run).
 const presets = {
-  mobile: { config: async (page) => phoneConfig(await phoneCpuMultiplier(page)), runs: Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 5)) || 1) },
+  mobile: {
+    config: async (page) => phoneConfig(await phoneCpuMultiplier(page)),
+    runs: Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 5)) || 1),
+  },
   desktop: { config: async () => desktopConfig, runs: 1 },
 };
 // Audits that must pass whatever the machine's load: they do not depend on timing.
@@ -38,7 +41,8 @@ const pageNames = process.env.LIGHTHOUSE_PAGES?.split(",")
   .map((name) => name.trim())
   .filter(Boolean);
 const targets = pageNames ? pages.filter((target) => pageNames.includes(target.name)) : pages;
-if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page of ${pages.map((target) => target.name).join(", ")}`);
+if (targets.length === 0)
+  throw new Error(`LIGHTHOUSE_PAGES names no page of ${pages.map((target) => target.name).join(", ")}`);
 
 mkdirSync(outDir, { recursive: true });
 const started = Date.now();
@@ -80,11 +84,16 @@ async function audit(page, target, preset, again = true) {
   const result = await lighthouse(`${server.base}${target.path}`, flags, config, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`);
   if (result.lhr.runtimeError && again) {
-    console.log(`${target.name} (${preset}): Lighthouse error ${result.lhr.runtimeError.code}, this run again`);
+    console.log(
+      `${target.name} (${preset}): Lighthouse error ${result.lhr.runtimeError.code}, this run again`,
+    );
     return audit(page, target, preset, false);
   }
-  const problems = (await checkPage(page, result.lhr, target.expect)).map((problem) => `not the ${target.name} page: ${problem}`);
-  if (result.lhr.runtimeError) problems.push(`Lighthouse error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  const problems = (await checkPage(page, result.lhr, target.expect)).map(
+    (problem) => `not the ${target.name} page: ${problem}`,
+  );
+  if (result.lhr.runtimeError)
+    problems.push(`Lighthouse error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
   const performance = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
   return { ...result, problems, performance };
 }
@@ -119,9 +128,17 @@ try {
       // What the audited page showed, to look at when a score or the page check surprises.
       await page.screenshot({ path: `${file}.png` });
 
-      const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+      const scores = Object.fromEntries(
+        categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      );
       // Lighthouse's measure of the machine's speed at the start of the run: low when the machine is busy.
-      rows.push({ label, ...scores, cpu: Math.round(lhr.environment.benchmarkIndex ?? 0), slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier, seen: run.seen });
+      rows.push({
+        label,
+        ...scores,
+        cpu: Math.round(lhr.environment.benchmarkIndex ?? 0),
+        slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        seen: run.seen,
+      });
       const fail = (text) => failures.push(`${label}: ${text}`);
       checks += 1 + categories.length + required.length;
       if (problems.length) fail(problems.join("; "));
@@ -129,8 +146,13 @@ try {
         if (scores[id] < MIN_SCORE) fail(`${id} ${scores[id]} < ${MIN_SCORE} (${failing(lhr, id)})`);
       }
       // Reported, never failed: it follows the machine's load as much as the build.
-      if (scores.performance < MIN_SCORE) warnings.push(`${label}: performance ${scores.performance} < ${MIN_SCORE} (${failing(lhr, "performance")})`);
-      for (const id of required) if (lhr.audits[id]?.score !== 1) fail(`${id} does not pass: ${lhr.audits[id]?.displayValue ?? "not run"}`);
+      if (scores.performance < MIN_SCORE)
+        warnings.push(
+          `${label}: performance ${scores.performance} < ${MIN_SCORE} (${failing(lhr, "performance")})`,
+        );
+      for (const id of required)
+        if (lhr.audits[id]?.score !== 1)
+          fail(`${id} does not pass: ${lhr.audits[id]?.displayValue ?? "not run"}`);
     }
   }
 } finally {
@@ -151,17 +173,28 @@ function failing(lhr, id) {
 const pad = (text, width) => String(text).padEnd(width);
 const runCount = rows.reduce((sum, row) => sum + row.seen.length, 0);
 if (chosen.includes("mobile")) console.log(`\nThe phone's CPU slowdown: ${phoneCpuRule}`);
-console.log(`\nLighthouse ${runCount} runs of ${rows.length} page presets in ${Math.round((Date.now() - started) / 1000)} s (reports in ${outDir})`);
-console.log(`${pad("page", 24)}${categories.map((c) => pad(c, 16)).join("")}${pad("machine index", 16)}${pad("CPU slowdown", 16)}performance of each run`);
+console.log(
+  `\nLighthouse ${runCount} runs of ${rows.length} page presets in ${Math.round((Date.now() - started) / 1000)} s (reports in ${outDir})`,
+);
+console.log(
+  `${pad("page", 24)}${categories.map((c) => pad(c, 16)).join("")}${pad("machine index", 16)}${pad("CPU slowdown", 16)}performance of each run`,
+);
 for (const row of rows) {
   // The median run's scores, machine index and CPU slowdown; its report is the one kept.
   const each = row.seen.length > 1 ? row.seen.join(" ") : "";
-  console.log(`${pad(row.label, 24)}${categories.map((c) => pad(row[c], 16)).join("")}${pad(row.cpu, 16)}${pad(`${row.slowdown}x`, 16)}${each}`);
+  console.log(
+    `${pad(row.label, 24)}${categories.map((c) => pad(row[c], 16)).join("")}${pad(row.cpu, 16)}${pad(`${row.slowdown}x`, 16)}${each}`,
+  );
 }
 // The same, ready for docs/benchmarks.md's Lighthouse section.
-console.log(`\n| page | ${categories.join(" | ")} | machine index | CPU slowdown | performance of each run |`);
+console.log(
+  `\n| page | ${categories.join(" | ")} | machine index | CPU slowdown | performance of each run |`,
+);
 console.log(`|---|${categories.map(() => "---|").join("")}---|---|---|`);
-for (const row of rows) console.log(`| ${row.label} | ${categories.map((c) => row[c]).join(" | ")} | ${row.cpu} | ${row.slowdown}x | ${row.seen.join(" ")} |`);
+for (const row of rows)
+  console.log(
+    `| ${row.label} | ${categories.map((c) => row[c]).join(" | ")} | ${row.cpu} | ${row.slowdown}x | ${row.seen.join(" ")} |`,
+  );
 console.log("");
 for (const warning of warnings) console.log(`note: ${warning}`);
 for (const failure of failures) console.log(`FAILED: ${failure}`);

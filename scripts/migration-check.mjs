@@ -14,7 +14,8 @@ import { createClient } from "@libsql/client";
  */
 /** @type {Record<string, string>} */
 export const KNOWN_EXCEPTIONS = {
-  "0009_drop_triggers": "dropped the triggers that kept the club list rows, connection counts and statistics versions: the services write them since that release (decision 123)",
+  "0009_drop_triggers":
+    "dropped the triggers that kept the club list rows, connection counts and statistics versions: the services write them since that release (decision 123)",
   "0015_seasons":
     "rebuilt calculations, calculation_history and club_kind_figures with the season in their keys: the release before answered 500 on a save (ON CONFLICT no longer matched the primary key) until the switch (issue 45.2)",
 };
@@ -26,7 +27,10 @@ export const KNOWN_EXCEPTIONS = {
  */
 export function readMigrations(folder) {
   const journal = JSON.parse(readFileSync(join(folder, "meta/_journal.json"), "utf8"));
-  return journal.entries.map((/** @type {{ tag: string }} */ { tag }) => ({ tag, sql: readFileSync(join(folder, `${tag}.sql`), "utf8") }));
+  return journal.entries.map((/** @type {{ tag: string }} */ { tag }) => ({
+    tag,
+    sql: readFileSync(join(folder, `${tag}.sql`), "utf8"),
+  }));
 }
 
 /**
@@ -40,18 +44,33 @@ export function declaredContracts(sql) {
 /** The parts of a schema the previous release's statements depend on. */
 async function schemaOf(client) {
   const quote = (name) => `"${name.replaceAll('"', '""')}"`;
-  const objects = (await client.execute("select type, name, tbl_name from sqlite_master where name not like 'sqlite_%' and name not like '__drizzle%'")).rows;
+  const objects = (
+    await client.execute(
+      "select type, name, tbl_name from sqlite_master where name not like 'sqlite_%' and name not like '__drizzle%'",
+    )
+  ).rows;
   const tables = {};
   for (const { name } of objects.filter((o) => o.type === "table")) {
     const columns = (await client.execute(`pragma table_info(${quote(name)})`)).rows;
     const unique = [];
     for (const index of (await client.execute(`pragma index_list(${quote(name)})`)).rows) {
       if (!index.unique) continue;
-      const parts = (await client.execute(`pragma index_info(${quote(index.name)})`)).rows.map((row) => row.name);
+      const parts = (await client.execute(`pragma index_info(${quote(index.name)})`)).rows.map(
+        (row) => row.name,
+      );
       unique.push(parts.join(","));
     }
     tables[name] = {
-      columns: Object.fromEntries(columns.map((c) => [c.name, { type: String(c.type).toLowerCase(), notnull: Number(c.notnull), hasDefault: c.dflt_value !== null }])),
+      columns: Object.fromEntries(
+        columns.map((c) => [
+          c.name,
+          {
+            type: String(c.type).toLowerCase(),
+            notnull: Number(c.notnull),
+            hasDefault: c.dflt_value !== null,
+          },
+        ]),
+      ),
       primaryKey: columns
         .filter((c) => Number(c.pk) > 0)
         .sort((a, b) => Number(a.pk) - Number(b.pk))
@@ -79,18 +98,29 @@ export function compareSchemas(before, after, contracts = []) {
       if (!kept) {
         if (!declared(`${table}.${column}`)) problems.push(`drops or renames column ${table}.${column}`);
       } else if (kept.type !== shape.type || kept.notnull > shape.notnull) {
-        problems.push(`changes column ${table}.${column} (${shape.type}${shape.notnull ? " not null" : ""} to ${kept.type}${kept.notnull ? " not null" : ""})`);
+        problems.push(
+          `changes column ${table}.${column} (${shape.type}${shape.notnull ? " not null" : ""} to ${kept.type}${kept.notnull ? " not null" : ""})`,
+        );
       }
     }
     if (now.primaryKey !== was.primaryKey)
-      problems.push(`changes the primary key of ${table} (${was.primaryKey || "rowid"} to ${now.primaryKey || "rowid"}): the previous release's ON CONFLICT targets it`);
+      problems.push(
+        `changes the primary key of ${table} (${was.primaryKey || "rowid"} to ${now.primaryKey || "rowid"}): the previous release's ON CONFLICT targets it`,
+      );
     for (const unique of was.unique)
-      if (!now.unique.includes(unique)) problems.push(`drops the unique index on ${table}(${unique}): the previous release's ON CONFLICT may target it`);
+      if (!now.unique.includes(unique))
+        problems.push(
+          `drops the unique index on ${table}(${unique}): the previous release's ON CONFLICT may target it`,
+        );
     for (const [column, shape] of Object.entries(now.columns)) {
-      if (!was.columns[column] && shape.notnull && !shape.hasDefault) problems.push(`adds ${table}.${column} not null without a default: the previous release's inserts fail`);
+      if (!was.columns[column] && shape.notnull && !shape.hasDefault)
+        problems.push(
+          `adds ${table}.${column} not null without a default: the previous release's inserts fail`,
+        );
     }
   }
-  for (const trigger of before.triggers) if (!after.triggers.includes(trigger) && !declared(trigger)) problems.push(`drops trigger ${trigger}`);
+  for (const trigger of before.triggers)
+    if (!after.triggers.includes(trigger) && !declared(trigger)) problems.push(`drops trigger ${trigger}`);
   return problems;
 }
 

@@ -19,13 +19,19 @@ const used = new Set(
 );
 const inUse = (name: string) => used.has(name);
 const migrations = readMigrations("migrations");
-const fixture = (name: string) => ({ tag: `9001_${name}`, sql: readFileSync(`tests/support/fixtures/migrations/${name}.sql`, "utf8") });
-const check = (...extra: { tag: string; sql: string }[]) => checkMigrations([...migrations, ...extra], { inUse });
+const fixture = (name: string) => ({
+  tag: `9001_${name}`,
+  sql: readFileSync(`tests/support/fixtures/migrations/${name}.sql`, "utf8"),
+});
+const check = (...extra: { tag: string; sql: string }[]) =>
+  checkMigrations([...migrations, ...extra], { inUse });
 
 describe("the migrations of migrations/", () => {
   it("each keeps what the release before it uses; 0015_seasons and 0009_drop_triggers are the known, accepted exceptions", async () => {
     const result = await check();
-    expect(report(result)).toEqual(result.accepted.map(({ tag, reason }) => `accepted (known exception): ${tag}: ${reason}`));
+    expect(report(result)).toEqual(
+      result.accepted.map(({ tag, reason }) => `accepted (known exception): ${tag}: ${reason}`),
+    );
     expect(result.problems).toEqual([]);
     expect(result.accepted.map(({ tag }) => tag)).toEqual(["0009_drop_triggers", "0015_seasons"]);
   });
@@ -37,8 +43,12 @@ describe("the migrations of migrations/", () => {
   it("would refuse 0015_seasons if it were not already applied: a changed primary key, a new not-null column", async () => {
     const { problems } = await checkMigrations(migrations, { known: {}, inUse });
     const of0015 = problems.filter(({ tag }) => tag === "0015_seasons").map(({ problem }) => problem);
-    expect(of0015).toContain("changes the primary key of calculations (organization_id to organization_id,season): the previous release's ON CONFLICT targets it");
-    expect(of0015).toContain("adds calculations.season not null without a default: the previous release's inserts fail");
+    expect(of0015).toContain(
+      "changes the primary key of calculations (organization_id to organization_id,season): the previous release's ON CONFLICT targets it",
+    );
+    expect(of0015).toContain(
+      "adds calculations.season not null without a default: the previous release's inserts fail",
+    );
   });
 });
 
@@ -59,11 +69,15 @@ describe("a new migration", () => {
 
   it("may remove one release later what it declares with '-- contract:' and no code uses any more", async () => {
     const expand = fixture("expand-only");
-    expect((await check(expand, { ...fixture("contract-unused"), tag: "9002_contract-unused" })).problems).toEqual([]);
+    expect(
+      (await check(expand, { ...fixture("contract-unused"), tag: "9002_contract-unused" })).problems,
+    ).toEqual([]);
   });
 
   it("may not contract what the code still uses, declared or not", async () => {
     const { problems } = await check(fixture("contract-in-use"));
-    expect(problems).toEqual([{ tag: "9001_contract-in-use", problem: "contracts calculations.modifier, which the code still uses" }]);
+    expect(problems).toEqual([
+      { tag: "9001_contract-in-use", problem: "contracts calculations.modifier, which the code still uses" },
+    ]);
   });
 });

@@ -21,10 +21,17 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(join(root, "web")), newestMtime(join(root, "locales")), newestMtime(join(root, "core")));
+const sources = Math.max(
+  newestMtime(join(root, "web")),
+  newestMtime(join(root, "locales")),
+  newestMtime(join(root, "core")),
+);
 if (servesItsOwnBuild && (!existsSync(built) || statSync(built).mtimeMs < sources)) {
   console.log("Building the web app...");
-  const build = spawnSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const serverArgs = ["--import", "tsx", "worker/entry/node.ts"];
@@ -32,7 +39,8 @@ const children = [];
 // A service manager (systemd, a container's stop) signals this process, not the server: each stop signal
 // goes on to the children, so the server stops gracefully and frees the database lock, and this process
 // leaves when the server has (issue 45.6). A second Ctrl+C in a terminal reaches them both directly.
-for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, () => children.forEach((child) => child.exitCode === null && child.kill(signal)));
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"])
+  process.on(signal, () => children.forEach((child) => child.exitCode === null && child.kill(signal)));
 const start = (command, args) => {
   const child = spawn(command, args, { cwd: root, stdio: "inherit" });
   children.push(child);

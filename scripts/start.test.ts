@@ -46,7 +46,8 @@ function descendants(pid: number): number[] {
   return found;
 }
 async function until(what: string, check: () => boolean | Promise<boolean>, ms: number) {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (await check()) return;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 200)))
+    if (await check()) return;
   throw new Error(`Timed out waiting for ${what}`);
 }
 

@@ -62,12 +62,23 @@ const lane1 = (async () => {
   if (!(await built)) return { name: "end-to-end (no build)", ok: false, seconds: 0, summary: [] };
   const e2eStarted = Date.now();
   const { ok, summary, flaky, output } = await runEndToEnd();
-  return { name: "end-to-end", ok, flaky, summary, output, seconds: Math.round((Date.now() - e2eStarted) / 1000) };
+  return {
+    name: "end-to-end",
+    ok,
+    flaky,
+    summary,
+    output,
+    seconds: Math.round((Date.now() - e2eStarted) / 1000),
+  };
 })();
-const [e2e] = await Promise.all([lane1, job("unit and API tests", [npm("test:unit")]).then((result) => results.push(result))]);
+const [e2e] = await Promise.all([
+  lane1,
+  job("unit and API tests", [npm("test:unit")]).then((result) => results.push(result)),
+]);
 results.push(e2e);
 const seconds = Math.round((Date.now() - started) / 1000);
-for (const r of results.filter((r) => !r.ok)) console.log(`\n==== again, what failed: ${r.name}\n${failureLines(r.output ?? "")}`);
+for (const r of results.filter((r) => !r.ok))
+  console.log(`\n==== again, what failed: ${r.name}\n${failureLines(r.output ?? "")}`);
 console.log(
   `\n${results.map((r) => `${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)${r.summary?.length ? `: ${r.summary.join(", ")}` : ""}`).join("\n")}\n` +
     `${e2e.flaky ? "Some tests passed only on their retry (flaky): fix them rather than hide them.\n" : ""}npm test: ${seconds} s`,

@@ -11,7 +11,8 @@ import { shellCookieNotice } from "./src/components/shell-cookie-notice.ts";
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
-const vendorLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack)[\\/]/;
+const vendorLibraries =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack)[\\/]/;
 
 const brotli = promisify(brotliCompress);
 
@@ -32,7 +33,10 @@ function brotliCopies(): Plugin {
           const body = Buffer.from(file.type === "chunk" ? file.code : file.source);
           // The server packs nothing under 1 KB (worker/platform/node/compression.ts), at the same quality.
           if (body.length < 1024) return;
-          const params = { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+          const params = {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          };
           await writeFile(join(dir, `${file.fileName}.br`), await brotli(body, { params }));
         }),
       );

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { timeout } from "hono/timeout";
-import { AppError, errorCodes } from "../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
@@ -34,7 +34,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/*", async (c, next) => {
     const method = c.req.method;
     // GET club/leave/{id} writes too (product.md section 7 names it GET; POST is also accepted).
-    const writes = (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") || c.req.path.startsWith("/api/club/leave/");
+    const writes =
+      (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") ||
+      c.req.path.startsWith("/api/club/leave/");
     if (writes && (await deps.flags.readFresh("app-closed"))) {
       throw new AppError(errorCodes.closedForMaintenance, { httpStatus: 503 });
     }
@@ -44,7 +46,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // A body must be JSON: a form post or text would otherwise reach the validators as an empty object.
     const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
     if (hasBody && !/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
-      throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "content-type", message: "The body must be JSON (content-type: application/json)." });
+      throw new AppError(errorCodes.invalidParameter, {
+        httpStatus: 400,
+        field: "content-type",
+        message: "The body must be JSON (content-type: application/json).",
+      });
     }
     await next();
   });

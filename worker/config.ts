@@ -1,11 +1,21 @@
 import { z } from "zod";
 
-const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
+const flag = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((v) => v === "on" || v === "true" || v === "1");
 const httpsUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ""));
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 // PayPal endpoints carry secrets and money: https only; plain http is accepted on loopback alone, where the tests' local fake of PayPal listens.
-const paypalUrl = httpsUrl.refine((u) => u.startsWith("https:") || LOOPBACK.has(new URL(u).hostname), "must be an https URL (http only for a loopback test fake)");
-const PAYPAL_REQUIRED = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLAN_ID", "PAYPAL_WEBHOOK_ID"] as const;
+const paypalUrl = httpsUrl.refine(
+  (u) => u.startsWith("https:") || LOOPBACK.has(new URL(u).hostname),
+  "must be an https URL (http only for a loopback test fake)",
+);
+const PAYPAL_REQUIRED = [
+  "PAYPAL_CLIENT_ID",
+  "PAYPAL_CLIENT_SECRET",
+  "PAYPAL_PLAN_ID",
+  "PAYPAL_WEBHOOK_ID",
+] as const;
 
 /** A file: URL, or a network URL that parses with a host and holds no placeholder brackets. */
 function networkUrlHasHost(url: string): boolean {
@@ -64,7 +74,13 @@ export const envSchema = z
   .superRefine((env, issues) => {
     // Half a PayPal configuration is a mistake, not "payments off": name what is missing.
     if (!PAYPAL_REQUIRED.some((name) => env[name])) return;
-    for (const name of PAYPAL_REQUIRED) if (!env[name]) issues.addIssue({ code: "custom", path: [name], message: "is required when the other PAYPAL_* variables are set" });
+    for (const name of PAYPAL_REQUIRED)
+      if (!env[name])
+        issues.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required when the other PAYPAL_* variables are set",
+        });
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,5 +114,7 @@ export function paypalConfig(env: Env) {
 
 /** The JS SDK's host that goes with the REST host: sandbox with sandbox, live with live. */
 function defaultSdkBase(apiBase: string): string {
-  return new URL(apiBase).hostname.endsWith("sandbox.paypal.com") ? "https://www.sandbox.paypal.com" : "https://www.paypal.com";
+  return new URL(apiBase).hostname.endsWith("sandbox.paypal.com")
+    ? "https://www.sandbox.paypal.com"
+    : "https://www.paypal.com";
 }

@@ -1,4 +1,4 @@
-import type { FlagConfig, FlagName } from "../core/flags";
+import type { FlagConfig, FlagName } from "#core/flags";
 import type { Database } from "./db/database";
 import type { HistoryBudget } from "./services/calculations/history-budget";
 import type { PasswordHashing } from "./services/auth/password-hash";
@@ -61,7 +61,14 @@ export interface AppConfig {
   requestTimeoutMs?: number;
   /** Multiplies the per-address rate limits (RATE_LIMIT_SCALE); 1 by default. */
   rateLimitScale?: number;
-  paypal?: { clientId: string; clientSecret: string; planId: string; webhookId: string; apiBase: string; sdkBase: string };
+  paypal?: {
+    clientId: string;
+    clientSecret: string;
+    planId: string;
+    webhookId: string;
+    apiBase: string;
+    sdkBase: string;
+  };
 }
 
 /** Everything the app needs from its runtime; built once by an entry (node.ts or workers.ts). */

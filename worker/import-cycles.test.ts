@@ -54,7 +54,9 @@ describe("worker's imports", () => {
   it("make no circle", () => {
     const files = sources(root);
     expect(files.length).toBeGreaterThan(100);
-    const cycles = importCycles(files, importsOf).map((cycle) => cycle.map((f) => relative(root, f)).join(" -> "));
+    const cycles = importCycles(files, importsOf).map((cycle) =>
+      cycle.map((f) => relative(root, f)).join(" -> "),
+    );
     expect(cycles).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import { targetExists, targetsOf } from "./target";
 
 // The worked example with the ids of their places: ff1 Licences, if1 Coach, if2 Equipment, gs1 City, g1c1 U11 (its fee g1c1f1, grant g1c1s1), g1c2 U15, g2c1 Loisir.
 const example = withPlaceIds(workedExample());
-const tx = (amountCents: number, target: SummaryTransaction["target"]): SummaryTransaction => ({ amountCents, target });
+const tx = (amountCents: number, target: SummaryTransaction["target"]): SummaryTransaction => ({
+  amountCents,
+  target,
+});
 const season: SummaryTransaction[] = [
   tx(200000, { line: "gs1" }),
   tx(-300000, { line: "if1" }),
@@ -26,7 +29,16 @@ describe("budget against actual (season-money.md section 4)", () => {
   const line = (id: string) => summary.lines.find((l) => l.id === id);
 
   it("gives each line its forecast, actual, remaining and used, a charge as a positive number", () => {
-    expect(line("if1")).toEqual({ id: "if1", name: "Coach", account: 60, charge: true, forecast: 9000, actual: 3000, remaining: 6000, used: 3000 / 9000 });
+    expect(line("if1")).toEqual({
+      id: "if1",
+      name: "Coach",
+      account: 60,
+      charge: true,
+      forecast: 9000,
+      actual: 3000,
+      remaining: 6000,
+      used: 3000 / 9000,
+    });
     expect(line("if2")).toMatchObject({ forecast: 1000, actual: 1234.56, remaining: -234.56 });
     expect(line("gs1")).toMatchObject({ charge: false, forecast: 2000, actual: 2000, remaining: 0, used: 1 });
     expect(line("g1c1s1")).toMatchObject({ forecast: 200, actual: 0, used: 0 });
@@ -115,7 +127,15 @@ describe("Cerfa 15059", () => {
   const row = (account: string) => rows.find((r) => r.account === account);
 
   it("sets the actuals beside the Cerfa 12156 forecast, with the gap and its percent", () => {
-    expect(row("60")).toEqual({ account: "60", label: "Achats", forecast: 10400, actual: 4234.56, gap: -6165.44, gapPercent: -59.3, explanation: 'Maillots; "neufs"' });
+    expect(row("60")).toEqual({
+      account: "60",
+      label: "Achats",
+      forecast: 10400,
+      actual: 4234.56,
+      gap: -6165.44,
+      gapPercent: -59.3,
+      explanation: 'Maillots; "neufs"',
+    });
     expect(row("6")).toMatchObject({ forecast: 13400, actual: 5084.56 });
     // 7 adds 70, 74 and 75 (memberships inside), never 756 a second time.
     expect(row("7")).toMatchObject({ forecast: 14920, actual: 5310.5 });
@@ -129,7 +149,9 @@ describe("Cerfa 15059", () => {
 
   it("writes the CSV French Excel opens, explanations quoted and never read as formulas", () => {
     const csv = cerfa15059Csv(rows);
-    expect(csv.startsWith("\uFEFFcompte;libellé;prévision;réalisation;écart;écart %;explication\r\n")).toBe(true);
+    expect(csv.startsWith("\uFEFFcompte;libellé;prévision;réalisation;écart;écart %;explication\r\n")).toBe(
+      true,
+    );
     expect(csv).toContain('\r\n60;Achats;10400,00;4234,56;-6165,44;-59,3;"Maillots; ""neufs"""\r\n');
     expect(csv).toContain(";'=SUM(A1)\r\n");
   });

@@ -22,11 +22,17 @@ export interface Cerfa15059Row {
 const IN_KIND = /^8/;
 const cents = (euros: number) => Math.round(euros * 100);
 
-export function cerfa15059Rows(calc: SummaryInput, summary: ActualsSummary, explanations: ReadonlyMap<string, string>): Cerfa15059Row[] {
+export function cerfa15059Rows(
+  calc: SummaryInput,
+  summary: ActualsSummary,
+  explanations: ReadonlyMap<string, string>,
+): Cerfa15059Row[] {
   const budget = cerfaBudget(calc, "fr");
   const actualOf = new Map(summary.accounts.map((row) => [row.account, cents(row.actual)]));
   const chargeCents = budget.charges.reduce((sum, row) => sum + (actualOf.get(row.account) ?? 0), 0);
-  const productCents = budget.products.filter((row) => row.account !== "756").reduce((sum, row) => sum + (actualOf.get(row.account) ?? 0), 0);
+  const productCents = budget.products
+    .filter((row) => row.account !== "756")
+    .reduce((sum, row) => sum + (actualOf.get(row.account) ?? 0), 0);
   const actual = (row: CerfaRow): number => {
     if (IN_KIND.test(row.account)) return cents(row.amount);
     if (row.account === "6") return chargeCents;
@@ -60,6 +66,16 @@ function textCell(text: string): string {
 /** UTF-8 with a byte order mark, ';' between cells, CRLF, decimal comma: as the Cerfa 12156 export. */
 export function cerfa15059Csv(rows: readonly Cerfa15059Row[]): string {
   const percent = (value: number | null) => (value === null ? "" : value.toFixed(1).replace(".", ","));
-  const lines = rows.map((r) => [r.account, r.label, cerfaAmount(r.forecast), cerfaAmount(r.actual), cerfaAmount(r.gap), percent(r.gapPercent), textCell(r.explanation)].join(";"));
+  const lines = rows.map((r) =>
+    [
+      r.account,
+      r.label,
+      cerfaAmount(r.forecast),
+      cerfaAmount(r.actual),
+      cerfaAmount(r.gap),
+      percent(r.gapPercent),
+      textCell(r.explanation),
+    ].join(";"),
+  );
   return "\uFEFF" + [HEADER, ...lines].join("\r\n") + "\r\n";
 }

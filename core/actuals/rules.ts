@@ -10,7 +10,11 @@ export interface ActualRule {
 }
 
 /** The first rule, in order, whose text is in the label (case and accents ignored) and whose sign fits. */
-export function ruleFor<R extends ActualRule>(rules: readonly R[], label: string, amountCents: number): R | undefined {
+export function ruleFor<R extends ActualRule>(
+  rules: readonly R[],
+  label: string,
+  amountCents: number,
+): R | undefined {
   const text = searchableName(label);
   return rules.find((rule) => {
     const contains = searchableName(rule.contains);

@@ -48,7 +48,10 @@ export interface ActualsSummary {
 
 const euros = (cents: number) => cents / 100 + 0;
 
-export function actualsSummary(calc: SummaryInput, transactions: readonly SummaryTransaction[]): ActualsSummary {
+export function actualsSummary(
+  calc: SummaryInput,
+  transactions: readonly SummaryTransaction[],
+): ActualsSummary {
   const targets = targetsOf(calc);
   const items = moneyItems(calc);
   const byLine = new Map<string, number>();
@@ -56,8 +59,13 @@ export function actualsSummary(calc: SummaryInput, transactions: readonly Summar
   const unassigned = { count: 0, amountIn: 0, amountOut: 0 };
   for (const t of transactions) {
     const target = t.target;
-    if (target && "line" in target && targets.lines.has(target.line)) byLine.set(target.line, (byLine.get(target.line) ?? 0) + t.amountCents);
-    else if (target && "memberships" in target && (target.memberships === null || targets.categories.has(target.memberships)))
+    if (target && "line" in target && targets.lines.has(target.line))
+      byLine.set(target.line, (byLine.get(target.line) ?? 0) + t.amountCents);
+    else if (
+      target &&
+      "memberships" in target &&
+      (target.memberships === null || targets.categories.has(target.memberships))
+    )
       byCategory.set(target.memberships, (byCategory.get(target.memberships) ?? 0) + t.amountCents);
     else {
       unassigned.count++;
@@ -76,7 +84,12 @@ export function actualsSummary(calc: SummaryInput, transactions: readonly Summar
     forecastCents += item.cents;
     if (item.kind === "memberships") {
       const actual = item.id === undefined ? 0 : (byCategory.get(item.id) ?? 0);
-      memberships.push({ categoryId: item.id ?? null, name: item.name, forecast: euros(item.cents), actual: euros(actual) });
+      memberships.push({
+        categoryId: item.id ?? null,
+        name: item.name,
+        forecast: euros(item.cents),
+        actual: euros(actual),
+      });
       projectedCents += Math.max(actual, item.cents);
       membershipRests += Math.max(0, item.cents - actual);
       continue;
@@ -110,16 +123,29 @@ export function actualsSummary(calc: SummaryInput, transactions: readonly Summar
     lines,
     memberships,
     accounts: accountsOf(calc, lines, memberships),
-    totals: { forecastResult: euros(forecastCents), actualResult: euros(actualCents), projectedResult: euros(projectedCents) },
-    unassigned: { count: unassigned.count, amountIn: euros(unassigned.amountIn), amountOut: euros(unassigned.amountOut) },
+    totals: {
+      forecastResult: euros(forecastCents),
+      actualResult: euros(actualCents),
+      projectedResult: euros(projectedCents),
+    },
+    unassigned: {
+      count: unassigned.count,
+      amountIn: euros(unassigned.amountIn),
+      amountOut: euros(unassigned.amountOut),
+    },
   };
 }
 
 /** Per Cerfa account: the Cerfa 12156 forecast, and the actuals of its lines (75 includes the memberships, 756 details them). */
-function accountsOf(calc: SummaryInput, lines: readonly SummaryLine[], memberships: readonly SummaryMemberships[]) {
+function accountsOf(
+  calc: SummaryInput,
+  lines: readonly SummaryLine[],
+  memberships: readonly SummaryMemberships[],
+) {
   const forecasts = new Map(cerfaBudget(calc, "fr").rows.map((row) => [row.account, row.amount]));
   const actual = new Map<string, number>();
-  const add = (account: string, value: number) => actual.set(account, (actual.get(account) ?? 0) + Math.round(value * 100));
+  const add = (account: string, value: number) =>
+    actual.set(account, (actual.get(account) ?? 0) + Math.round(value * 100));
   for (const line of lines) add(String(line.account), line.actual);
   for (const row of memberships) {
     add("75", row.actual);

@@ -25,10 +25,22 @@ export interface Targets {
 /** The lines and categories a transaction of this document may be assigned to, by id. */
 export function targetsOf(calc: CashPlanInput): Targets {
   const lines = new Map<string, TargetLine>();
-  const add = (list: LineList, items: readonly { readonly id?: string; readonly name?: string; readonly account?: number | null }[] | null | undefined) => {
+  const add = (
+    list: LineList,
+    items:
+      | readonly { readonly id?: string; readonly name?: string; readonly account?: number | null }[]
+      | null
+      | undefined,
+  ) => {
     for (const line of items ?? []) {
       if (line.id === undefined || lines.has(line.id)) continue;
-      lines.set(line.id, { id: line.id, name: line.name ?? "", list, account: accountOf(line, list), charge: isChargeList(list) });
+      lines.set(line.id, {
+        id: line.id,
+        name: line.name ?? "",
+        list,
+        account: accountOf(line, list),
+        charge: isChargeList(list),
+      });
     }
   };
   add("federalFees", calc.federalFees);
@@ -53,9 +65,14 @@ export function targetExists(targets: Targets, target: ActualTarget): boolean {
 }
 
 /** The stored form: a kind and an id (null for memberships not split by category). */
-export function targetColumns(target: ActualTarget | null | undefined): { targetKind: "line" | "memberships" | null; targetId: string | null } {
+export function targetColumns(target: ActualTarget | null | undefined): {
+  targetKind: "line" | "memberships" | null;
+  targetId: string | null;
+} {
   if (!target) return { targetKind: null, targetId: null };
-  return "line" in target ? { targetKind: "line", targetId: target.line } : { targetKind: "memberships", targetId: target.memberships };
+  return "line" in target
+    ? { targetKind: "line", targetId: target.line }
+    : { targetKind: "memberships", targetId: target.memberships };
 }
 
 export function targetFromColumns(kind: string | null, id: string | null): ActualTarget | null {

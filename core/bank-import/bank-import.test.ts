@@ -5,7 +5,8 @@ import { readBankFile, readCents, readDate, type BankRead, type BankTransaction 
 import { byteLength } from "./values";
 import { readXml } from "./xml";
 
-const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/bank/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../tests/fixtures/bank/${name}`, import.meta.url), "utf8");
 const rows = (read: BankRead): Omit<BankTransaction, "line">[] => {
   if (!read.ok) throw new Error(`${read.reason} at line ${read.line}`);
   return read.transactions.map(({ line: _line, ...t }) => t);
@@ -20,7 +21,8 @@ describe("amounts and dates", () => {
     expect(readCents("+850", ".")).toBe(85000);
   });
   it("refuses what is not one number with at most two decimals", () => {
-    for (const bad of ["12,3,4", "12,345", "1.2.3", "", "-", "abc", "12,3x", "1e5"]) expect(readCents(bad, ",")).toBeNull();
+    for (const bad of ["12,3,4", "12,345", "1.2.3", "", "-", "abc", "12,3x", "1e5"])
+      expect(readCents(bad, ",")).toBeNull();
     expect(readCents("12,50", ".")).toBeNull();
   });
   it("reads real calendar days only", () => {
@@ -36,7 +38,14 @@ describe("amounts and dates", () => {
 describe("CSV", () => {
   it("finds the header below the account details and proposes a debit and credit mapping", () => {
     const read = readBankFile("csv", fixture("csv-semicolon-debit-credit.csv"));
-    expect(read.ok && read.mapping).toEqual({ date: "Date", debit: "Débit euros", credit: "Crédit euros", label: "Libellé", dateFormat: "DD/MM/YYYY", decimal: "," });
+    expect(read.ok && read.mapping).toEqual({
+      date: "Date",
+      debit: "Débit euros",
+      credit: "Crédit euros",
+      label: "Libellé",
+      dateFormat: "DD/MM/YYYY",
+      decimal: ",",
+    });
     expect(rows(read)).toEqual([
       { date: "2026-09-15", amountCents: 600000, label: "VIR MAIRIE DE VILLEBON SUBVENTION" },
       { date: "2026-09-20", amountCents: -123456, label: "CB INTERSPORT MAILLOTS" },
@@ -48,22 +57,59 @@ describe("CSV", () => {
   });
   it("reads a comma-separated layout with ISO dates, a decimal point, a signed amount and a reference", () => {
     const read = readBankFile("csv", fixture("csv-comma-signed.csv"));
-    expect(read.ok && read.mapping).toEqual({ date: "Date operation", amount: "Montant", label: "Libelle", ref: "Reference", dateFormat: "YYYY-MM-DD", decimal: "." });
-    expect(rows(read)[0]).toEqual({ date: "2026-09-15", amountCents: 600000, label: "VIR MAIRIE DE VILLEBON, SUBVENTION", bankRef: "REF001" });
+    expect(read.ok && read.mapping).toEqual({
+      date: "Date operation",
+      amount: "Montant",
+      label: "Libelle",
+      ref: "Reference",
+      dateFormat: "YYYY-MM-DD",
+      decimal: ".",
+    });
+    expect(rows(read)[0]).toEqual({
+      date: "2026-09-15",
+      amountCents: 600000,
+      label: "VIR MAIRIE DE VILLEBON, SUBVENTION",
+      bankRef: "REF001",
+    });
     expect(rows(read)[2].amountCents).toBe(-85000);
   });
   it("follows the mapping it is given, and refuses a column the header lacks", () => {
     const content = fixture("csv-comma-signed.csv");
-    const mapping = { date: "Date operation", amount: "Montant", label: "Reference", dateFormat: "YYYY-MM-DD", decimal: "." } as const;
+    const mapping = {
+      date: "Date operation",
+      amount: "Montant",
+      label: "Reference",
+      dateFormat: "YYYY-MM-DD",
+      decimal: ".",
+    } as const;
     expect(rows(readBankFile("csv", content, mapping))[1].label).toBe("REF002");
-    expect(readBankFile("csv", content, { ...mapping, amount: "Somme" })).toEqual({ ok: false, reason: "badMapping", line: 2, value: "Somme" });
-    expect(readBankFile("csv", content, { ...mapping, decimal: "," })).toMatchObject({ ok: false, reason: "badAmount", line: 3 });
+    expect(readBankFile("csv", content, { ...mapping, amount: "Somme" })).toEqual({
+      ok: false,
+      reason: "badMapping",
+      line: 2,
+      value: "Somme",
+    });
+    expect(readBankFile("csv", content, { ...mapping, decimal: "," })).toMatchObject({
+      ok: false,
+      reason: "badAmount",
+      line: 3,
+    });
   });
   it("stops at 31/02 with its line", () => {
-    expect(readBankFile("csv", fixture("csv-malformed.csv"))).toEqual({ ok: false, reason: "badDate", line: 3, value: "31/02/2027" });
+    expect(readBankFile("csv", fixture("csv-malformed.csv"))).toEqual({
+      ok: false,
+      reason: "badDate",
+      line: 3,
+      value: "31/02/2027",
+    });
   });
   it("stops at an amount 12,3,4 and at a file without a header", () => {
-    expect(readBankFile("csv", "Date;Libellé;Montant\n01/10/2026;A;1,00\n02/10/2026;B;12,3,4\n")).toEqual({ ok: false, reason: "badAmount", line: 3, value: "12,3,4" });
+    expect(readBankFile("csv", "Date;Libellé;Montant\n01/10/2026;A;1,00\n02/10/2026;B;12,3,4\n")).toEqual({
+      ok: false,
+      reason: "badAmount",
+      line: 3,
+      value: "12,3,4",
+    });
     expect(readBankFile("csv", "bonjour\nrien ici\n")).toMatchObject({ ok: false, reason: "noHeader" });
   });
 });
@@ -71,20 +117,40 @@ describe("CSV", () => {
 describe("OFX", () => {
   it("reads OFX 1.x SGML: unclosed elements, FITID as the bank's reference, name and memo", () => {
     expect(rows(readBankFile("ofx", fixture("ofx1-sgml.ofx")))).toEqual([
-      { date: "2026-09-15", amountCents: 600000, label: "VIR MAIRIE DE VILLEBON SUBVENTION 2026", bankRef: "OFX-0001" },
+      {
+        date: "2026-09-15",
+        amountCents: 600000,
+        label: "VIR MAIRIE DE VILLEBON SUBVENTION 2026",
+        bankRef: "OFX-0001",
+      },
       { date: "2026-09-20", amountCents: -123456, label: "CB INTERSPORT MAILLOTS", bankRef: "OFX-0002" },
-      { date: "2026-10-01", amountCents: -85000, label: "PRLV SEPA FEDERATION LICENCES & ASSURANCE", bankRef: "OFX-0003" },
+      {
+        date: "2026-10-01",
+        amountCents: -85000,
+        label: "PRLV SEPA FEDERATION LICENCES & ASSURANCE",
+        bankRef: "OFX-0003",
+      },
       { date: "2026-08-28", amountCents: 1000, label: "VIR ANCIEN EXERCICE", bankRef: "OFX-0004" },
     ]);
   });
   it("reads OFX 2.x XML", () => {
     expect(rows(readBankFile("ofx", fixture("ofx2-xml.ofx")))).toEqual([
-      { date: "2026-09-15", amountCents: 600000, label: "VIR MAIRIE DE VILLEBON SUBVENTION 2026", bankRef: "X-0001" },
+      {
+        date: "2026-09-15",
+        amountCents: 600000,
+        label: "VIR MAIRIE DE VILLEBON SUBVENTION 2026",
+        bankRef: "X-0001",
+      },
       { date: "2026-09-20", amountCents: -123456, label: "CB INTERSPORT MAILLOTS", bankRef: "X-0002" },
     ]);
   });
   it("stops at the amount 12,3,4 with its line, and names a broken XML tag's line", () => {
-    expect(readBankFile("ofx", fixture("ofx-malformed.ofx"))).toEqual({ ok: false, reason: "badAmount", line: 51, value: "12,3,4" });
+    expect(readBankFile("ofx", fixture("ofx-malformed.ofx"))).toEqual({
+      ok: false,
+      reason: "badAmount",
+      line: 51,
+      value: "12,3,4",
+    });
     const broken = fixture("ofx2-xml.ofx").replace("<TRNAMT>-1234.56</TRNAMT>", "<TRNAMT>-1234.56</TRNAM>");
     expect(readBankFile("ofx", broken)).toMatchObject({ ok: false, reason: "badXml", line: 32 });
     expect(readBankFile("ofx", "Date;Montant\n")).toMatchObject({ ok: false, reason: "notOfx" });
@@ -94,26 +160,54 @@ describe("OFX", () => {
 describe("camt.053", () => {
   it("reads 001.02: debit as money out, AcctSvcrRef or NtryRef, the remittance text", () => {
     expect(rows(readBankFile("camt053", fixture("camt053-v02.xml")))).toEqual([
-      { date: "2026-09-15", amountCents: 600000, label: "MAIRIE DE VILLEBON SUBVENTION 2026", bankRef: "CAMT-0001" },
+      {
+        date: "2026-09-15",
+        amountCents: 600000,
+        label: "MAIRIE DE VILLEBON SUBVENTION 2026",
+        bankRef: "CAMT-0001",
+      },
       { date: "2026-09-20", amountCents: -123456, label: "CB INTERSPORT MAILLOTS", bankRef: "N-0002" },
     ]);
   });
   it("reads 001.08 with namespace prefixes and a booking date-time", () => {
     expect(rows(readBankFile("camt053", fixture("camt053-v08.xml")))).toEqual([
-      { date: "2026-10-01", amountCents: -85000, label: "FEDERATION FRANCAISE LICENCES ASSURANCE", bankRef: "C8-0003" },
+      {
+        date: "2026-10-01",
+        amountCents: -85000,
+        label: "FEDERATION FRANCAISE LICENCES ASSURANCE",
+        bankRef: "C8-0003",
+      },
       { date: "2026-10-05", amountCents: 231050, label: "REMISE CHEQUES ADHESIONS", bankRef: "C8-0004" },
     ]);
   });
   it("names the line of a broken tag, and the line of the entry holding an impossible date", () => {
-    expect(readBankFile("camt053", fixture("camt053-malformed.xml"))).toMatchObject({ ok: false, reason: "badXml", line: 34 });
-    const badDay = fixture("camt053-v02.xml").replace("<BookgDt><Dt>2026-09-20</Dt>", "<BookgDt><Dt>2026-02-31</Dt>");
-    expect(readBankFile("camt053", badDay)).toEqual({ ok: false, reason: "badDate", line: 34, value: "2026-02-31" });
-    expect(readBankFile("camt053", '<?xml version="1.0"?><Other/>')).toMatchObject({ ok: false, reason: "notCamt" });
+    expect(readBankFile("camt053", fixture("camt053-malformed.xml"))).toMatchObject({
+      ok: false,
+      reason: "badXml",
+      line: 34,
+    });
+    const badDay = fixture("camt053-v02.xml").replace(
+      "<BookgDt><Dt>2026-09-20</Dt>",
+      "<BookgDt><Dt>2026-02-31</Dt>",
+    );
+    expect(readBankFile("camt053", badDay)).toEqual({
+      ok: false,
+      reason: "badDate",
+      line: 34,
+      value: "2026-02-31",
+    });
+    expect(readBankFile("camt053", '<?xml version="1.0"?><Other/>')).toMatchObject({
+      ok: false,
+      reason: "notCamt",
+    });
   });
 });
 
 describe("every format's limits", () => {
-  const csvOf = (n: number) => ["Date;Libellé;Montant", ...Array.from({ length: n }, (_, i) => `01/10/2026;Ligne ${i};-1,00`)].join("\n");
+  const csvOf = (n: number) =>
+    ["Date;Libellé;Montant", ...Array.from({ length: n }, (_, i) => `01/10/2026;Ligne ${i};-1,00`)].join(
+      "\n",
+    );
   it("reads 10,000 transactions and stops at the 10,001st", () => {
     const read = readBankFile("csv", csvOf(10_000));
     expect(read.ok && read.transactions.length).toBe(10_000);
@@ -140,7 +234,9 @@ describe("the small readers under the formats", () => {
     ]);
   });
   it("reads XML: prefixes dropped, entities and CDATA as text, attributes and comments aside", () => {
-    const read = readXml('<?xml version="1.0"?>\n<a:Doc xmlns:a="x"><!-- c --><a:B k="1">x &amp; y &#233;</a:B><C><![CDATA[<raw>]]></C><D/></a:Doc>');
+    const read = readXml(
+      '<?xml version="1.0"?>\n<a:Doc xmlns:a="x"><!-- c --><a:B k="1">x &amp; y &#233;</a:B><C><![CDATA[<raw>]]></C><D/></a:Doc>',
+    );
     expect(read.ok && read.root).toEqual({
       name: "Doc",
       text: "",
@@ -161,15 +257,23 @@ describe("the small readers under the formats", () => {
 
 describe("crafted files", () => {
   it("an OFX block that never closes is refused with its line, at once even when repeated 200,000 times", () => {
-    expect(readBankFile("ofx", "OFXHEADER:100\n<OFX>\n<STMTTRN>\n<TRNAMT>1.00\n")).toEqual({ ok: false, reason: "notOfx", line: 3 });
+    expect(readBankFile("ofx", "OFXHEADER:100\n<OFX>\n<STMTTRN>\n<TRNAMT>1.00\n")).toEqual({
+      ok: false,
+      reason: "notOfx",
+      line: 3,
+    });
     const started = Date.now();
-    expect(readBankFile("ofx", "OFXHEADER:100\n" + "<STMTTRN>".repeat(200_000))).toMatchObject({ ok: false, reason: "notOfx" });
+    expect(readBankFile("ofx", "OFXHEADER:100\n" + "<STMTTRN>".repeat(200_000))).toMatchObject({
+      ok: false,
+      reason: "notOfx",
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 
 describe("a file's size", () => {
   it("counts UTF-8 bytes as the file holds them", () => {
-    for (const text of ["abc", "Débit €", "🏓 ping", "\u00e9".repeat(1000)]) expect(byteLength(text)).toBe(Buffer.byteLength(text, "utf8"));
+    for (const text of ["abc", "Débit €", "🏓 ping", "\u00e9".repeat(1000)])
+      expect(byteLength(text)).toBe(Buffer.byteLength(text, "utf8"));
   });
 });

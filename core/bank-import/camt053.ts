@@ -28,7 +28,8 @@ export function readCamt053(content: string): BankRead {
   const source = content.replace(/^\uFEFF/, "");
   const xml = readXml(source);
   if (!xml.ok) return readError("badXml", xml.line, xml.message);
-  const statements = xml.root.name === "Document" ? childrenNamed(child(xml.root, "BkToCstmrStmt"), "Stmt") : [];
+  const statements =
+    xml.root.name === "Document" ? childrenNamed(child(xml.root, "BkToCstmrStmt"), "Stmt") : [];
   if (statements.length === 0) return readError("notCamt", 1);
   // The entries' opening tags in the file's order give each entry its line.
   const entryLines = [...source.matchAll(/<(?:[\w.-]+:)?Ntry[\s>]/g)].map((m) => m.index);
@@ -45,16 +46,30 @@ export function readCamt053(content: string): BankRead {
   for (const statement of statements) {
     for (const entry of childrenNamed(statement, "Ntry")) {
       const at = lineOfEntry(n++);
-      const dateText = textAt(entry, "BookgDt", "Dt") || textAt(entry, "BookgDt", "DtTm") || textAt(entry, "ValDt", "Dt") || textAt(entry, "ValDt", "DtTm");
+      const dateText =
+        textAt(entry, "BookgDt", "Dt") ||
+        textAt(entry, "BookgDt", "DtTm") ||
+        textAt(entry, "ValDt", "Dt") ||
+        textAt(entry, "ValDt", "DtTm");
       const date = readCompactDate(dateText);
       if (!date) return readError("badDate", at, dateText);
       const amountText = textAt(entry, "Amt");
       const cents = readCents(amountText, ".");
       const way = textAt(entry, "CdtDbtInd");
-      if (cents === null || cents < 0 || (way !== "CRDT" && way !== "DBIT")) return readError("badAmount", at, `${amountText} ${way}`.trim());
+      if (cents === null || cents < 0 || (way !== "CRDT" && way !== "DBIT"))
+        return readError("badAmount", at, `${amountText} ${way}`.trim());
       if (transactions.length === MAX_TRANSACTIONS) return readError("tooMany", at);
-      const bankRef = textAt(entry, "AcctSvcrRef") || textAt(entry, "NtryRef") || textAt(entry, "NtryDtls", "TxDtls", "Refs", "AcctSvcrRef");
-      transactions.push({ date, amountCents: way === "DBIT" ? -cents : cents, label: entryLabel(entry), ...(bankRef ? { bankRef } : {}), line: at });
+      const bankRef =
+        textAt(entry, "AcctSvcrRef") ||
+        textAt(entry, "NtryRef") ||
+        textAt(entry, "NtryDtls", "TxDtls", "Refs", "AcctSvcrRef");
+      transactions.push({
+        date,
+        amountCents: way === "DBIT" ? -cents : cents,
+        label: entryLabel(entry),
+        ...(bankRef ? { bankRef } : {}),
+        line: at,
+      });
     }
   }
   return { ok: true, transactions };

@@ -49,19 +49,32 @@ function pick(columns: readonly string[], words: RegExp): string | undefined {
 }
 
 /** The mapping a dry run proposes: columns by their header words, formats by the first data row. */
-function proposeMapping(columns: readonly string[], firstRow: readonly string[] | undefined): CsvMapping | null {
+function proposeMapping(
+  columns: readonly string[],
+  firstRow: readonly string[] | undefined,
+): CsvMapping | null {
   const date = pick(columns, DATE_WORDS);
   const amount = pick(columns, AMOUNT_WORDS);
   const debit = pick(columns, DEBIT_WORDS);
   const credit = pick(columns, CREDIT_WORDS);
-  const label = pick(columns, LABEL_WORDS) ?? columns.find((c) => c !== date && c !== amount && c !== debit && c !== credit);
+  const label =
+    pick(columns, LABEL_WORDS) ??
+    columns.find((c) => c !== date && c !== amount && c !== debit && c !== credit);
   if (!date || !label || (!amount && !(debit && credit))) return null;
-  const cell = (name: string | undefined) => (name && firstRow ? (firstRow[columns.indexOf(name)] ?? "") : "");
+  const cell = (name: string | undefined) =>
+    name && firstRow ? (firstRow[columns.indexOf(name)] ?? "") : "";
   const dateFormat = /^\d{4}-/.test(cell(date).trim()) ? "YYYY-MM-DD" : "DD/MM/YYYY";
   const money = [cell(amount), cell(debit), cell(credit)].join(" ");
   const decimal = /\d,\d{1,2}(\D|$)/.test(money) || !/\d\.\d/.test(money) ? "," : ".";
   const ref = pick(columns, REF_WORDS);
-  return { date, ...(amount ? { amount } : { debit, credit }), label, ...(ref ? { ref } : {}), dateFormat, decimal };
+  return {
+    date,
+    ...(amount ? { amount } : { debit, credit }),
+    label,
+    ...(ref ? { ref } : {}),
+    dateFormat,
+    decimal,
+  };
 }
 
 export function readCsv(content: string, given?: CsvMapping): BankRead {
@@ -75,7 +88,8 @@ export function readCsv(content: string, given?: CsvMapping): BankRead {
   const data = rows.slice(1).filter((r) => r.cells.some((c) => c.trim() !== ""));
   const mapping = given ?? proposeMapping(header.columns, data[0]?.cells);
   if (!mapping) return readError("badMapping", header.line);
-  const index = (name: string | undefined): number | null => (name === undefined ? null : header.columns.indexOf(name));
+  const index = (name: string | undefined): number | null =>
+    name === undefined ? null : header.columns.indexOf(name);
   const columns = {
     date: index(mapping.date),
     amount: index(mapping.amount),
@@ -84,28 +98,57 @@ export function readCsv(content: string, given?: CsvMapping): BankRead {
     label: index(mapping.label),
     ref: index(mapping.ref),
   };
-  for (const [key, at] of Object.entries(columns)) if (at === -1) return readError("badMapping", header.line, String(mapping[key as keyof CsvMapping]));
-  if (columns.date === null || columns.label === null || (columns.amount === null && (columns.debit === null || columns.credit === null)))
+  for (const [key, at] of Object.entries(columns))
+    if (at === -1) return readError("badMapping", header.line, String(mapping[key as keyof CsvMapping]));
+  if (
+    columns.date === null ||
+    columns.label === null ||
+    (columns.amount === null && (columns.debit === null || columns.credit === null))
+  )
     return readError("badMapping", header.line);
   const transactions: BankTransaction[] = [];
   for (const row of data) {
     const cell = (at: number | null) => (at === null ? "" : (row.cells[at] ?? "").trim());
     const dateText = cell(columns.date);
     // A footer without a date nor an amount ("Solde au 30/06") is not a transaction.
-    if (dateText === "" && cell(columns.amount) === "" && cell(columns.debit) === "" && cell(columns.credit) === "") continue;
+    if (
+      dateText === "" &&
+      cell(columns.amount) === "" &&
+      cell(columns.debit) === "" &&
+      cell(columns.credit) === ""
+    )
+      continue;
     const date = readDate(dateText, mapping.dateFormat);
     if (!date) return readError("badDate", row.line, dateText);
-    const amountCents = readRowCents(cell(columns.amount), cell(columns.debit), cell(columns.credit), columns.amount !== null, mapping.decimal);
+    const amountCents = readRowCents(
+      cell(columns.amount),
+      cell(columns.debit),
+      cell(columns.credit),
+      columns.amount !== null,
+      mapping.decimal,
+    );
     if (typeof amountCents === "string") return readError("badAmount", row.line, amountCents);
     if (transactions.length === MAX_TRANSACTIONS) return readError("tooMany", row.line);
     const ref = cell(columns.ref);
-    transactions.push({ date, amountCents, label: cell(columns.label), ...(ref ? { bankRef: ref } : {}), line: row.line });
+    transactions.push({
+      date,
+      amountCents,
+      label: cell(columns.label),
+      ...(ref ? { bankRef: ref } : {}),
+      line: row.line,
+    });
   }
   return { ok: true, transactions, mapping, columns: header.columns };
 }
 
 /** Cents of a row, or the text that could not be read. A debit is money out, written positive or negative. */
-function readRowCents(amount: string, debit: string, credit: string, signed: boolean, decimal: "," | "."): number | string {
+function readRowCents(
+  amount: string,
+  debit: string,
+  credit: string,
+  signed: boolean,
+  decimal: "," | ".",
+): number | string {
   if (signed) return readCents(amount, decimal) ?? amount;
   if (debit === "" && credit === "") return "";
   const out = debit === "" ? 0 : readCents(debit, decimal);

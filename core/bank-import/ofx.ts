@@ -57,7 +57,8 @@ export function readOfx(content: string): BankRead {
     const amountText = element(block, "TRNAMT") ?? "";
     // French banks write TRNAMT with a point or a comma; never both a thousands and a decimal mark.
     const amountCents = readCents(amountText, amountText.includes(",") ? "," : ".");
-    if (amountCents === null || /[.,].*[.,]/.test(amountText)) return readError("badAmount", line + lineOf(block, "TRNAMT"), amountText);
+    if (amountCents === null || /[.,].*[.,]/.test(amountText))
+      return readError("badAmount", line + lineOf(block, "TRNAMT"), amountText);
     if (transactions.length === MAX_TRANSACTIONS) return readError("tooMany", line);
     const name = element(block, "NAME") ?? "";
     const memo = element(block, "MEMO") ?? "";

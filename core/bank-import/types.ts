@@ -18,7 +18,18 @@ export const BANK_FORMATS = ["csv", "ofx", "camt053"] as const;
 export type BankFormat = (typeof BANK_FORMATS)[number];
 
 /** Why a file could not be read; each has a text in both locales (actuals.error_<reason>). */
-export type BankReadReason = "tooLarge" | "binary" | "empty" | "noHeader" | "badMapping" | "badDate" | "badAmount" | "tooMany" | "badXml" | "notOfx" | "notCamt";
+export type BankReadReason =
+  | "tooLarge"
+  | "binary"
+  | "empty"
+  | "noHeader"
+  | "badMapping"
+  | "badDate"
+  | "badAmount"
+  | "tooMany"
+  | "badXml"
+  | "notOfx"
+  | "notCamt";
 
 export interface BankReadError {
   ok: false;
@@ -56,5 +67,7 @@ export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 export const MAX_TRANSACTIONS = 10_000;
 
 export function readError(reason: BankReadReason, line: number, value?: string): BankReadError {
-  return value === undefined ? { ok: false, reason, line } : { ok: false, reason, line, value: value.slice(0, 60) };
+  return value === undefined
+    ? { ok: false, reason, line }
+    : { ok: false, reason, line, value: value.slice(0, 60) };
 }

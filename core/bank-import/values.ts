@@ -16,7 +16,10 @@ export function isoDay(year: number, month: number, day: number): string | null 
 /** A date as the CSV mapping says: "DD/MM/YYYY" (also with - or . between) or "YYYY-MM-DD". */
 export function readDate(text: string, format: "DD/MM/YYYY" | "YYYY-MM-DD"): string | null {
   const t = text.trim();
-  const m = format === "DD/MM/YYYY" ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t) : /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const m =
+    format === "DD/MM/YYYY"
+      ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t)
+      : /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
   if (!m) return null;
   return format === "DD/MM/YYYY" ? isoDay(+m[3], +m[2], +m[1]) : isoDay(+m[1], +m[2], +m[3]);
 }
@@ -81,7 +84,8 @@ export function lineAt(text: string, offset: number): number {
  * character no bank export holds, a PDF or a spreadsheet sent by mistake), with the line of the first.
  */
 export function checkText(content: string): BankReadError | null {
-  if (content.length > MAX_FILE_BYTES || byteLength(content) > MAX_FILE_BYTES) return readError("tooLarge", 0);
+  if (content.length > MAX_FILE_BYTES || byteLength(content) > MAX_FILE_BYTES)
+    return readError("tooLarge", 0);
   if (content.trim() === "") return readError("empty", 0);
   // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   const binary = /[\u0000-\u0008\u000e-\u001f\u007f]/.exec(content);

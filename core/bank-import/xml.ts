@@ -33,7 +33,8 @@ function decode(text: string): string | null {
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
 export function readXml(source: string): XmlRead {
-  const token = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|</g;
+  const token =
+    /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|</g;
   const stack: XmlNode[] = [];
   let root: XmlNode | null = null;
   let last = 0;
@@ -44,7 +45,11 @@ export function readXml(source: string): XmlRead {
     if (between.trim() !== "") {
       const top = stack.at(-1);
       const text = decode(between);
-      if (!top || text === null) return fail(m.index - between.length + between.search(/\S/), "text outside an element, or a bad entity");
+      if (!top || text === null)
+        return fail(
+          m.index - between.length + between.search(/\S/),
+          "text outside an element, or a bad entity",
+        );
       top.text += text;
     }
     if (m[0] === "<") return fail(m.index, "a tag that does not close");
@@ -58,7 +63,8 @@ export function readXml(source: string): XmlRead {
     const name = localName(m[3]);
     if (m[2] === "/") {
       const open = stack.pop();
-      if (!open || open.name !== name) return fail(m.index, `</${m[3]}> closes ${open ? `<${open.name}>` : "nothing"}`);
+      if (!open || open.name !== name)
+        return fail(m.index, `</${m[3]}> closes ${open ? `<${open.name}>` : "nothing"}`);
       open.text = open.text.trim();
       continue;
     }
@@ -69,14 +75,16 @@ export function readXml(source: string): XmlRead {
     else root = node;
     if (m[5] !== "/") stack.push(node);
   }
-  if (source.slice(last).trim() !== "") return fail(last + source.slice(last).search(/\S/), "text after the root element");
+  if (source.slice(last).trim() !== "")
+    return fail(last + source.slice(last).search(/\S/), "text after the root element");
   if (stack.length) return fail(source.length, `<${stack.at(-1)!.name}> never closes`);
   if (!root) return fail(0, "no element");
   return { ok: true, root };
 }
 
 /** The children named `name`. */
-export const childrenNamed = (node: XmlNode | undefined, name: string): XmlNode[] => node?.children.filter((c) => c.name === name) ?? [];
+export const childrenNamed = (node: XmlNode | undefined, name: string): XmlNode[] =>
+  node?.children.filter((c) => c.name === name) ?? [];
 
 /** The first node down a path of names, or undefined. */
 export function child(node: XmlNode | undefined, ...path: string[]): XmlNode | undefined {
@@ -86,4 +94,5 @@ export function child(node: XmlNode | undefined, ...path: string[]): XmlNode | u
 }
 
 /** The text of the first node down a path, or "". */
-export const textAt = (node: XmlNode | undefined, ...path: string[]): string => child(node, ...path)?.text ?? "";
+export const textAt = (node: XmlNode | undefined, ...path: string[]): string =>
+  child(node, ...path)?.text ?? "";

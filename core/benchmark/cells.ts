@@ -16,7 +16,11 @@ function figureQuartiles(rows: readonly KindRow[], figure: (row: KindRow) => num
   const values = new Float64Array(rows.length);
   for (let i = 0; i < rows.length; i++) values[i] = figure(rows[i]);
   values.sort();
-  return { p25: quantileSorted(values, 0.25), median: quantileSorted(values, 0.5), p75: quantileSorted(values, 0.75) };
+  return {
+    p25: quantileSorted(values, 0.25),
+    median: quantileSorted(values, 0.5),
+    p75: quantileSorted(values, 0.75),
+  };
 }
 
 const KIND_INDEX: ReadonlyMap<string, number> = new Map(CATEGORY_KINDS.map((kind, i) => [kind, i]));
@@ -50,7 +54,10 @@ export function kindCells(rows: readonly KindRow[]): KindBenchmark[] {
 }
 
 /** Rows grouped by a key (league, department), each group's shown kinds; groups with none are left out, keys sorted. */
-export function groupedCells<R extends KindRow>(rows: readonly R[], keyOf: (row: R) => string): { key: string; kinds: KindBenchmark[] }[] {
+export function groupedCells<R extends KindRow>(
+  rows: readonly R[],
+  keyOf: (row: R) => string,
+): { key: string; kinds: KindBenchmark[] }[] {
   const groups = new Map<string, R[]>();
   for (const row of rows) {
     const key = keyOf(row);

@@ -37,15 +37,34 @@ export function kindFigures(categories: readonly KindCategory[]): KindFigures[] 
   return CATEGORY_KINDS.flatMap((kind) => {
     const s = sums.get(kind);
     if (!s) return [];
-    return [{ kind, members: s.members, membership: s.membership / s.members, realCost: s.realCost / s.members, netCost: s.netCost / s.members }];
+    return [
+      {
+        kind,
+        members: s.members,
+        membership: s.membership / s.members,
+        realCost: s.realCost / s.members,
+        netCost: s.netCost / s.members,
+      },
+    ];
   });
 }
 
 /** The categories of a computed document with the kind each holds (figures by document order). */
 export function kindCategories(
   groups: readonly { categories: readonly { kind?: CategoryKind }[] }[],
-  computed: readonly { groupIndex: number; categoryIndex: number; members: number; membership: number; realCost: number; netCost: number }[],
+  computed: readonly {
+    groupIndex: number;
+    categoryIndex: number;
+    members: number;
+    membership: number;
+    realCost: number;
+    netCost: number;
+  }[],
 ): KindCategory[] {
   // A price below 0 is counted as 0 wherever money is counted (treasurer.md section 4), the benchmark too.
-  return computed.map((c) => ({ ...c, membership: Math.max(0, c.membership), kind: groups[c.groupIndex]?.categories[c.categoryIndex]?.kind }));
+  return computed.map((c) => ({
+    ...c,
+    membership: Math.max(0, c.membership),
+    kind: groups[c.groupIndex]?.categories[c.categoryIndex]?.kind,
+  }));
 }

@@ -15,7 +15,8 @@ function quantileBySegments(values: readonly number[], p: number): number {
   for (let k = 1; k < n; k++) {
     const left = (k - 1) / (n - 1);
     const right = k / (n - 1);
-    if (p >= left && p <= right) return sorted[k - 1] + ((p - left) / (right - left)) * (sorted[k] - sorted[k - 1]);
+    if (p >= left && p <= right)
+      return sorted[k - 1] + ((p - left) / (right - left)) * (sorted[k] - sorted[k - 1]);
   }
   return sorted[n - 1];
 }
@@ -47,12 +48,23 @@ describe("quartiles", () => {
 
   it("place a price below, within (ends included) or above the band", () => {
     const band = { p25: 100, median: 120, p75: 140 };
-    expect([99.99, 100, 140, 140.01].map((v) => bandPosition(v, band))).toEqual(["below", "within", "within", "above"]);
+    expect([99.99, 100, 140, 140.01].map((v) => bandPosition(v, band))).toEqual([
+      "below",
+      "within",
+      "within",
+      "above",
+    ]);
   });
 });
 
 describe("the 5-club rule", () => {
-  const row = (membership: number) => ({ kind: "adult", members: 10, membership, realCost: 300, netCost: 150 });
+  const row = (membership: number) => ({
+    kind: "adult",
+    members: 10,
+    membership,
+    realCost: 300,
+    netCost: 150,
+  });
   it("leaves out a kind of 4 clubs", () => {
     expect(kindCells([1, 2, 3, 4].map(row))).toEqual([]);
   });

@@ -22,7 +22,11 @@ export function quantileSorted(sorted: ArrayLike<number>, p: number): number {
 export function quartiles(values: readonly number[]): Quartiles {
   // A typed array sorts numerically without a comparator: several times faster on 2,000 clubs (the bench).
   const sorted = Float64Array.from(values).sort();
-  return { p25: quantileSorted(sorted, 0.25), median: quantileSorted(sorted, 0.5), p75: quantileSorted(sorted, 0.75) };
+  return {
+    p25: quantileSorted(sorted, 0.25),
+    median: quantileSorted(sorted, 0.5),
+    p75: quantileSorted(sorted, 0.75),
+  };
 }
 
 /** Where a price stands against a band: below p25, within p25-p75 (both ends in), above p75. */

@@ -24,7 +24,9 @@ import {
 const schedule: fc.Arbitrary<Schedule | undefined> = fc.option(
   fc.oneof(
     fc.constant("monthly" as const),
-    fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 }).map((months) => ({ months })),
+    fc
+      .uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 })
+      .map((months) => ({ months })),
   ),
   { nil: undefined },
 );
@@ -36,7 +38,10 @@ const amount = (min: number, max: number) =>
   );
 /** Line ids from a small set, so that a scenario's line change names some of them (ids need not be unique here). */
 const lineId = fc.option(fc.constantFrom("a", "b", "c", "d"), { nil: undefined });
-const lines = (min: number, max: number) => fc.array(fc.record({ id: lineId, name: fc.constant("Line"), value: amount(min, max), schedule }), { maxLength: 4 });
+const lines = (min: number, max: number) =>
+  fc.array(fc.record({ id: lineId, name: fc.constant("Line"), value: amount(min, max), schedule }), {
+    maxLength: 4,
+  });
 const category = fc.record({
   name: fc.constant("Cat"),
   members: fc.integer({ min: 1, max: 500 }),
@@ -48,18 +53,28 @@ const category = fc.record({
 });
 const document: fc.Arbitrary<CashPlanInput> = fc.record({
   precision: fc.constantFrom(0, 1, null),
-  groups: fc.array(fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 4 }) }), { maxLength: 3 }),
+  groups: fc.array(
+    fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 4 }) }),
+    { maxLength: 3 },
+  ),
   federalFees: lines(-1e5, 0),
   internalFees: lines(-1e5, 0),
   globalSubsidies: lines(-1e3, 1e5),
   otherRevenues: lines(0, 1e5),
   benefits: fc.array(
-    fc.record({ benefitType: fc.constantFrom("GYM", "FMP"), name: fc.constant("B"), hours: fc.integer({ min: 0, max: 500 }), rate: fc.constantFrom(22.65, 14.11) }),
+    fc.record({
+      benefitType: fc.constantFrom("GYM", "FMP"),
+      name: fc.constant("B"),
+      hours: fc.integer({ min: 0, max: 500 }),
+      rate: fc.constantFrom(22.65, 14.11),
+    }),
     {
       maxLength: 2,
     },
   ),
-  socialPricing: fc.option(fc.record({ familyDiscounts: fc.constant([{ rank: 2, pct: 20, share: 30 }]) }), { nil: undefined }),
+  socialPricing: fc.option(fc.record({ familyDiscounts: fc.constant([{ rank: 2, pct: 20, share: 30 }]) }), {
+    nil: undefined,
+  }),
   cashPlan: fc.record({ openingBalance: amount(-1e4, 1e5), floor: amount(-1e4, 1e5) }),
 });
 const season = fc.integer({ min: 2000, max: 2100 }).map((y) => `${y}-${y + 1}`);
@@ -73,7 +88,8 @@ describe("cash plan properties", () => {
           expect(item.parts.reduce((sum, part) => sum + part, 0)).toBe(item.cents);
           // The line's cents are its amount to the cent; whole-cent lines keep it exactly.
           expect(Math.abs(item.cents - item.amount * 100)).toBeLessThan(1 + 1e-6);
-          if (Number.isInteger(Math.round(item.amount * 1e6) / 1e4)) expect(item.cents).toBe(toCents(item.amount));
+          if (Number.isInteger(Math.round(item.amount * 1e6) / 1e4))
+            expect(item.cents).toBe(toCents(item.amount));
           const scheduled = new Set(scheduledPositions(item.schedule));
           item.parts.forEach((part, i) => {
             if (!scheduled.has(i)) expect(part).toBe(0);
@@ -94,7 +110,9 @@ describe("cash plan properties", () => {
         const plan = cashPlan(doc, s);
         const result = evaluateFigures(doc).totals.result;
         expect(plan.months.every((month) => !month.actual)).toBe(true);
-        expect(Math.abs(plan.months[11].balance - (plan.openingBalance + result))).toBeLessThanOrEqual(0.005 + 1e-9 * (1 + Math.abs(result)));
+        expect(Math.abs(plan.months[11].balance - (plan.openingBalance + result))).toBeLessThanOrEqual(
+          0.005 + 1e-9 * (1 + Math.abs(result)),
+        );
       }),
     );
   });
@@ -112,8 +130,13 @@ describe("cash plan properties", () => {
           expect(cents(month.balance)).toBe(balance);
         }
         const lowest = Math.min(...plan.months.map((month) => month.balance));
-        expect(plan.lowest).toEqual({ month: plan.months.find((month) => month.balance === lowest)?.month, balance: lowest });
-        expect(plan.belowFloor).toEqual(plan.months.filter((month) => month.balance < plan.floor).map((month) => month.month));
+        expect(plan.lowest).toEqual({
+          month: plan.months.find((month) => month.balance === lowest)?.month,
+          balance: lowest,
+        });
+        expect(plan.belowFloor).toEqual(
+          plan.months.filter((month) => month.balance < plan.floor).map((month) => month.month),
+        );
       }),
     );
   });
@@ -127,13 +150,18 @@ describe("cash plan properties", () => {
       feesPct: fc.integer({ min: -50, max: 50 }),
       pricesPct: fc.integer({ min: -20, max: 20 }),
       paidBenefits: fc.subarray(["GYM", "FMP"]),
-      lines: fc.uniqueArray(fc.record({ id: fc.constantFrom("a", "b", "c"), pct: fc.integer({ min: -100, max: 100 }) }), { selector: (line) => line.id, maxLength: 2 }),
+      lines: fc.uniqueArray(
+        fc.record({ id: fc.constantFrom("a", "b", "c"), pct: fc.integer({ min: -100, max: 100 }) }),
+        { selector: (line) => line.id, maxLength: 2 },
+      ),
     });
     fc.assert(
       fc.property(document, scenario, (doc, what) => {
         const plan = scenarioCashPlan(doc, what, "2026-2027");
         const result = evaluateScenario(doc, what).totals.result;
-        expect(Math.abs(plan.months[11].balance - (plan.openingBalance + result))).toBeLessThanOrEqual(0.005 + 1e-9 * (1 + Math.abs(result)));
+        expect(Math.abs(plan.months[11].balance - (plan.openingBalance + result))).toBeLessThanOrEqual(
+          0.005 + 1e-9 * (1 + Math.abs(result)),
+        );
       }),
     );
   });
@@ -141,13 +169,17 @@ describe("cash plan properties", () => {
 
 describe("cash plan properties with the bank's transactions", () => {
   /** A document's items, each line and category with an id of its own, so transactions name them. */
-  const itemsOf = (doc: CashPlanInput): MoneyItem[] => moneyItems(doc).map((item, i) => ({ ...item, id: item.kind === "memberships" ? `c${i}` : `l${i}` }));
+  const itemsOf = (doc: CashPlanInput): MoneyItem[] =>
+    moneyItems(doc).map((item, i) => ({ ...item, id: item.kind === "memberships" ? `c${i}` : `l${i}` }));
   /** Transactions dated in the season (or just outside it), aimed at the items' ids, memberships not split, an unknown line, or nothing. */
   const transactions = (s: string) => {
     const first = Number(s.slice(0, 4));
     const date = fc
       .record({ month: fc.integer({ min: 8, max: 21 }), day: fc.integer({ min: 1, max: 28 }) })
-      .map(({ month, day }) => `${first + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
+      .map(
+        ({ month, day }) =>
+          `${first + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+      );
     const target = fc.oneof(
       fc.constant(undefined),
       fc.integer({ min: 0, max: 30 }).map((i) => ({ line: `l${i}` })),
@@ -156,18 +188,28 @@ describe("cash plan properties with the bank's transactions", () => {
       fc.constant({ line: "gone" }),
     );
     const cents = fc.integer({ min: -5_000_000, max: 5_000_000 });
-    return fc.array(fc.oneof(fc.record({ date, amountCents: cents, target }), fc.record({ date, amount: cents.map((c) => c / 100), target })), { maxLength: 40 });
+    return fc.array(
+      fc.oneof(
+        fc.record({ date, amountCents: cents, target }),
+        fc.record({ date, amount: cents.map((c) => c / 100), target }),
+      ),
+      { maxLength: 40 },
+    );
   };
   const drawn = season.chain((s) =>
     fc.record({
       s: fc.constant(s),
       doc: document,
       transactions: transactions(s),
-      currentMonth: fc.oneof(fc.constantFrom(...seasonMonths(s)), fc.constantFrom(`${s.slice(0, 4)}-08`, `${s.slice(5)}-09`)),
+      currentMonth: fc.oneof(
+        fc.constantFrom(...seasonMonths(s)),
+        fc.constantFrom(`${s.slice(0, 4)}-08`, `${s.slice(5)}-09`),
+      ),
     }),
   );
   const centsOf = (t: CashTransaction) => t.amountCents ?? Math.round((t.amount ?? 0) * 100);
-  const isPast = (t: CashTransaction, s: string, currentMonth: string) => seasonMonths(s).includes(t.date.slice(0, 7)) && t.date.slice(0, 7) < currentMonth;
+  const isPast = (t: CashTransaction, s: string, currentMonth: string) =>
+    seasonMonths(s).includes(t.date.slice(0, 7)) && t.date.slice(0, 7) < currentMonth;
 
   it("shows each past month with transactions as actual, its in and out their sums; a past month without any is empty", () => {
     fc.assert(
@@ -194,7 +236,8 @@ describe("cash plan properties with the bank's transactions", () => {
         const items = itemsOf(doc);
         const past = pastMonths(s, currentMonth);
         const seen = all.filter((t) => isPast(t, s, currentMonth));
-        const sumOf = (wanted: (t: CashTransaction) => boolean) => seen.filter(wanted).reduce((sum, t) => sum + centsOf(t), 0);
+        const sumOf = (wanted: (t: CashTransaction) => boolean) =>
+          seen.filter(wanted).reduce((sum, t) => sum + centsOf(t), 0);
         let unsplit = Math.max(
           0,
           sumOf((t) => t.target != null && "memberships" in t.target && t.target.memberships === null),
@@ -203,18 +246,25 @@ describe("cash plan properties with the bank's transactions", () => {
         items.forEach((item, k) => {
           let actual = sumOf(
             (t) =>
-              t.target != null && (item.kind === "memberships" ? "memberships" in t.target && t.target.memberships === item.id : "line" in t.target && t.target.line === item.id),
+              t.target != null &&
+              (item.kind === "memberships"
+                ? "memberships" in t.target && t.target.memberships === item.id
+                : "line" in t.target && t.target.line === item.id),
           );
           if (item.kind === "memberships") {
             const take = Math.min(unsplit, Math.max(0, item.cents - actual));
             actual += take;
             unsplit -= take;
           }
-          const charge = item.cents < 0 || (item.cents === 0 && ["federalFees", "internalFees", "categoryFees"].includes(item.kind));
+          const charge =
+            item.cents < 0 ||
+            (item.cents === 0 && ["federalFees", "internalFees", "categoryFees"].includes(item.kind));
           const rest = Math.max(0, charge ? actual - item.cents : item.cents - actual);
           const { parts } = remaining[k];
           expect(remaining[k].actualCents).toBe(actual);
-          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(past === 12 ? 0 : (charge ? -rest : rest) + 0);
+          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(
+            past === 12 ? 0 : (charge ? -rest : rest) + 0,
+          );
           const ahead = scheduledPositions(item.schedule).filter((i) => i >= past);
           const allowed = new Set(ahead.length > 0 ? ahead : [past]);
           parts.forEach((part, i) => {
@@ -225,7 +275,9 @@ describe("cash plan properties with the bank's transactions", () => {
         if (all.length === 0) return;
         const plan = planFromFlows(monthlyFlows(items, s, all, currentMonth), doc.cashPlan);
         const left = remaining.reduce((sum, item) => sum + item.parts.reduce((a, b) => a + b, 0), 0);
-        expect(cents(plan.months[11].balance)).toBe(cents(plan.openingBalance) + seen.reduce((sum, t) => sum + centsOf(t), 0) + left);
+        expect(cents(plan.months[11].balance)).toBe(
+          cents(plan.openingBalance) + seen.reduce((sum, t) => sum + centsOf(t), 0) + left,
+        );
       }),
     );
   });

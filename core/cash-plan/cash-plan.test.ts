@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { calculatorSchema } from "../schemas/calculator";
 import { workedExample } from "../cost-model/worked-example";
-import { cashPlan, moneyItems, scenarioCashPlan, scheduleParts, seasonMonths, WORKED_EXAMPLE_CASH_PLAN as X } from "./index";
+import {
+  cashPlan,
+  moneyItems,
+  scenarioCashPlan,
+  scheduleParts,
+  seasonMonths,
+  WORKED_EXAMPLE_CASH_PLAN as X,
+} from "./index";
 
 const SEASON = "2026-2027";
 const example = { ...workedExample(), cashPlan: { openingBalance: X.openingBalance, floor: 0 } };
@@ -16,7 +23,14 @@ describe("the cash plan of the worked example (season-money.md section 5)", () =
     expect(month("2027-03")?.in).toBe(X.marchIn);
     expect(month("2027-08")?.balance).toBe(X.augustBalance);
     // Section 5's literal figures, should the fixture ever drift from them.
-    expect([X.september.in, X.september.out, X.september.balance, X.octoberOut, X.marchIn, X.augustBalance]).toEqual([12720, 866.74, 13853.26, 3866.66, 2200, 3520]);
+    expect([
+      X.september.in,
+      X.september.out,
+      X.september.balance,
+      X.octoberOut,
+      X.marchIn,
+      X.augustBalance,
+    ]).toEqual([12720, 866.74, 13853.26, 3866.66, 2200, 3520]);
   });
 
   it("runs September to August, every month planned (no transaction)", () => {
@@ -47,15 +61,26 @@ describe("the cash plan of the worked example (season-money.md section 5)", () =
     expect(tight.floor).toBe(5000);
     // Memberships in June: under 0 from the October licences, lowest in May (2,000 - 866.74 - 3,866.66 - 7 x 866.66 + 2,200).
     const late = structuredClone(example);
-    for (const group of late.groups) for (const category of group.categories) Object.assign(category, { schedule: { months: [6] } });
+    for (const group of late.groups)
+      for (const category of group.categories) Object.assign(category, { schedule: { months: [6] } });
     const latePlan = cashPlan(late, SEASON);
     expect(latePlan.lowest).toEqual({ month: "2027-05", balance: -6600.02 });
-    expect(latePlan.belowFloor).toEqual(["2026-10", "2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04", "2027-05"]);
+    expect(latePlan.belowFloor).toEqual([
+      "2026-10",
+      "2026-11",
+      "2026-12",
+      "2027-01",
+      "2027-02",
+      "2027-03",
+      "2027-04",
+      "2027-05",
+    ]);
   });
 
   it("moves money with the schedules: memberships in three instalments, the grant in September", () => {
     const doc = structuredClone(example);
-    for (const group of doc.groups) for (const category of group.categories) Object.assign(category, { schedule: { months: [9, 10, 11] } });
+    for (const group of doc.groups)
+      for (const category of group.categories) Object.assign(category, { schedule: { months: [9, 10, 11] } });
     doc.globalSubsidies[0] = { ...doc.globalSubsidies[0], schedule: { months: [9] } } as never;
     const plan3 = cashPlan(doc, SEASON);
     // 12,720 in three: 4,240 each; the city's 2,000 now in September, the youth grant still in March.
@@ -71,7 +96,15 @@ describe("the cash plan of the worked example (season-money.md section 5)", () =
   });
 
   it("gives a scenario its cash plan: fees up 10 % spread as each fee is", () => {
-    const scenario = { id: "s", name: "Fees", membersPct: 0, subsidiesPct: 0, feesPct: 10, pricesPct: 0, paidBenefits: [] };
+    const scenario = {
+      id: "s",
+      name: "Fees",
+      membersPct: 0,
+      subsidiesPct: 0,
+      feesPct: 10,
+      pricesPct: 0,
+      paidBenefits: [],
+    };
     const plan10 = scenarioCashPlan(example, scenario, SEASON);
     // 13,400 of fees x 1.1: 1,340 more out over the season; the coach's 11,000 monthly, licences 3,300 in October.
     expect(plan10.months[11].balance).toBe(2180);
@@ -81,7 +114,19 @@ describe("the cash plan of the worked example (season-money.md section 5)", () =
   });
 
   it("pays a benefit a scenario makes paid every month", () => {
-    const gym = scenarioCashPlan(example, { id: "g", name: "Gym", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: ["GYM"] }, SEASON);
+    const gym = scenarioCashPlan(
+      example,
+      {
+        id: "g",
+        name: "Gym",
+        membersPct: 0,
+        subsidiesPct: 0,
+        feesPct: 0,
+        pricesPct: 0,
+        paidBenefits: ["GYM"],
+      },
+      SEASON,
+    );
     // 200 h x 22.65 = 4,530 out: 377.50 a month.
     expect(gym.months[1].out).toBe(3866.66 + 377.5);
     expect(gym.months[11].balance).toBe(3520 - 4530);
@@ -100,7 +145,8 @@ describe("schedule parts", () => {
 });
 
 describe("the schedule and cash plan fields", () => {
-  const parse = (patch: Record<string, unknown>) => calculatorSchema.safeParse({ ...workedExample(), ...patch });
+  const parse = (patch: Record<string, unknown>) =>
+    calculatorSchema.safeParse({ ...workedExample(), ...patch });
 
   it("keeps schedules and the plan's settings through the schema", () => {
     const doc = workedExample();
@@ -111,7 +157,12 @@ describe("the schedule and cash plan fields", () => {
         { ...doc.internalFees[0], schedule: { months: [9, 1] } },
         { ...doc.internalFees[1], schedule: "monthly" },
       ],
-      groups: [{ ...doc.groups[0], categories: [{ ...doc.groups[0].categories[0], schedule: { months: [9, 10, 11] } }] }],
+      groups: [
+        {
+          ...doc.groups[0],
+          categories: [{ ...doc.groups[0].categories[0], schedule: { months: [9, 10, 11] } }],
+        },
+      ],
     });
     expect(parsed.cashPlan).toEqual({ openingBalance: 2000, floor: 0 });
     expect(parsed.internalFees.map((line) => line.schedule)).toEqual([{ months: [9, 1] }, "monthly"]);
@@ -132,7 +183,10 @@ describe("the schedule and cash plan fields", () => {
     const result = parse({ federalFees: [{ ...doc.federalFees[0], schedule }] });
     expect(result.success).toBe(false);
     const issue = result.error?.issues[0];
-    expect([issue?.message, issue?.path.slice(0, 3)]).toEqual(["error_schedule_invalid", ["federalFees", 0, "schedule"]]);
+    expect([issue?.message, issue?.path.slice(0, 3)]).toEqual([
+      "error_schedule_invalid",
+      ["federalFees", 0, "schedule"],
+    ]);
   });
 
   it("refuses an opening balance that is not a number", () => {
@@ -145,7 +199,16 @@ describe("a scenario's line changes in its cash plan", () => {
   it("moves the line it names by its own percent, in that line's months", () => {
     const doc = structuredClone(example);
     doc.globalSubsidies[0] = { ...doc.globalSubsidies[0], id: "city" };
-    const cut = { id: "c", name: "City -30 %", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [], lines: [{ id: "city", pct: -30 }] };
+    const cut = {
+      id: "c",
+      name: "City -30 %",
+      membersPct: 0,
+      subsidiesPct: 0,
+      feesPct: 0,
+      pricesPct: 0,
+      paidBenefits: [],
+      lines: [{ id: "city", pct: -30 }],
+    };
     const plan = scenarioCashPlan(doc, cut, SEASON);
     // The city's 2,000 becomes 1,400, still in March; the youth grant keeps its 200.
     expect(plan.months[6].in).toBe(1600);
@@ -161,7 +224,9 @@ describe("the cash plan with the bank's transactions (season-money.md section 5)
     doc.federalFees.forEach((line, i) => Object.assign(line, { id: ids[i] }));
     doc.internalFees.forEach((line, i) => Object.assign(line, { id: ["coach", "equipment"][i] }));
     doc.globalSubsidies.forEach((line) => Object.assign(line, { id: "city" }));
-    doc.groups.forEach((group) => group.categories.forEach((category) => Object.assign(category, { id: category.name.toLowerCase() })));
+    doc.groups.forEach((group) =>
+      group.categories.forEach((category) => Object.assign(category, { id: category.name.toLowerCase() })),
+    );
     return doc;
   };
   const doc = withIds();
@@ -185,12 +250,19 @@ describe("the cash plan with the bank's transactions (season-money.md section 5)
       const plan = cashPlan(example, SEASON, { transactions: [], currentMonth });
       expect(plan).toEqual(cashPlan(example, SEASON));
       expect(plan.months[0]).toEqual({ month: "2026-09", ...X.september, actual: false });
-      expect([plan.months[1].out, plan.months[6].in, plan.months[11].balance]).toEqual([X.octoberOut, X.marchIn, X.augustBalance]);
+      expect([plan.months[1].out, plan.months[6].in, plan.months[11].balance]).toEqual([
+        X.octoberOut,
+        X.marchIn,
+        X.augustBalance,
+      ]);
     }
   });
 
   it("takes two past months from the bank and spreads each line's rest over the months to come (worked by hand)", () => {
-    const plan = cashPlan(doc, SEASON, { transactions: [...september, ...october, ...november], currentMonth: "2026-11" });
+    const plan = cashPlan(doc, SEASON, {
+      transactions: [...september, ...october, ...november],
+      currentMonth: "2026-11",
+    });
     const rows = plan.months.map(({ month, in: received, out, actual }) => [month, received, out, actual]);
     // September and October: their transactions, the bank's fee included.
     expect(rows.slice(0, 2)).toEqual([
@@ -209,20 +281,30 @@ describe("the cash plan with the bank's transactions (season-money.md section 5)
   });
 
   it("leaves a past month without transactions empty, and fills the categories' rests with memberships not split yet", () => {
-    const later = cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2026-12" });
+    const later = cashPlan(doc, SEASON, {
+      transactions: [...september, ...october],
+      currentMonth: "2026-12",
+    });
     expect(later.months[2]).toEqual({ month: "2026-11", in: 0, out: 0, balance: 9970, actual: false });
     expect(later.months[11].balance).toBe(3470);
     // U15's 3,000 received unsplit: U11 is already paid, so it fills U15's rest, as assigned.
     const unsplit = september.map((t) => (t.amount === 3000 ? { ...t, target: { memberships: null } } : t));
     const plan = cashPlan(doc, SEASON, { transactions: [...unsplit, ...october], currentMonth: "2026-11" });
-    expect(plan).toEqual(cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2026-11" }));
+    expect(plan).toEqual(
+      cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2026-11" }),
+    );
   });
 
   it("plans nothing more for a season over, and everything for a season not begun", () => {
     const over = cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2027-09" });
-    expect(over.months.slice(2).every((month) => month.in === 0 && month.out === 0 && !month.actual)).toBe(true);
+    expect(over.months.slice(2).every((month) => month.in === 0 && month.out === 0 && !month.actual)).toBe(
+      true,
+    );
     expect(over.months[11].balance).toBe(9970);
-    const ahead = cashPlan(doc, SEASON, { transactions: [...september, ...october], currentMonth: "2026-08" });
+    const ahead = cashPlan(doc, SEASON, {
+      transactions: [...september, ...october],
+      currentMonth: "2026-08",
+    });
     // Nothing is past: no month is actual, and no line has an actual yet.
     expect(ahead).toEqual(cashPlan(doc, SEASON));
   });

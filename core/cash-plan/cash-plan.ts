@@ -61,7 +61,8 @@ export interface ItemRemaining {
 const CHARGE_KINDS: ReadonlySet<MoneyKind> = new Set(["federalFees", "internalFees", "categoryFees"]);
 
 /** Money in (1) or out (-1) of an item: its amount's sign, a fee's 0 being a charge. */
-const directionOf = (item: MoneyItem) => (item.cents < 0 || (item.cents === 0 && CHARGE_KINDS.has(item.kind)) ? -1 : 1);
+const directionOf = (item: MoneyItem) =>
+  item.cents < 0 || (item.cents === 0 && CHARGE_KINDS.has(item.kind)) ? -1 : 1;
 
 const centsOf = (transaction: CashTransaction) => transaction.amountCents ?? toCents(transaction.amount ?? 0);
 
@@ -102,7 +103,12 @@ function pastActuals(season: string, transactions: readonly CashTransaction[], c
  * received and not yet split by category fill the categories' rests in order, as the summary's
  * projected result does. A season over (no month left) keeps no remaining forecast.
  */
-export function remainingForecasts(items: readonly MoneyItem[], season: string, transactions: readonly CashTransaction[], currentMonth: string): ItemRemaining[] {
+export function remainingForecasts(
+  items: readonly MoneyItem[],
+  season: string,
+  transactions: readonly CashTransaction[],
+  currentMonth: string,
+): ItemRemaining[] {
   const { past, byLine, byCategory, unsplit } = pastActuals(season, transactions, currentMonth);
   const seen = new Set<string>();
   let unsplitLeft = Math.max(0, unsplit);
@@ -122,7 +128,8 @@ export function remainingForecasts(items: readonly MoneyItem[], season: string, 
     const remainingCents = direction * Math.max(0, direction * (item.cents - actual)) + 0;
     const ahead = scheduledPositions(item.schedule).filter((position) => position >= past);
     const positions = ahead.length > 0 ? ahead : past < 12 ? [past] : [];
-    const parts = positions.length > 0 ? spreadParts(remainingCents, positions) : new Array<number>(12).fill(0);
+    const parts =
+      positions.length > 0 ? spreadParts(remainingCents, positions) : new Array<number>(12).fill(0);
     return { actualCents: actual + 0, remainingCents: positions.length > 0 ? remainingCents : 0, parts };
   });
 }
@@ -135,7 +142,12 @@ export function remainingForecasts(items: readonly MoneyItem[], season: string, 
  * from the current month on, each item's remaining forecast is spread over its scheduled months not
  * past (remainingForecasts).
  */
-export function monthlyFlows(items: readonly MoneyItem[], season: string, transactions: readonly CashTransaction[] = [], currentMonth = ""): MonthFlow[] {
+export function monthlyFlows(
+  items: readonly MoneyItem[],
+  season: string,
+  transactions: readonly CashTransaction[] = [],
+  currentMonth = "",
+): MonthFlow[] {
   const planned = (parts: readonly (readonly number[])[], i: number) => {
     let inCents = 0;
     let outCents = 0;
@@ -154,7 +166,9 @@ export function monthlyFlows(items: readonly MoneyItem[], season: string, transa
   const parts = remainingForecasts(items, season, transactions, currentMonth).map((item) => item.parts);
   return seasonMonths(season).map((month, i) => {
     const bank = byMonth[i];
-    return bank.any ? { month, inCents: bank.inCents, outCents: bank.outCents, actual: true } : { month, ...planned(parts, i), actual: false };
+    return bank.any
+      ? { month, inCents: bank.inCents, outCents: bank.outCents, actual: true }
+      : { month, ...planned(parts, i), actual: false };
   });
 }
 
@@ -168,15 +182,32 @@ export function planFromFlows(flows: readonly MonthFlow[], settings: CashPlanInp
   const belowFloor: string[] = [];
   for (const flow of flows) {
     balance += flow.inCents - flow.outCents;
-    months.push({ month: flow.month, in: euros(flow.inCents), out: euros(flow.outCents), balance: euros(balance), actual: flow.actual });
+    months.push({
+      month: flow.month,
+      in: euros(flow.inCents),
+      out: euros(flow.outCents),
+      balance: euros(balance),
+      actual: flow.actual,
+    });
     if (balance < lowest.cents) lowest = { month: flow.month, cents: balance };
     if (balance < floorCents) belowFloor.push(flow.month);
   }
-  return { openingBalance: euros(openingCents), floor: euros(floorCents), months, lowest: { month: lowest.month, balance: euros(lowest.cents) }, belowFloor };
+  return {
+    openingBalance: euros(openingCents),
+    floor: euros(floorCents),
+    months,
+    lowest: { month: lowest.month, balance: euros(lowest.cents) },
+    belowFloor,
+  };
 }
 
 /** The lowest month against the floor: how far above (gap >= 0) or under (gap < 0), and how many months are under. */
-export function floorStatement(plan: CashPlan): { month: string; balance: number; gap: number; monthsUnder: number } {
+export function floorStatement(plan: CashPlan): {
+  month: string;
+  balance: number;
+  gap: number;
+  monthsUnder: number;
+} {
   const gap = Math.round((plan.lowest.balance - plan.floor) * 100) / 100 + 0;
   return { month: plan.lowest.month, balance: plan.lowest.balance, gap, monthsUnder: plan.belowFloor.length };
 }
@@ -190,8 +221,15 @@ const euros = (cents: number) => (Number.isFinite(cents) ? cents / 100 + 0 : 0);
  * transactions with the current month in Paris (monthlyFlows). Without transactions the August balance
  * is the opening balance plus the forecast result (rounded once to the cent).
  */
-export function cashPlan(calc: CashPlanInput, season: string, actuals?: { transactions: readonly CashTransaction[]; currentMonth: string }): CashPlan {
-  return planFromFlows(monthlyFlows(moneyItems(calc), season, actuals?.transactions, actuals?.currentMonth), calc.cashPlan);
+export function cashPlan(
+  calc: CashPlanInput,
+  season: string,
+  actuals?: { transactions: readonly CashTransaction[]; currentMonth: string },
+): CashPlan {
+  return planFromFlows(
+    monthlyFlows(moneyItems(calc), season, actuals?.transactions, actuals?.currentMonth),
+    calc.cashPlan,
+  );
 }
 
 /** A scenario's cash plan: the same schedules, opening balance and floor, the scenario's money. */

@@ -1,6 +1,20 @@
 import { centsAddingUp } from "../cents";
-import { benefitValue, changeFactor, evaluateFigures, evaluateScenario, finite, type EvaluatedFigures } from "../cost-model";
-import type { BenefitInput, CalculatorModelInput, CategoryInput, GroupInput, LineInput, ScenarioInput } from "../cost-model/types";
+import {
+  benefitValue,
+  changeFactor,
+  evaluateFigures,
+  evaluateScenario,
+  finite,
+  type EvaluatedFigures,
+} from "../cost-model";
+import type {
+  BenefitInput,
+  CalculatorModelInput,
+  CategoryInput,
+  GroupInput,
+  LineInput,
+  ScenarioInput,
+} from "../cost-model/types";
 import { DEFAULT_SCHEDULES, scheduleParts, type MoneyKind, type Schedule } from "./schedule";
 
 /** A money line as the cash plan reads it: its amount and, when set, its schedule. */
@@ -19,7 +33,8 @@ export interface ScheduledCategory extends CategoryInput {
 }
 
 export interface CashPlanInput extends CalculatorModelInput {
-  readonly groups?: readonly (GroupInput & { readonly categories?: readonly ScheduledCategory[] | null })[] | null;
+  readonly groups?:
+    readonly (GroupInput & { readonly categories?: readonly ScheduledCategory[] | null })[] | null;
   readonly federalFees?: readonly ScheduledLine[] | null;
   readonly internalFees?: readonly ScheduledLine[] | null;
   readonly globalSubsidies?: readonly ScheduledLine[] | null;
@@ -56,10 +71,21 @@ interface Factors {
 
 const NO_CHANGE: Factors = { fees: 1, subsidies: 1, paid: new Set(), own: new Map() };
 
-function linesOf(lines: readonly ScheduledLine[] | null | undefined, kind: MoneyKind, listFactor: number, own: Factors["own"]): Draft[] {
+function linesOf(
+  lines: readonly ScheduledLine[] | null | undefined,
+  kind: MoneyKind,
+  listFactor: number,
+  own: Factors["own"],
+): Draft[] {
   return (lines ?? []).map((line) => {
     const factor = (line.id === undefined ? undefined : own.get(line.id)) ?? listFactor;
-    return { id: line.id, name: line.name ?? "", kind, amount: finite(finite(line.value) * factor), schedule: line.schedule ?? DEFAULT_SCHEDULES[kind] };
+    return {
+      id: line.id,
+      name: line.name ?? "",
+      kind,
+      amount: finite(finite(line.value) * factor),
+      schedule: line.schedule ?? DEFAULT_SCHEDULES[kind],
+    };
   });
 }
 
@@ -74,7 +100,13 @@ function drafts(calc: CashPlanInput, figures: EvaluatedFigures, factors: Factors
     ...linesOf(calc.internalFees, "internalFees", factors.fees, factors.own),
     ...(calc.benefits ?? [])
       .filter((benefit) => benefit.benefitType !== undefined && factors.paid.has(benefit.benefitType))
-      .map((benefit): Draft => ({ id: benefit.id, name: benefit.name ?? "", kind: "internalFees", amount: -benefitValue(benefit), schedule: DEFAULT_SCHEDULES.internalFees })),
+      .map((benefit): Draft => ({
+        id: benefit.id,
+        name: benefit.name ?? "",
+        kind: "internalFees",
+        amount: -benefitValue(benefit),
+        schedule: DEFAULT_SCHEDULES.internalFees,
+      })),
     ...linesOf(calc.globalSubsidies, "globalSubsidies", factors.subsidies, factors.own),
     ...linesOf(calc.otherRevenues, "otherRevenues", factors.subsidies, factors.own),
   ];
@@ -83,8 +115,17 @@ function drafts(calc: CashPlanInput, figures: EvaluatedFigures, factors: Factors
     for (const category of group.categories ?? []) {
       const figure = figures.categories[index++];
       const memberships = figure ? finite(figure.effectiveMembership * figure.members) : 0;
-      items.push({ id: category.id, name: category.name ?? "", kind: "memberships", amount: memberships, schedule: category.schedule ?? DEFAULT_SCHEDULES.memberships });
-      items.push(...linesOf(category.fees, "categoryFees", factors.fees, factors.own), ...linesOf(category.subsidies, "categorySubsidies", factors.subsidies, factors.own));
+      items.push({
+        id: category.id,
+        name: category.name ?? "",
+        kind: "memberships",
+        amount: memberships,
+        schedule: category.schedule ?? DEFAULT_SCHEDULES.memberships,
+      });
+      items.push(
+        ...linesOf(category.fees, "categoryFees", factors.fees, factors.own),
+        ...linesOf(category.subsidies, "categorySubsidies", factors.subsidies, factors.own),
+      );
     }
   }
   return items;
@@ -97,11 +138,18 @@ function drafts(calc: CashPlanInput, figures: EvaluatedFigures, factors: Factors
  */
 function withParts(items: Draft[]): MoneyItem[] {
   const cents = centsAddingUp(items.map((item) => item.amount));
-  return items.map((item, i) => ({ ...item, cents: cents[i], parts: scheduleParts(cents[i], item.schedule) }));
+  return items.map((item, i) => ({
+    ...item,
+    cents: cents[i],
+    parts: scheduleParts(cents[i], item.schedule),
+  }));
 }
 
 /** The baseline's money items. */
-export function moneyItems(calc: CashPlanInput, figures: EvaluatedFigures = evaluateFigures(calc)): MoneyItem[] {
+export function moneyItems(
+  calc: CashPlanInput,
+  figures: EvaluatedFigures = evaluateFigures(calc),
+): MoneyItem[] {
   return withParts(drafts(calc, figures, NO_CHANGE));
 }
 

@@ -10,7 +10,14 @@ export type Schedule = "monthly" | { readonly months: readonly number[] };
 export const SEASON_MONTHS = [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** The kinds of money the document holds, each with its default schedule. */
-export type MoneyKind = "memberships" | "federalFees" | "internalFees" | "categoryFees" | "globalSubsidies" | "categorySubsidies" | "otherRevenues";
+export type MoneyKind =
+  | "memberships"
+  | "federalFees"
+  | "internalFees"
+  | "categoryFees"
+  | "globalSubsidies"
+  | "categorySubsidies"
+  | "otherRevenues";
 
 /**
  * Defaults of section 5: memberships in September, federal fees (licences) in October, subsidies in

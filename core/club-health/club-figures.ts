@@ -38,7 +38,8 @@ export function clubFigures(calc: CalculatorModelInput): ClubFigures {
 }
 
 /** A line the federation's template set: marked by the template, or readonly as every template line is. */
-const fromTemplate = (line: LineInput & { type?: string; readonly?: boolean }) => isTemplateLine(line) || line.readonly === true;
+const fromTemplate = (line: LineInput & { type?: string; readonly?: boolean }) =>
+  isTemplateLine(line) || line.readonly === true;
 
 function scaled<L extends LineInput>(lines: readonly L[] | null | undefined, factor: number): L[] {
   return (lines ?? []).map((line) => (fromTemplate(line) ? { ...line, value: line.value * factor } : line));
@@ -51,16 +52,27 @@ function scaled<L extends LineInput>(lines: readonly L[] | null | undefined, fac
  */
 export function withTemplateFeesScaled<D extends CalculatorModelInput>(calc: D, pct: number): D {
   const factor = changeFactor(pct);
-  return { ...calc, federalFees: scaled(calc.federalFees, factor), internalFees: scaled(calc.internalFees, factor) };
+  return {
+    ...calc,
+    federalFees: scaled(calc.federalFees, factor),
+    internalFees: scaled(calc.internalFees, factor),
+  };
 }
 
 /** A club's figures now and with the template's fees changed by `pct`, its prices following their rates or held. */
-export function simulatedClub(calc: CalculatorModelInput, pct: number, mode: SimulationMode): { now: ClubFigures; simulated: ClubFigures } {
+export function simulatedClub(
+  calc: CalculatorModelInput,
+  pct: number,
+  mode: SimulationMode,
+): { now: ClubFigures; simulated: ClubFigures } {
   const baseline = computeCalculator(calc);
   const now = figuresOf(calc, baseline);
   const changed = withTemplateFeesScaled(calc, pct);
   // Held prices are frozen as a scenario freezes them: each category's M of now (its voted price when the
   // general meeting voted one), as a manual price. Following their rates, a vote does not hold them (decision 226).
-  const document = mode === "prices-voted" ? scenarioDocument(changed, { id: "simulation", name: "" }, baseline) : { ...changed, prices: null };
+  const document =
+    mode === "prices-voted"
+      ? scenarioDocument(changed, { id: "simulation", name: "" }, baseline)
+      : { ...changed, prices: null };
   return { now, simulated: figuresOf(document) };
 }

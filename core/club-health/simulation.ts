@@ -24,7 +24,12 @@ export interface Simulation extends ClubHealth {
   clubsTurningToDeficit: number;
 }
 
-export function simulation(season: string, templateFeesPct: number, mode: SimulationMode, rows: readonly SimulatedClub[]): Simulation {
+export function simulation(
+  season: string,
+  templateFeesPct: number,
+  mode: SimulationMode,
+  rows: readonly SimulatedClub[],
+): Simulation {
   const changes: number[] = [];
   let turning = 0;
   for (const { now, simulated } of rows) {

@@ -9,7 +9,8 @@ import { sectionFigures } from "./sections";
 // project's fixed seed (tests/support/fast-check-seed.ts).
 
 const value = (min: number, max: number) => fc.double({ min, max, noNaN: true });
-const line = (sign: 1 | -1) => fc.record({ name: fc.constant("Line"), value: value(0, 1e5).map((v) => sign * v) });
+const line = (sign: 1 | -1) =>
+  fc.record({ name: fc.constant("Line"), value: value(0, 1e5).map((v) => sign * v) });
 const lines = (sign: 1 | -1) => fc.array(line(sign), { maxLength: 4 });
 const category = fc.record({
   name: fc.constant("Cat"),
@@ -33,7 +34,10 @@ const document = fc.record({
   currency: fc.constant("EUR"),
   precision: fc.constantFrom(0, 1, 2),
   groups: fc
-    .array(fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 4 }) }), { minLength: 1, maxLength: 4 })
+    .array(fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 4 }) }), {
+      minLength: 1,
+      maxLength: 4,
+    })
     .map((groups) => groups.map((group, g) => ({ ...group, id: `g${g + 1}` }))),
   federalFees: lines(-1),
   internalFees: lines(-1),
@@ -77,7 +81,11 @@ const withKeys = document.chain((doc) => {
 });
 const withoutHours = (doc: Doc): Doc => ({
   ...doc,
-  groups: doc.groups.map((g) => ({ ...g, id: undefined as unknown as string, categories: g.categories.map((c) => ({ ...c, hours: undefined })) })),
+  groups: doc.groups.map((g) => ({
+    ...g,
+    id: undefined as unknown as string,
+    categories: g.categories.map((c) => ({ ...c, hours: undefined })),
+  })),
 });
 
 describe("allocation properties", () => {
@@ -92,8 +100,15 @@ describe("allocation properties", () => {
         // To the last bit the per-head formulas of cost-model.md: E = -GF/N - fc/n, S = (GS + OR)/N + sc/n, B = BK/N.
         const t = result.totals;
         for (const c of result.categories) {
-          expect(c.expenses).toBe(finite(-safeDiv(t.globalFees, t.members) - safeDiv(c.categoryFees, c.members)));
-          expect(c.subsidies).toBe(finite(safeDiv(t.globalSubsidies + t.otherRevenues, t.members) + safeDiv(c.categorySubsidies, c.members)));
+          expect(c.expenses).toBe(
+            finite(-safeDiv(t.globalFees, t.members) - safeDiv(c.categoryFees, c.members)),
+          );
+          expect(c.subsidies).toBe(
+            finite(
+              safeDiv(t.globalSubsidies + t.otherRevenues, t.members) +
+                safeDiv(c.categorySubsidies, c.members),
+            ),
+          );
           expect(c.benefits).toBe(t.benefitsPerMember);
         }
       }),
@@ -101,16 +116,31 @@ describe("allocation properties", () => {
   });
 
   it("the shares of a line add up to the line, whatever its key", () => {
-    const target = fc.record({ members: fc.integer({ min: 0, max: 1000 }), hours: fc.constantFrom(0, 0.5, 1.5, 3, 7, 40), groupId: fc.constantFrom("a", "b") });
-    const key = fc.constantFrom<Allocation | undefined>(undefined, "members", "hours", { group: "a" }, { group: "b" });
+    const target = fc.record({
+      members: fc.integer({ min: 0, max: 1000 }),
+      hours: fc.constantFrom(0, 0.5, 1.5, 3, 7, 40),
+      groupId: fc.constantFrom("a", "b"),
+    });
+    const key = fc.constantFrom<Allocation | undefined>(
+      undefined,
+      "members",
+      "hours",
+      { group: "a" },
+      { group: "b" },
+    );
     fc.assert(
-      fc.property(fc.array(target, { minLength: 1, maxLength: 12 }), value(-1e6, 1e6), key, (targets, v, allocation) => {
-        fc.pre(targets.some((t) => t.members > 0));
-        const into = targets.map(() => 0);
-        new ShareWeights(targets).share(v, allocation, into);
-        const sum = into.reduce((s, x) => s + x, 0);
-        expect(Math.abs(sum - v)).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(v)));
-      }),
+      fc.property(
+        fc.array(target, { minLength: 1, maxLength: 12 }),
+        value(-1e6, 1e6),
+        key,
+        (targets, v, allocation) => {
+          fc.pre(targets.some((t) => t.members > 0));
+          const into = targets.map(() => 0);
+          new ShareWeights(targets).share(v, allocation, into);
+          const sum = into.reduce((s, x) => s + x, 0);
+          expect(Math.abs(sum - v)).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(v)));
+        },
+      ),
     );
   });
 
@@ -123,17 +153,20 @@ describe("allocation properties", () => {
         const [ra, rb] = [computeCalculator(base), computeCalculator(keyed)];
         const scale =
           1 +
-          [...LISTS.flatMap((list) => doc[list].map((l) => Math.abs("value" in l ? l.value : l.hours * l.rate))), ...ra.categories.map((c) => Math.abs(c.netCostTotal))].reduce(
-            (s, x) => s + x,
-            0,
-          );
+          [
+            ...LISTS.flatMap((list) =>
+              doc[list].map((l) => Math.abs("value" in l ? l.value : l.hours * l.rate)),
+            ),
+            ...ra.categories.map((c) => Math.abs(c.netCostTotal)),
+          ].reduce((s, x) => s + x, 0);
         const close = (x: number, y: number) => expect(Math.abs(x - y)).toBeLessThanOrEqual(1e-9 * scale);
         close(b.totals.NC, a.totals.NC);
         expect(b.totals.budget).toBe(a.totals.budget);
         expect(rb.totals.globalSubsidies).toBe(ra.totals.globalSubsidies);
         expect(rb.totals.otherRevenues).toBe(ra.totals.otherRevenues);
         expect(rb.totals.benefitsInKind).toBe(ra.totals.benefitsInKind);
-        const sum = (r: typeof ra, pick: (c: (typeof ra.categories)[number]) => number) => r.categories.reduce((s, c) => s + pick(c) * c.members, 0);
+        const sum = (r: typeof ra, pick: (c: (typeof ra.categories)[number]) => number) =>
+          r.categories.reduce((s, c) => s + pick(c) * c.members, 0);
         close(
           sum(rb, (c) => c.expenses),
           sum(ra, (c) => c.expenses),
@@ -161,7 +194,8 @@ describe("sections (season-money.md section 2)", () => {
         const sections = sectionFigures(keyed, computed);
         const evaluated = evaluateCalculator(keyed).totals;
         const t = computed.totals;
-        const sum = (pick: (s: (typeof sections)[number]) => number) => sections.reduce((total, s) => total + pick(s), 0);
+        const sum = (pick: (s: (typeof sections)[number]) => number) =>
+          sections.reduce((total, s) => total + pick(s), 0);
         const cent = (x: number, y: number) => expect(Math.abs(x - y)).toBeLessThan(0.005);
         cent(
           sum((s) => s.charges),

@@ -15,7 +15,13 @@ describe("worked example 2: the Coach shared by hours", () => {
   });
 
   it("shares the Coach 3000, 4500 and 1500", () => {
-    const coachOnly: Calculator = { ...doc, federalFees: [], globalSubsidies: [], benefits: [], internalFees: [doc.internalFees[0]] };
+    const coachOnly: Calculator = {
+      ...doc,
+      federalFees: [],
+      globalSubsidies: [],
+      benefits: [],
+      internalFees: [doc.internalFees[0]],
+    };
     const shares = categoryShares(coachOnly, memberCount)!;
     expect(shares.map((s) => -s.fees)).toEqual(Object.values(X.coachShares));
   });
@@ -79,9 +85,21 @@ describe("the keys", () => {
 
   it("shares benefits and other revenues too, and a paid benefit keeps its key in a scenario", () => {
     const doc = workedExampleByHours();
-    doc.benefits = [{ index: 0, benefitType: "GYM", name: "Gymnase", hours: 100, rate: 90, allocation: { group: "g2" } }];
+    doc.benefits = [
+      { index: 0, benefitType: "GYM", name: "Gymnase", hours: 100, rate: 90, allocation: { group: "g2" } },
+    ];
     doc.otherRevenues = [{ name: "Bar", value: 900, allocation: "hours" }];
-    doc.scenarios = [{ id: "paid", name: "Gymnase payant", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: ["GYM"] }];
+    doc.scenarios = [
+      {
+        id: "paid",
+        name: "Gymnase payant",
+        membersPct: 0,
+        subsidiesPct: 0,
+        feesPct: 0,
+        pricesPct: 0,
+        paidBenefits: ["GYM"],
+      },
+    ];
     const r = computeCalculator(doc);
     expect(r.categories.map((c) => c.benefits)).toEqual([0, 0, 180]);
     cents(r.categories[0].subsidies, (2000 * 0.2 + 300 + 200) / 20);
@@ -93,16 +111,21 @@ describe("the keys", () => {
   it("refuses a group that does not exist or has no category, on the field", () => {
     const doc = workedExampleByHours();
     doc.internalFees[1].allocation = { group: "nope" };
-    expect(allocationIssue(doc)).toEqual({ path: ["internalFees", 1, "allocation", "group"], code: "error_allocation_group_unknown" });
+    expect(allocationIssue(doc)).toEqual({
+      path: ["internalFees", 1, "allocation", "group"],
+      code: "error_allocation_group_unknown",
+    });
     const parsed = calculatorSchema.safeParse(doc);
-    expect(parsed.success ? null : [parsed.error.issues[0].path.join("."), parsed.error.issues[0].message]).toEqual([
-      "internalFees.1.allocation.group",
-      "error_allocation_group_unknown",
-    ]);
+    expect(
+      parsed.success ? null : [parsed.error.issues[0].path.join("."), parsed.error.issues[0].message],
+    ).toEqual(["internalFees.1.allocation.group", "error_allocation_group_unknown"]);
     const empty = workedExampleByHours();
     empty.groups.push({ id: "g3", name: "Vide", categories: [] });
     empty.benefits[2].allocation = { group: "g3" };
-    expect(allocationIssue(empty)).toEqual({ path: ["benefits", 2, "allocation", "group"], code: "error_allocation_group_empty" });
+    expect(allocationIssue(empty)).toEqual({
+      path: ["benefits", 2, "allocation", "group"],
+      code: "error_allocation_group_empty",
+    });
   });
 
   it.each([
@@ -119,6 +142,8 @@ describe("the keys", () => {
     const doc = workedExampleByHours();
     doc.groups[0].categories[0].hours = hours;
     const parsed = calculatorSchema.safeParse(doc);
-    expect(parsed.success ? null : [parsed.error.issues[0].path.join("."), parsed.error.issues[0].message]).toEqual(["groups.0.categories.0.hours", "not_in_range"]);
+    expect(
+      parsed.success ? null : [parsed.error.issues[0].path.join("."), parsed.error.issues[0].message],
+    ).toEqual(["groups.0.categories.0.hours", "not_in_range"]);
   });
 });

@@ -9,7 +9,13 @@ import type { Allocation, CalculatorModelInput, CategoryInput } from "./types";
  */
 
 /** The lists whose lines carry an allocation, in the order of the document. */
-export const ALLOCATED_LISTS = ["federalFees", "internalFees", "globalSubsidies", "otherRevenues", "benefits"] as const;
+export const ALLOCATED_LISTS = [
+  "federalFees",
+  "internalFees",
+  "globalSubsidies",
+  "otherRevenues",
+  "benefits",
+] as const;
 export type AllocatedList = (typeof ALLOCATED_LISTS)[number];
 
 /** h_c: missing, negative or non-finite hours count as 0. */
@@ -63,22 +69,29 @@ export class ShareWeights {
   share(value: number, allocation: Allocation | null | undefined, into: number[]): void {
     const { weights, total } = this.of(allocation);
     if (total === 0) return;
-    for (let c = 0; c < weights.length; c += 1) if (weights[c] !== 0) into[c] += safeDiv(value * weights[c], total);
+    for (let c = 0; c < weights.length; c += 1)
+      if (weights[c] !== 0) into[c] += safeDiv(value * weights[c], total);
   }
 }
 
 /** The categories of a document as share targets, in document order. */
-export function shareTargets(calc: CalculatorModelInput, members: (category: CategoryInput) => number): ShareTarget[] {
+export function shareTargets(
+  calc: CalculatorModelInput,
+  members: (category: CategoryInput) => number,
+): ShareTarget[] {
   const targets: ShareTarget[] = [];
   for (const group of calc.groups ?? [])
-    for (const category of group.categories ?? []) targets.push({ members: members(category), hours: categoryHours(category), groupId: group.id });
+    for (const category of group.categories ?? [])
+      targets.push({ members: members(category), hours: categoryHours(category), groupId: group.id });
   return targets;
 }
 
 /** True when some line or benefit is not shared per head: the per-head formulas are exact otherwise. */
 export function hasAllocation(calc: CalculatorModelInput): boolean {
   for (const list of ALLOCATED_LISTS)
-    for (const line of calc[list] ?? []) if (line.allocation !== undefined && line.allocation !== null && line.allocation !== "members") return true;
+    for (const line of calc[list] ?? [])
+      if (line.allocation !== undefined && line.allocation !== null && line.allocation !== "members")
+        return true;
   return false;
 }
 
@@ -97,15 +110,18 @@ interface AllocationDocument {
  */
 export function allocationIssue(doc: AllocationDocument): { path: (string | number)[]; code: string } | null {
   const groups = new Map<string, number>();
-  for (const group of doc.groups) if (group.id !== undefined && !groups.has(group.id)) groups.set(group.id, group.categories.length);
+  for (const group of doc.groups)
+    if (group.id !== undefined && !groups.has(group.id)) groups.set(group.id, group.categories.length);
   for (const list of ALLOCATED_LISTS) {
     const lines = doc[list] ?? [];
     for (let i = 0; i < lines.length; i += 1) {
       const allocation = lines[i].allocation;
       if (!allocation || typeof allocation !== "object") continue;
       const categories = groups.get(allocation.group);
-      if (categories === undefined) return { path: [list, i, "allocation", "group"], code: "error_allocation_group_unknown" };
-      if (categories === 0) return { path: [list, i, "allocation", "group"], code: "error_allocation_group_empty" };
+      if (categories === undefined)
+        return { path: [list, i, "allocation", "group"], code: "error_allocation_group_unknown" };
+      if (categories === 0)
+        return { path: [list, i, "allocation", "group"], code: "error_allocation_group_empty" };
     }
   }
   return null;
@@ -123,7 +139,10 @@ export interface CategoryShare {
  * head, where the per-head formulas of cost-model.md apply as they are (and give the same figures to
  * the last bit). Lines keyed by members are summed first and shared once.
  */
-export function categoryShares(calc: CalculatorModelInput, members: (category: CategoryInput) => number): CategoryShare[] | null {
+export function categoryShares(
+  calc: CalculatorModelInput,
+  members: (category: CategoryInput) => number,
+): CategoryShare[] | null {
   if (!hasAllocation(calc)) return null;
   const targets = shareTargets(calc, members);
   const weights = new ShareWeights(targets);
@@ -133,7 +152,8 @@ export function categoryShares(calc: CalculatorModelInput, members: (category: C
   const add = (into: number[], ...lists: (readonly Entry[] | null | undefined)[]) => {
     let perHead = 0;
     for (const line of lists.flatMap((lines) => lines ?? [])) {
-      if (line.allocation && line.allocation !== "members") weights.share(finite(line.value), line.allocation, into);
+      if (line.allocation && line.allocation !== "members")
+        weights.share(finite(line.value), line.allocation, into);
       else perHead += finite(line.value);
     }
     weights.share(finite(perHead), "members", into);
@@ -142,7 +162,14 @@ export function categoryShares(calc: CalculatorModelInput, members: (category: C
   add(parts.subsidies, calc.globalSubsidies, calc.otherRevenues);
   add(
     parts.benefits,
-    (calc.benefits ?? []).map((b) => ({ value: finite(finite(b.rate) * finite(b.hours)), allocation: b.allocation })),
+    (calc.benefits ?? []).map((b) => ({
+      value: finite(finite(b.rate) * finite(b.hours)),
+      allocation: b.allocation,
+    })),
   );
-  return targets.map((_, c) => ({ fees: finite(parts.fees[c]), subsidies: finite(parts.subsidies[c]), benefits: finite(parts.benefits[c]) }));
+  return targets.map((_, c) => ({
+    fees: finite(parts.fees[c]),
+    subsidies: finite(parts.subsidies[c]),
+    benefits: finite(parts.benefits[c]),
+  }));
 }

@@ -28,8 +28,18 @@ export function isManual(category: Pick<CategoryInput, "manualMembership">): boo
  * for every price (docs/decisions/199): a manual 99.5 at precision 0 is 100, so its balanced price at
  * no discount and its scenario at +0 % are 100 too, not 99.5 beside 100.
  */
-export function membershipOf(category: CategoryInput, netCost: number, precision: number | null | undefined, voted?: number): number {
-  const price = voted !== undefined ? finite(voted) : isManual(category) ? finite(category.manualMembership) : finite((netCost * effectiveRate(category)) / 100);
+export function membershipOf(
+  category: CategoryInput,
+  netCost: number,
+  precision: number | null | undefined,
+  voted?: number,
+): number {
+  const price =
+    voted !== undefined
+      ? finite(voted)
+      : isManual(category)
+        ? finite(category.manualMembership)
+        : finite((netCost * effectiveRate(category)) / 100);
   return roundMembership(price, precision);
 }
 
@@ -70,9 +80,14 @@ export function categoryFigures(
   const N = totals.members;
   // `share`: the category's part of the club-wide lines when some are not shared per head (season-money.md
   // section 2, allocation.ts); without it the per-head formulas, to the last bit as before.
-  const expenses = finite((share ? -safeDiv(share.fees, n) : -safeDiv(totals.globalFees, N)) - safeDiv(fc, n));
+  const expenses = finite(
+    (share ? -safeDiv(share.fees, n) : -safeDiv(totals.globalFees, N)) - safeDiv(fc, n),
+  );
   // S = (GS + OR)/N + sc/n: other revenues are shared per head like the global subsidies (treasurer.md section 2).
-  const subsidies = finite((share ? safeDiv(share.subsidies, n) : safeDiv(totals.globalSubsidies + totals.otherRevenues, N)) + safeDiv(sc, n));
+  const subsidies = finite(
+    (share ? safeDiv(share.subsidies, n) : safeDiv(totals.globalSubsidies + totals.otherRevenues, N)) +
+      safeDiv(sc, n),
+  );
   const netCost = finite(expenses - subsidies);
   const membership = membershipOf(category, netCost, precision, voted);
   const benefits = share ? safeDiv(share.benefits, n) : totals.benefitsPerMember;

@@ -7,7 +7,13 @@ import { averageDiscount } from "./social-pricing";
 import { categoryShares } from "./allocation";
 import { clubTotals, memberCount } from "./totals";
 import { votedPriceOf } from "./voted-prices";
-import type { CalculatorModelInput, CalculatorResult, CategoryResult, GroupResult, PerMemberFigures } from "./types";
+import type {
+  CalculatorModelInput,
+  CalculatorResult,
+  CategoryResult,
+  GroupResult,
+  PerMemberFigures,
+} from "./types";
 
 export interface ComputeOptions {
   /** Input-membership mode (feature flag on and chosen); defaults to context.inputMembership. */
@@ -15,7 +21,11 @@ export interface ComputeOptions {
 }
 
 /** Club-wide per-member figures, weighted by members (the "all categories" statistics view). */
-function averageFigures(categories: readonly CategoryResult[], members: number, benefits: number): PerMemberFigures {
+function averageFigures(
+  categories: readonly CategoryResult[],
+  members: number,
+  benefits: number,
+): PerMemberFigures {
   let expenses = 0;
   let subsidies = 0;
   let netCost = 0;
@@ -48,7 +58,10 @@ function averageFigures(categories: readonly CategoryResult[], members: number, 
  * Memberships collected (ST, per group and category), margins and the club list's average membership
  * are what the club receives after social pricing, as `evaluateFigures` counts them (issue 38.8).
  */
-export function computeCalculator(calc: CalculatorModelInput, options: ComputeOptions = {}): CalculatorResult {
+export function computeCalculator(
+  calc: CalculatorModelInput,
+  options: ComputeOptions = {},
+): CalculatorResult {
   const totals = clubTotals(calc);
   // Each category's part of the club-wide lines, when some are shared by hours or by group (season-money.md section 2).
   const shares = categoryShares(calc, memberCount);
@@ -71,7 +84,16 @@ export function computeCalculator(calc: CalculatorModelInput, options: ComputeOp
     (group.categories ?? []).forEach((category, categoryIndex) => {
       // A price the general meeting voted holds M whatever the budget does (season-money.md section 3).
       const voted = votedPriceOf(calc.prices, category);
-      const c = categoryFigures(category, totals, precision, groupIndex, categoryIndex, discount, shares?.[categories.length], voted);
+      const c = categoryFigures(
+        category,
+        totals,
+        precision,
+        groupIndex,
+        categoryIndex,
+        discount,
+        shares?.[categories.length],
+        voted,
+      );
       result.categories.push(c);
       categories.push(c);
       rates.push(c.rate);

@@ -28,7 +28,13 @@ export interface DecimalText {
  * `value` times 10^`shift` (2 for a percent) as text with `min` to `max` fraction digits. The shift is
  * done on the decimal digits, as Intl does, so 0.00125 is 0.125 %, never 0.12500000000000003 %.
  */
-export function decimalText(value: number, style: DecimalStyle, min: number, max: number, shift = 0): DecimalText {
+export function decimalText(
+  value: number,
+  style: DecimalStyle,
+  min: number,
+  max: number,
+  shift = 0,
+): DecimalText {
   const [integer, fraction] = rounded(plainDigits(Math.abs(value), shift), max);
   let kept = fraction;
   while (kept.length > min && kept.endsWith("0")) kept = kept.slice(0, -1);
@@ -74,7 +80,9 @@ function incremented(digits: string): string {
   let i = digits.length - 1;
   while (i >= 0 && digits[i] === "9") i--;
   if (i < 0) return "1" + "0".repeat(digits.length);
-  return digits.slice(0, i) + String.fromCharCode(digits.charCodeAt(i) + 1) + "0".repeat(digits.length - 1 - i);
+  return (
+    digits.slice(0, i) + String.fromCharCode(digits.charCodeAt(i) + 1) + "0".repeat(digits.length - 1 - i)
+  );
 }
 
 function grouped(integer: string, separator: string): string {

@@ -40,7 +40,13 @@ describe("edge cases", () => {
     const r = computeCalculator(defaultCalculator("club-1"));
     expect(nonFinite(r)).toEqual([]);
     // Nothing to cover and nothing asked: neutral, not "safe" (treasurer.md section 4).
-    expect(r.categories[0]).toMatchObject({ name: "Cat. 1", members: 1, netCost: 0, membership: 0, marginColour: "neutral" });
+    expect(r.categories[0]).toMatchObject({
+      name: "Cat. 1",
+      members: 1,
+      netCost: 0,
+      membership: 0,
+      marginColour: "neutral",
+    });
   });
 
   it("members 0, negative or NaN (half-edited UI state)", () => {
@@ -98,7 +104,10 @@ describe("edge cases", () => {
     const r = computeCalculator({
       groups: [
         {
-          categories: [{ members: 1.1102230246251568e-16 }, { members: 1, subsidies: [{ value: 2.295216355964928e293 }] }],
+          categories: [
+            { members: 1.1102230246251568e-16 },
+            { members: 1, subsidies: [{ value: 2.295216355964928e293 }] },
+          ],
         },
       ],
       globalSubsidies: [{ value: 1.7976931348623137e308 }],

@@ -68,10 +68,14 @@ export interface Evaluation extends EvaluatedFigures {
 }
 
 /** The figures of one document (no scenario), from its cost-model result when the caller has it. */
-export function evaluateFigures(calc: CalculatorModelInput, computed: CalculatorResult = computeCalculator(calc)): EvaluatedFigures {
+export function evaluateFigures(
+  calc: CalculatorModelInput,
+  computed: CalculatorResult = computeCalculator(calc),
+): EvaluatedFigures {
   const d = averageDiscount(calc.socialPricing);
   let sellTotal = 0;
-  for (const c of computed.categories) sellTotal += effectiveMembership(countedPrice(c.membership), d) * c.members;
+  for (const c of computed.categories)
+    sellTotal += effectiveMembership(countedPrice(c.membership), d) * c.members;
   const ST = finite(sellTotal);
   const NC = computed.resell.netCostTotal;
   const result = forecastResult(computed.totals, ST);
@@ -111,8 +115,16 @@ export function evaluateFigures(calc: CalculatorModelInput, computed: Calculator
 }
 
 /** One scenario's figures: the changed document with the baseline's prices frozen. */
-export function evaluateScenario(calc: CalculatorModelInput, scenario: ScenarioInput, baseline: CalculatorResult = computeCalculator(calc)): EvaluatedScenario {
-  return { id: scenario.id, name: scenario.name, ...evaluateFigures(scenarioDocument(calc, scenario, baseline)) };
+export function evaluateScenario(
+  calc: CalculatorModelInput,
+  scenario: ScenarioInput,
+  baseline: CalculatorResult = computeCalculator(calc),
+): EvaluatedScenario {
+  return {
+    id: scenario.id,
+    name: scenario.name,
+    ...evaluateFigures(scenarioDocument(calc, scenario, baseline)),
+  };
 }
 
 /** The baseline and every scenario of the document (what `POST calculation/evaluate` answers). */

@@ -19,7 +19,11 @@ const social: SocialPricingInput = {
 
 describe("what one family pays for all its members (issue 46.1)", () => {
   it("two children in U11 at 96 with a 20 % second-child discount pay 96 + 96 x 0.8 = 172.80", () => {
-    const bill = familyBill([{ price: 96 }, { price: 96 }], { familyDiscounts: [{ rank: 2, pct: 20, share: 0 }] }, null);
+    const bill = familyBill(
+      [{ price: 96 }, { price: 96 }],
+      { familyDiscounts: [{ rank: 2, pct: 20, share: 0 }] },
+      null,
+    );
     expect(bill.total).toBe(172.8);
     expect(bill.listTotal).toBe(192);
     expect(bill.discounts).toBe(19.2);
@@ -74,7 +78,11 @@ describe("what one family pays for all its members (issue 46.1)", () => {
   });
 
   it("reads a family without social pricing at its list prices, and a price below 0 as 0", () => {
-    expect(familyBill([{ price: 96 }, { price: -5 }], null, null)).toMatchObject({ total: 96, discounts: 0, aids: 0 });
+    expect(familyBill([{ price: 96 }, { price: -5 }], null, null)).toMatchObject({
+      total: 96,
+      discounts: 0,
+      aids: 0,
+    });
     expect(familyBill([], social, "QF < 600").total).toBe(0);
   });
 });

@@ -53,6 +53,10 @@ describe("honest figures (treasurer.md section 4)", () => {
   });
 
   it("the worked example keeps its colours", () => {
-    expect(computeCalculator(workedExample()).categories.map((c) => c.marginColour)).toEqual(["negative", "positive", "safe"]);
+    expect(computeCalculator(workedExample()).categories.map((c) => c.marginColour)).toEqual([
+      "negative",
+      "positive",
+      "safe",
+    ]);
   });
 });

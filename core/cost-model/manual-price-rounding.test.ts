@@ -10,20 +10,45 @@ import type { CalculatorModelInput } from "./types";
  * precision as a computed one is, so the list price, the balanced price at no discount and a
  * scenario at +0 % never disagree, and every change of price rounds the same way.
  */
-const manual = (price: number, precision: number | null, pricesPct = 0, socialPricing?: CalculatorModelInput["socialPricing"]): CalculatorModelInput => ({
+const manual = (
+  price: number,
+  precision: number | null,
+  pricesPct = 0,
+  socialPricing?: CalculatorModelInput["socialPricing"],
+): CalculatorModelInput => ({
   precision,
-  groups: [{ name: "G", categories: [{ name: "Adultes", members: 10, fees: [{ value: -500 }], subsidies: [], rate: 100, manualMembership: price }] }],
+  groups: [
+    {
+      name: "G",
+      categories: [
+        {
+          name: "Adultes",
+          members: 10,
+          fees: [{ value: -500 }],
+          subsidies: [],
+          rate: 100,
+          manualMembership: price,
+        },
+      ],
+    },
+  ],
   federalFees: [],
   internalFees: [],
   globalSubsidies: [],
   benefits: [],
   socialPricing,
-  scenarios: [{ id: "s", name: "S", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct, paidBenefits: [] }],
+  scenarios: [
+    { id: "s", name: "S", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct, paidBenefits: [] },
+  ],
 });
 const figures = (calc: CalculatorModelInput) => {
   const evaluation = evaluateCalculator(calc);
   const [category] = evaluation.categories;
-  return { M: category.M, balanced: category.balancedMembership, scenario: evaluation.scenarios[0].categories[0].M };
+  return {
+    M: category.M,
+    balanced: category.balancedMembership,
+    scenario: evaluation.scenarios[0].categories[0].M,
+  };
 };
 
 describe("a manual price follows the precision (issue 38.9)", () => {
@@ -40,7 +65,9 @@ describe("a manual price follows the precision (issue 38.9)", () => {
   it("the list price, the balanced price without discount and a scenario without change agree, whatever the price", () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e5, noNaN: true }), fc.constantFrom(0, 1), (price, precision) => {
-        const { M, balanced, scenario } = figures(manual(price, precision, 0, { familyDiscounts: [], tiers: [], thirdPartyAids: [] }));
+        const { M, balanced, scenario } = figures(
+          manual(price, precision, 0, { familyDiscounts: [], tiers: [], thirdPartyAids: [] }),
+        );
         expect(M).toBe(roundMembership(price, precision));
         expect(balanced).toBe(M);
         expect(scenario).toBe(M);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultCategory } from "../schemas/calculator";
-import { applyRequestedMembership, applySliderRate, computeCalculator, recalculateRates, requestedMembershipRate, sliderMax, withComputedMemberships } from "./index";
+import {
+  applyRequestedMembership,
+  applySliderRate,
+  computeCalculator,
+  recalculateRates,
+  requestedMembershipRate,
+  sliderMax,
+  withComputedMemberships,
+} from "./index";
 import { workedExample } from "./worked-example";
 
 describe("requested membership", () => {

@@ -17,10 +17,17 @@ export function requestedMembershipRate(amount: number, netCost: number): number
 }
 
 /** The category with its rate set and its manual amount replaced. */
-export type WithRate<C, M extends number | null> = Omit<C, "rate" | "manualMembership"> & { rate: number; manualMembership: M };
+export type WithRate<C, M extends number | null> = Omit<C, "rate" | "manualMembership"> & {
+  rate: number;
+  manualMembership: M;
+};
 
 /** Typing a requested membership: the category becomes manual and its rate follows. */
-export function applyRequestedMembership<C extends CategoryInput>(category: C, amount: number, netCost: number): WithRate<C, number> {
+export function applyRequestedMembership<C extends CategoryInput>(
+  category: C,
+  amount: number,
+  netCost: number,
+): WithRate<C, number> {
   const manualMembership = finite(amount);
   return { ...category, manualMembership, rate: requestedMembershipRate(manualMembership, netCost) };
 }

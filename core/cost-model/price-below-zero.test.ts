@@ -36,13 +36,23 @@ describe("a price below 0 counts as 0 (issue 38.6)", () => {
   it("evaluate answers M = 0 with the warning, ST = 0 and the result of the subsidies alone", () => {
     const evaluation = evaluateCalculator(subsidised(discounted));
     const [c] = evaluation.categories;
-    expect([c.M, c.priceBelowZero, c.effectiveMembership, c.balancedMembership, c.K, c.pays, c.breakEvenMembers]).toEqual([0, true, 0, 0, -200, 0, null]);
+    expect([
+      c.M,
+      c.priceBelowZero,
+      c.effectiveMembership,
+      c.balancedMembership,
+      c.K,
+      c.pays,
+      c.breakEvenMembers,
+    ]).toEqual([0, true, 0, 0, -200, 0, null]);
     expect(evaluation.totals.ST).toBe(0);
     expect(evaluation.totals.result).toBe(2000);
   });
 
   it("the Cerfa's 756 row is 0,00 and class 75 never goes below 0", () => {
-    const rows = Object.fromEntries(cerfaBudget(subsidised(discounted)).rows.map((r) => [r.account, r.amount]));
+    const rows = Object.fromEntries(
+      cerfaBudget(subsidised(discounted)).rows.map((r) => [r.account, r.amount]),
+    );
     expect([rows["756"], rows["75"], rows["7"]]).toEqual([0, 0, 3000]);
   });
 

@@ -35,12 +35,33 @@ const category = fc.record({
 });
 const socialPricing: fc.Arbitrary<SocialPricing> = fc.record({
   // One discount per rank (issue 38.10).
-  familyDiscounts: fc.uniqueArray(fc.record({ rank: fc.integer({ min: 2, max: 10 }), pct: fc.integer({ min: 0, max: 100 }), share: fc.integer({ min: 0, max: 100 }) }), {
-    maxLength: 3,
-    selector: (d) => d.rank,
-  }),
-  tiers: fc.array(fc.record({ name: fc.constant("Tier"), pct: fc.integer({ min: 0, max: 100 }), share: fc.integer({ min: 0, max: 100 }) }), { maxLength: 3 }),
-  thirdPartyAids: fc.array(fc.record({ name: fc.constant("Aid"), amount: cents(0, 50_000), share: fc.integer({ min: 0, max: 100 }) }), { maxLength: 2 }),
+  familyDiscounts: fc.uniqueArray(
+    fc.record({
+      rank: fc.integer({ min: 2, max: 10 }),
+      pct: fc.integer({ min: 0, max: 100 }),
+      share: fc.integer({ min: 0, max: 100 }),
+    }),
+    {
+      maxLength: 3,
+      selector: (d) => d.rank,
+    },
+  ),
+  tiers: fc.array(
+    fc.record({
+      name: fc.constant("Tier"),
+      pct: fc.integer({ min: 0, max: 100 }),
+      share: fc.integer({ min: 0, max: 100 }),
+    }),
+    { maxLength: 3 },
+  ),
+  thirdPartyAids: fc.array(
+    fc.record({
+      name: fc.constant("Aid"),
+      amount: cents(0, 50_000),
+      share: fc.integer({ min: 0, max: 100 }),
+    }),
+    { maxLength: 2 },
+  ),
 });
 const change = fc.integer({ min: -100, max: 1000 });
 const scenario: fc.Arbitrary<Scenario> = fc.record({
@@ -53,12 +74,17 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   paidBenefits: fc.subarray(["GYM", "GRD", "FMP", "CIS", "SJB"] as const),
 });
 /** Schema-valid documents in cents, with precision 0 or 1 so every M is a whole number of cents. */
-const calculator = (extra: { socialPricing?: fc.Arbitrary<SocialPricing | undefined> } = {}): fc.Arbitrary<Calculator> =>
+const calculator = (
+  extra: { socialPricing?: fc.Arbitrary<SocialPricing | undefined> } = {},
+): fc.Arbitrary<Calculator> =>
   fc.record({
     organizationId: fc.constant("club"),
     currency: fc.constant("EUR"),
     precision: fc.constantFrom(0, 1),
-    groups: fc.array(fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 5 }) }), { maxLength: 4 }),
+    groups: fc.array(
+      fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 5 }) }),
+      { maxLength: 4 },
+    ),
     federalFees: lines(fee),
     internalFees: lines(fee),
     globalSubsidies: lines(subsidy),
@@ -84,17 +110,30 @@ const allCategories = (calc: CalculatorModelInput) => (calc.groups ?? []).flatMa
 function resultInCents(calc: Calculator, memberships: readonly number[]): number {
   let total = 0;
   allCategories(calc).forEach((c, i) => {
-    total += toCents(memberships[i]) * c.members + toCents(sumValues(c.subsidies)) + toCents(sumValues(c.fees));
+    total +=
+      toCents(memberships[i]) * c.members + toCents(sumValues(c.subsidies)) + toCents(sumValues(c.fees));
   });
-  for (const l of [...calc.federalFees, ...calc.internalFees, ...calc.globalSubsidies, ...(calc.otherRevenues ?? [])]) total += toCents(l.value);
+  for (const l of [
+    ...calc.federalFees,
+    ...calc.internalFees,
+    ...calc.globalSubsidies,
+    ...(calc.otherRevenues ?? []),
+  ])
+    total += toCents(l.value);
   return total;
 }
 
 /** Equal up to float error relative to the magnitudes involved. */
-const close = (a: number, b: number, scale: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-7 * (1 + Math.abs(scale)));
+const close = (a: number, b: number, scale: number) =>
+  expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-7 * (1 + Math.abs(scale)));
 
 /** The document with every price frozen at its computed M, and one category's members set. */
-function frozenWith(calc: Calculator, memberships: readonly number[], index: number, members: number): CalculatorModelInput {
+function frozenWith(
+  calc: Calculator,
+  memberships: readonly number[],
+  index: number,
+  members: number,
+): CalculatorModelInput {
   let k = 0;
   return {
     ...calc,
@@ -126,7 +165,11 @@ describe("pricing tools properties", () => {
         const { totals } = evaluated;
         // Every n >= 1 (the schema's rule), but a club of no category has no per-member figures: skipped, counted.
         fc.pre(computed.totals.members > 0);
-        close(totals.result, totals.ST - totals.NC, Math.abs(totals.ST) + Math.abs(totals.NC) + totals.budget);
+        close(
+          totals.result,
+          totals.ST - totals.NC,
+          Math.abs(totals.ST) + Math.abs(totals.NC) + totals.budget,
+        );
         // Without social pricing every M is a whole number of cents, and so is the result.
         if (averageDiscount(calc.socialPricing) === 0)
           expect(toCents(totals.result)).toBe(
@@ -145,14 +188,21 @@ describe("pricing tools properties", () => {
       fc.property(calculator(), fc.nat(), (calc, pick) => {
         const computed = computeCalculator(calc);
         const evaluated = evaluateFigures(calc, computed);
-        const index = evaluated.categories.findIndex((_, i) => i >= pick % Math.max(1, evaluated.categories.length) && evaluated.categories[i].M > 0);
+        const index = evaluated.categories.findIndex(
+          (_, i) => i >= pick % Math.max(1, evaluated.categories.length) && evaluated.categories[i].M > 0,
+        );
         fc.pre(index >= 0);
         const breakEven = evaluated.categories[index].breakEvenMembers;
         expect(breakEven).not.toBeNull();
         const memberships = evaluated.categories.map((c) => c.M);
-        const at = (members: number) => evaluateFigures(frozenWith(calc, memberships, index, members)).totals.result;
+        const at = (members: number) =>
+          evaluateFigures(frozenWith(calc, memberships, index, members)).totals.result;
         // The exact result in cents tells the sign, whatever float error the figure carries.
-        const exact = (members: number) => resultInCents({ ...calc, groups: frozenWith(calc, memberships, index, members).groups as Calculator["groups"] }, memberships);
+        const exact = (members: number) =>
+          resultInCents(
+            { ...calc, groups: frozenWith(calc, memberships, index, members).groups as Calculator["groups"] },
+            memberships,
+          );
         expect(exact(breakEven ?? 0)).toBeGreaterThanOrEqual(0);
         expect(toCents(at(breakEven ?? 0))).toBe(exact(breakEven ?? 0));
         if ((breakEven ?? 0) > 0) expect(exact((breakEven ?? 0) - 1)).toBeLessThan(0);
@@ -163,7 +213,15 @@ describe("pricing tools properties", () => {
   it("a scenario of no change gives the baseline's every figure, exactly", () => {
     fc.assert(
       fc.property(calculator({ socialPricing: fc.option(socialPricing, { nil: undefined }) }), (calc) => {
-        const none: Scenario = { id: "none", name: "None", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] };
+        const none: Scenario = {
+          id: "none",
+          name: "None",
+          membersPct: 0,
+          subsidiesPct: 0,
+          feesPct: 0,
+          pricesPct: 0,
+          paidBenefits: [],
+        };
         const baseline = evaluateFigures(calc);
         const { totals, categories } = evaluateScenario(calc, none);
         expect(totals).toEqual(baseline.totals);
@@ -184,16 +242,24 @@ describe("pricing tools properties", () => {
 
   it("the balanced price restores the revenue: the smallest price (by precision) receiving at least M", () => {
     fc.assert(
-      fc.property(cents(0, 1_000_000), socialPricing, fc.constantFrom(0, 1), (membership, pricing, precision) => {
-        const d = averageDiscount(pricing);
-        fc.pre(d < 1);
-        const balanced = balancedMembership(membership, d, precision);
-        if (balanced === null) throw new Error("a balanced price exists when d < 1");
-        const step = precision === 0 ? 1 : 0.01;
-        // Receives M (up to half a step for cents, which round half up), and one step less would not (whole units round up).
-        expect(effectiveMembership(balanced, d)).toBeGreaterThanOrEqual(membership - (precision === 0 ? 1e-6 : (step / 2) * (1 - d) + 1e-6));
-        if (precision === 0 && balanced > 0) expect(effectiveMembership(balanced - step, d)).toBeLessThan(membership);
-      }),
+      fc.property(
+        cents(0, 1_000_000),
+        socialPricing,
+        fc.constantFrom(0, 1),
+        (membership, pricing, precision) => {
+          const d = averageDiscount(pricing);
+          fc.pre(d < 1);
+          const balanced = balancedMembership(membership, d, precision);
+          if (balanced === null) throw new Error("a balanced price exists when d < 1");
+          const step = precision === 0 ? 1 : 0.01;
+          // Receives M (up to half a step for cents, which round half up), and one step less would not (whole units round up).
+          expect(effectiveMembership(balanced, d)).toBeGreaterThanOrEqual(
+            membership - (precision === 0 ? 1e-6 : (step / 2) * (1 - d) + 1e-6),
+          );
+          if (precision === 0 && balanced > 0)
+            expect(effectiveMembership(balanced - step, d)).toBeLessThan(membership);
+        },
+      ),
     );
   });
 
@@ -204,7 +270,9 @@ describe("pricing tools properties", () => {
       return true;
     };
     fc.assert(
-      fc.property(calculator({ socialPricing }), fc.array(scenario, { maxLength: 3 }), (calc, scenarios) => finiteOrNull(evaluateCalculator({ ...calc, scenarios }))),
+      fc.property(calculator({ socialPricing }), fc.array(scenario, { maxLength: 3 }), (calc, scenarios) =>
+        finiteOrNull(evaluateCalculator({ ...calc, scenarios })),
+      ),
       { numRuns: 200 },
     );
   });

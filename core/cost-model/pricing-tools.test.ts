@@ -24,7 +24,8 @@ const byName = (figures: EvaluatedFigures, name: string): EvaluatedCategory => {
   if (!found) throw new Error(`missing category ${name}`);
   return found;
 };
-const withPricingTools = (extra: Partial<Calculator>): Calculator => calculatorSchema.parse({ ...workedExample(), ...extra });
+const withPricingTools = (extra: Partial<Calculator>): Calculator =>
+  calculatorSchema.parse({ ...workedExample(), ...extra });
 
 describe("result and break-even on the worked example", () => {
   const evaluation = evaluateCalculator(workedExample());
@@ -46,7 +47,9 @@ describe("result and break-even on the worked example", () => {
   });
 
   it("keeps cost-model.md's per-category figures, in document order", () => {
-    expect(evaluation.categories.map((c) => [c.group, c.category, c.members, c.E, c.S, c.A, c.M, c.K, c.R])).toEqual([
+    expect(
+      evaluation.categories.map((c) => [c.group, c.category, c.members, c.E, c.S, c.A, c.M, c.K, c.R]),
+    ).toEqual([
       ["Jeunes", "U11", 20, 150, 30, 120, 96, 24, 241],
       ["Jeunes", "U15", 30, 130, 20, 110, 110, 0, 221],
       ["Adultes", "Loisir", 50, 130, 20, 110, 150, -40, 221],
@@ -75,7 +78,9 @@ describe("result and break-even on the worked example", () => {
 
 describe("other revenues", () => {
   it("are shared per head like the global subsidies: S = (GS + OR)/N + sc/n", () => {
-    const figures = evaluateCalculator(withPricingTools({ otherRevenues: [{ name: "Tournoi", value: 500 }] }));
+    const figures = evaluateCalculator(
+      withPricingTools({ otherRevenues: [{ name: "Tournoi", value: 500 }] }),
+    );
     // U11: (2000 + 500)/100 + 200/20 = 35; A = 150 - 35 = 115; M = ceil(115 x 0.8) = 92.
     expect(byName(figures, "U11")).toMatchObject({ S: 35, A: 115, M: 92 });
     // U15 is priced at its cost (rate 100): 130 - 25 = 105; Loisir keeps its manual 150.
@@ -85,12 +90,26 @@ describe("other revenues", () => {
   });
 
   it("leave a document without them as it was", () => {
-    expect(computeCalculator(withPricingTools({ otherRevenues: [] }))).toEqual(computeCalculator(workedExample()));
+    expect(computeCalculator(withPricingTools({ otherRevenues: [] }))).toEqual(
+      computeCalculator(workedExample()),
+    );
   });
 });
 
 describe("a scenario with membersPct -10 and frozen prices", () => {
-  const calc = withPricingTools({ scenarios: [{ id: "fewer", name: "10 % fewer members", membersPct: -10, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] }] });
+  const calc = withPricingTools({
+    scenarios: [
+      {
+        id: "fewer",
+        name: "10 % fewer members",
+        membersPct: -10,
+        subsidiesPct: 0,
+        feesPct: 0,
+        pricesPct: 0,
+        paidBenefits: [],
+      },
+    ],
+  });
   const evaluation = evaluateCalculator(calc);
   const scenario = evaluation.scenarios[0];
 
@@ -129,7 +148,20 @@ describe("a scenario with membersPct -10 and frozen prices", () => {
 
 describe("scenario changes", () => {
   const scenario = (change: Record<string, unknown>) => {
-    const calc = withPricingTools({ scenarios: [{ id: "s", name: "S", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [], ...change }] });
+    const calc = withPricingTools({
+      scenarios: [
+        {
+          id: "s",
+          name: "S",
+          membersPct: 0,
+          subsidiesPct: 0,
+          feesPct: 0,
+          pricesPct: 0,
+          paidBenefits: [],
+          ...change,
+        },
+      ],
+    });
     return evaluateCalculator(calc).scenarios[0];
   };
 
@@ -164,10 +196,20 @@ describe("scenario changes", () => {
 
   it("a new scenario changes nothing and takes a free id", () => {
     const first = newScenario([], "Grant cut");
-    expect(first).toEqual({ id: "s1", name: "Grant cut", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] });
+    expect(first).toEqual({
+      id: "s1",
+      name: "Grant cut",
+      membersPct: 0,
+      subsidiesPct: 0,
+      feesPct: 0,
+      pricesPct: 0,
+      paidBenefits: [],
+    });
     expect(newScenario([{ id: "s2" }], "B").id).toBe("s3");
     expect(newScenario([{ id: "s1" }, { id: "s3" }], "C").id).toBe("s4");
-    expect(evaluateCalculator(withPricingTools({ scenarios: [first] })).scenarios[0].totals).toEqual(evaluateCalculator(workedExample()).totals);
+    expect(evaluateCalculator(withPricingTools({ scenarios: [first] })).scenarios[0].totals).toEqual(
+      evaluateCalculator(workedExample()).totals,
+    );
   });
 
   it("n' is at least 1, rounded half up", () => {
@@ -187,7 +229,12 @@ describe("social pricing with a 10 % discount for 20 % of members", () => {
 
   it("gives d = 20 x 10 / 10000 = 0.02", () => {
     expect(averageDiscount(socialPricing)).toBe(0.02);
-    expect(averageDiscount({ tiers: [{ name: "All", pct: 100, share: 100 }], familyDiscounts: [{ rank: 2, pct: 50, share: 50 }] })).toBe(1);
+    expect(
+      averageDiscount({
+        tiers: [{ name: "All", pct: 100, share: 100 }],
+        familyDiscounts: [{ rank: 2, pct: 50, share: 50 }],
+      }),
+    ).toBe(1);
     expect(averageDiscount(undefined)).toBe(0);
   });
 
@@ -244,7 +291,9 @@ describe("social pricing with a 10 % discount for 20 % of members", () => {
 describe("the document's new parts", () => {
   const issue = (extra: Record<string, unknown>) => {
     const result = calculatorSchema.safeParse({ ...workedExample(), ...extra });
-    return result.success ? null : { path: result.error.issues[0].path.join("."), message: result.error.issues[0].message };
+    return result.success
+      ? null
+      : { path: result.error.issues[0].path.join("."), message: result.error.issues[0].message };
   };
 
   it("are optional: a document saved before them loads as it was, and its figures do not move", () => {
@@ -254,8 +303,14 @@ describe("the document's new parts", () => {
   });
 
   it("fill a scenario's missing changes with 0 and social pricing's missing lists with none", () => {
-    const parsed = calculatorSchema.parse({ ...workedExample(), scenarios: [{ id: "a", name: "A" }], socialPricing: {} });
-    expect(parsed.scenarios).toEqual([{ id: "a", name: "A", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] }]);
+    const parsed = calculatorSchema.parse({
+      ...workedExample(),
+      scenarios: [{ id: "a", name: "A" }],
+      socialPricing: {},
+    });
+    expect(parsed.scenarios).toEqual([
+      { id: "a", name: "A", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] },
+    ]);
     expect(parsed.socialPricing).toEqual({ familyDiscounts: [], tiers: [], thirdPartyAids: [] });
   });
 
@@ -263,7 +318,11 @@ describe("the document's new parts", () => {
     [{ otherRevenues: [{ name: "Bar", value: -1 }] }, "otherRevenues.0.value", "not_in_range"],
     [{ scenarios: [{ id: "a", name: "A", membersPct: -101 }] }, "scenarios.0.membersPct", "not_in_range"],
     [{ scenarios: [{ id: "a", name: "A", pricesPct: 1001 }] }, "scenarios.0.pricesPct", "not_in_range"],
-    [{ scenarios: [{ id: "a", name: "A", paidBenefits: ["POOL"] }] }, "scenarios.0.paidBenefits.0", "error_type_required"],
+    [
+      { scenarios: [{ id: "a", name: "A", paidBenefits: ["POOL"] }] },
+      "scenarios.0.paidBenefits.0",
+      "error_type_required",
+    ],
     [
       {
         scenarios: [
@@ -275,10 +334,26 @@ describe("the document's new parts", () => {
       "scenarios.2.id",
       "error_scenario_id_taken",
     ],
-    [{ scenarios: Array.from({ length: 11 }, (_, i) => ({ id: `s${i}`, name: "S" })) }, "scenarios", undefined],
-    [{ socialPricing: { familyDiscounts: [{ rank: 1, pct: 10, share: 20 }] } }, "socialPricing.familyDiscounts.0.rank", "not_in_range"],
-    [{ socialPricing: { tiers: [{ name: "QF1", pct: 30, share: 101 }] } }, "socialPricing.tiers.0.share", "not_in_range"],
-    [{ socialPricing: { thirdPartyAids: [{ name: "Pass'Sport", amount: -70, share: 10 }] } }, "socialPricing.thirdPartyAids.0.amount", "not_in_range"],
+    [
+      { scenarios: Array.from({ length: 11 }, (_, i) => ({ id: `s${i}`, name: "S" })) },
+      "scenarios",
+      undefined,
+    ],
+    [
+      { socialPricing: { familyDiscounts: [{ rank: 1, pct: 10, share: 20 }] } },
+      "socialPricing.familyDiscounts.0.rank",
+      "not_in_range",
+    ],
+    [
+      { socialPricing: { tiers: [{ name: "QF1", pct: 30, share: 101 }] } },
+      "socialPricing.tiers.0.share",
+      "not_in_range",
+    ],
+    [
+      { socialPricing: { thirdPartyAids: [{ name: "Pass'Sport", amount: -70, share: 10 }] } },
+      "socialPricing.thirdPartyAids.0.amount",
+      "not_in_range",
+    ],
   ])("refuses %j at %s", (extra, path, message) => {
     const found = issue(extra);
     expect(found?.path).toBe(path);

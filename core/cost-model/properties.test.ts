@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculatorSchema, type Calculator } from "../schemas/calculator";
-import { applyRequestedMembership, averageDiscount, computeCalculator, requestedMembershipRate, roundMembership, sliderMax, type CalculatorResult } from "./index";
+import {
+  applyRequestedMembership,
+  averageDiscount,
+  computeCalculator,
+  requestedMembershipRate,
+  roundMembership,
+  sliderMax,
+  type CalculatorResult,
+} from "./index";
 
 const money = fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true });
 const line = (value: fc.Arbitrary<number>) => fc.record({ name: fc.constant("Line"), value });
@@ -19,7 +27,10 @@ const calculator: fc.Arbitrary<Calculator> = fc.record({
   organizationId: fc.constant("club"),
   currency: fc.constant("EUR"),
   precision: fc.constantFrom(0, 1, null),
-  groups: fc.array(fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 5 }) }), { maxLength: 4 }),
+  groups: fc.array(
+    fc.record({ name: fc.constant("Group"), categories: fc.array(category, { maxLength: 5 }) }),
+    { maxLength: 4 },
+  ),
   federalFees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),
   internalFees: lines(fc.double({ min: -1e5, max: 0, noNaN: true })),
   globalSubsidies: lines(fc.double({ min: 0, max: 1e5, noNaN: true })),
@@ -74,7 +85,8 @@ function allFinite(value: unknown): boolean {
 function close(a: number, b: number, scale: number) {
   expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-7 * (1 + Math.abs(scale)));
 }
-const scaleOf = (r: CalculatorResult) => r.categories.reduce((s, c) => s + Math.abs(c.netCostTotal) + Math.abs(c.sellTotal), 0);
+const scaleOf = (r: CalculatorResult) =>
+  r.categories.reduce((s, c) => s + Math.abs(c.netCostTotal) + Math.abs(c.sellTotal), 0);
 
 describe("cost model properties", () => {
   it("never yields NaN or Infinity, whatever the input", () => {
@@ -110,7 +122,8 @@ describe("cost model properties", () => {
         for (const c of computeCalculator(calc).categories) {
           // A price below 0 counts as 0 (issue 38.6): K, R's decomposition and the margin use that M.
           const m = Math.max(0, c.membership);
-          const scale = Math.abs(c.expenses) + Math.abs(c.subsidies) + Math.abs(c.membership) + Math.abs(c.benefits);
+          const scale =
+            Math.abs(c.expenses) + Math.abs(c.subsidies) + Math.abs(c.membership) + Math.abs(c.benefits);
           close(c.netCost, c.expenses - c.subsidies, scale);
           close(c.compensation, c.netCost - m, scale);
           close(c.realCost, c.expenses + c.benefits, scale);
@@ -146,8 +159,10 @@ describe("cost model properties", () => {
         const kept = 1 - averageDiscount(calc.socialPricing);
         for (const c of computeCalculator(calc).categories) {
           if (!c.manual && calc.precision === 0) expect(Number.isInteger(c.membership)).toBe(true);
-          if (!c.manual && calc.precision === 1) close(Math.round(c.membership * 100), c.membership * 100, c.membership);
-          if (!c.manual && calc.precision === 0) expect(c.membership).toBeGreaterThanOrEqual((c.netCost * c.rate) / 100 - 1e-6);
+          if (!c.manual && calc.precision === 1)
+            close(Math.round(c.membership * 100), c.membership * 100, c.membership);
+          if (!c.manual && calc.precision === 0)
+            expect(c.membership).toBeGreaterThanOrEqual((c.netCost * c.rate) / 100 - 1e-6);
           // Below cost means a cent or more below it per member; a smaller gap is rounding (treasurer.md section 4).
           // The colour judges what the club receives, M x (1 - d), against A.
           // A price below 0 counts as 0 (issue 38.6).
@@ -164,7 +179,9 @@ describe("cost model properties", () => {
       fc.property(calculator, fc.double({ min: 0, max: 1e4, noNaN: true }), (calc, amount) => {
         const group = calc.groups.find((g) => g.categories.length > 0);
         fc.pre(group !== undefined);
-        const a = computeCalculator(calc).categories.find((c) => c.groupIndex === calc.groups.indexOf(group))?.netCost ?? 0;
+        const a =
+          computeCalculator(calc).categories.find((c) => c.groupIndex === calc.groups.indexOf(group))
+            ?.netCost ?? 0;
         group.categories[0] = applyRequestedMembership(group.categories[0], amount, a);
         const rate = group.categories[0].rate ?? 100;
         expect(Number.isInteger(rate) && rate >= 0 && rate <= 10_000).toBe(true);

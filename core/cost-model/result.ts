@@ -9,7 +9,13 @@ import type { ClubTotals } from "./types";
  * of 0 members still brings its own subsidies, which NC cannot share out.
  */
 export function forecastResult(totals: ClubTotals, sellTotal: number): number {
-  return finite(sellTotal + totals.globalSubsidies + totals.otherRevenues + totals.categorySubsidies - estimatedBudget(totals));
+  return finite(
+    sellTotal +
+      totals.globalSubsidies +
+      totals.otherRevenues +
+      totals.categorySubsidies -
+      estimatedBudget(totals),
+  );
 }
 
 /**

@@ -9,7 +9,17 @@ describe("a scenario's other revenues", () => {
   const calc = calculatorSchema.parse({
     ...workedExample(),
     otherRevenues: [{ name: "Tournoi", value: 500 }],
-    scenarios: [{ id: "s", name: "Grant cut, fees up", membersPct: 0, subsidiesPct: -30, feesPct: 10, pricesPct: 0, paidBenefits: [] }],
+    scenarios: [
+      {
+        id: "s",
+        name: "Grant cut, fees up",
+        membersPct: 0,
+        subsidiesPct: -30,
+        feesPct: 10,
+        pricesPct: 0,
+        paidBenefits: [],
+      },
+    ],
   });
   const scenario = evaluateCalculator(calc).scenarios[0];
 

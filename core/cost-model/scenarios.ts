@@ -2,7 +2,15 @@ import { computeCalculator } from "./compute";
 import { finite, snap, sumValues } from "./numbers";
 import { roundMembership } from "./rounding";
 import { benefitValue, memberCount } from "./totals";
-import type { Allocation, BenefitInput, CalculatorModelInput, CalculatorResult, CategoryInput, LineInput, ScenarioInput } from "./types";
+import type {
+  Allocation,
+  BenefitInput,
+  CalculatorModelInput,
+  CalculatorResult,
+  CategoryInput,
+  LineInput,
+  ScenarioInput,
+} from "./types";
 
 /**
  * What-if scenarios (treasurer.md section 2): a scenario is a copy of the document changed by its
@@ -24,7 +32,11 @@ export function scenarioMembers(members: number, membersPct: number | null | und
  * The frozen price of a category in a scenario: its baseline M x (1 + pricesPct/100), rounded by
  * precision as M is. No change keeps M as it is (a manual price in cents stays in cents).
  */
-export function frozenPrice(membership: number, pricesPct: number | null | undefined, precision: number | null | undefined): number {
+export function frozenPrice(
+  membership: number,
+  pricesPct: number | null | undefined,
+  precision: number | null | undefined,
+): number {
   if (finite(pricesPct) === 0) return finite(membership);
   return roundMembership(finite(membership) * changeFactor(pricesPct), precision);
 }
@@ -33,7 +45,8 @@ export function frozenPrice(membership: number, pricesPct: number | null | undef
 const sumLine = (value: number) => [{ value: finite(value) }];
 
 /** "members", "hours" or "group:<id>": the lines of one key share alike, so a scenario may add them up. */
-const keyOf = (allocation: Allocation | null | undefined) => (!allocation ? "members" : typeof allocation === "object" ? `group:${allocation.group}` : allocation);
+const keyOf = (allocation: Allocation | null | undefined) =>
+  !allocation ? "members" : typeof allocation === "object" ? `group:${allocation.group}` : allocation;
 
 /**
  * A club-wide list reduced to one line per allocation key (season-money.md section 2), scaled by
@@ -89,7 +102,11 @@ const categorySums = (lines: readonly LineInput[], factor: number) => sumLine(su
  * so no rate recomputes it). Lists are reduced to their sums, one per allocation key: O(categories),
  * whatever their lines.
  */
-export function scenarioDocument(calc: CalculatorModelInput, scenario: ScenarioInput, baseline: CalculatorResult = computeCalculator(calc)): CalculatorModelInput {
+export function scenarioDocument(
+  calc: CalculatorModelInput,
+  scenario: ScenarioInput,
+  baseline: CalculatorResult = computeCalculator(calc),
+): CalculatorModelInput {
   const fees = changeFactor(scenario.feesPct);
   const subsidies = changeFactor(scenario.subsidiesPct);
   const paid = new Set(scenario.paidBenefits ?? []);
@@ -97,7 +114,8 @@ export function scenarioDocument(calc: CalculatorModelInput, scenario: ScenarioI
   const paidLines: LineInput[] = [];
   const benefits: BenefitInput[] = [];
   for (const benefit of calc.benefits ?? []) {
-    if (benefit.benefitType !== undefined && paid.has(benefit.benefitType)) paidLines.push({ value: -benefitValue(benefit), allocation: benefit.allocation });
+    if (benefit.benefitType !== undefined && paid.has(benefit.benefitType))
+      paidLines.push({ value: -benefitValue(benefit), allocation: benefit.allocation });
     else benefits.push(benefit);
   }
   const precision = calc.precision;
@@ -121,7 +139,11 @@ export function scenarioDocument(calc: CalculatorModelInput, scenario: ScenarioI
         subsidies: changedSums(category.subsidies, subsidies, own, categorySums),
         rate: category.rate,
         hours: category.hours,
-        manualMembership: frozenPrice(baseline.groups[g]?.categories[c]?.membership ?? 0, scenario.pricesPct, precision),
+        manualMembership: frozenPrice(
+          baseline.groups[g]?.categories[c]?.membership ?? 0,
+          scenario.pricesPct,
+          precision,
+        ),
       })),
     })),
   };

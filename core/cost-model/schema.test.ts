@@ -12,7 +12,8 @@ import {
 } from "../schemas/calculator";
 import { workedExample } from "./worked-example";
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe("calculator schema", () => {
   it("accepts the default calculator and fills defaults on a minimal one", () => {
@@ -45,7 +46,9 @@ describe("calculator schema", () => {
     const calc = workedExample();
     const ok = { index: 3, benefitType: "FMP", code: "DRT", name: "Coach volunteer", hours: 10, rate: 15.77 };
     expect(calculatorSchema.safeParse({ ...calc, benefits: [ok] }).success).toBe(true);
-    expect(calculatorSchema.safeParse({ ...calc, benefits: [{ ...ok, benefitType: "XYZ" }] }).success).toBe(false);
+    expect(calculatorSchema.safeParse({ ...calc, benefits: [{ ...ok, benefitType: "XYZ" }] }).success).toBe(
+      false,
+    );
     expect(calculatorSchema.safeParse({ ...calc, benefits: [{ ...ok, code: "ANS" }] }).success).toBe(false);
     expect(calculatorSchema.safeParse({ ...calc, benefits: [{ ...ok, hours: -1 }] }).success).toBe(false);
   });
@@ -53,18 +56,32 @@ describe("calculator schema", () => {
   it("rejects oversize payloads", () => {
     const base = defaultCalculator("club-1");
     const line = { name: "Fee", value: -1 };
-    const tooManyLines = { ...base, federalFees: Array.from({ length: CALCULATOR_LIMITS.globalLines + 1 }, () => line) };
+    const tooManyLines = {
+      ...base,
+      federalFees: Array.from({ length: CALCULATOR_LIMITS.globalLines + 1 }, () => line),
+    };
     expect(calculatorSchema.safeParse(tooManyLines).success).toBe(false);
-    const tooManyGroups = { ...base, groups: Array.from({ length: CALCULATOR_LIMITS.groups + 1 }, () => base.groups[0]) };
+    const tooManyGroups = {
+      ...base,
+      groups: Array.from({ length: CALCULATOR_LIMITS.groups + 1 }, () => base.groups[0]),
+    };
     expect(calculatorSchema.safeParse(tooManyGroups).success).toBe(false);
-    const wideGroup = { name: "G", categories: Array.from({ length: CALCULATOR_LIMITS.categoriesPerGroup + 1 }, defaultCategory) };
+    const wideGroup = {
+      name: "G",
+      categories: Array.from({ length: CALCULATOR_LIMITS.categoriesPerGroup + 1 }, defaultCategory),
+    };
     expect(calculatorSchema.safeParse({ ...base, groups: [wideGroup] }).success).toBe(false);
     // Within every per-array cap but over the whole-document category cap.
-    const fullGroup = { name: "G", categories: Array.from({ length: CALCULATOR_LIMITS.categoriesPerGroup }, defaultCategory) };
+    const fullGroup = {
+      name: "G",
+      categories: Array.from({ length: CALCULATOR_LIMITS.categoriesPerGroup }, defaultCategory),
+    };
     const tooManyCategories = { ...base, groups: Array.from({ length: 11 }, () => fullGroup) };
     expect(messages(calculatorSchema.safeParse(tooManyCategories))).toContain("too_many_categories");
     expect(calculatorSchema.safeParse({ ...base, organizationId: "x".repeat(65) }).success).toBe(false);
-    expect(calculatorSchema.safeParse({ ...base, context: { modifier: "x".repeat(201) } }).success).toBe(false);
+    expect(calculatorSchema.safeParse({ ...base, context: { modifier: "x".repeat(201) } }).success).toBe(
+      false,
+    );
   });
 
   it("strips unknown keys", () => {
@@ -76,7 +93,9 @@ describe("calculator schema", () => {
 describe("defaults and names", () => {
   it("default calculator: one group Unique, Cat. 1, 1 member, rate 100", () => {
     const calc = defaultCalculator("club-1");
-    expect(calc.groups).toEqual([{ name: "Unique", categories: [{ name: "Cat. 1", members: 1, fees: [], subsidies: [], rate: 100 }] }]);
+    expect(calc.groups).toEqual([
+      { name: "Unique", categories: [{ name: "Cat. 1", members: 1, fees: [], subsidies: [], rate: 100 }] },
+    ]);
     expect(calc).toMatchObject({ organizationId: "club-1", currency: "EUR", precision: 0 });
   });
 

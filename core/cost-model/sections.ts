@@ -26,7 +26,10 @@ export interface SectionFigures {
   result: number;
 }
 
-export function sectionFigures(calc: CalculatorModelInput, computed: CalculatorResult = computeCalculator(calc)): SectionFigures[] {
+export function sectionFigures(
+  calc: CalculatorModelInput,
+  computed: CalculatorResult = computeCalculator(calc),
+): SectionFigures[] {
   return computed.groups.map((group) => {
     let charges = 0;
     let subsidies = 0;

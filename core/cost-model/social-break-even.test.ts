@@ -19,7 +19,9 @@ describe("break-even with a 20 % discount for 30 % of members", () => {
   });
 
   it("needs ceil(20 - 756.80 / 90.24) = 12 U11 members (13 at the list price, 4 with the list result)", () => {
-    [90.24, 103.4, 141].forEach((price, i) => expect(evaluation.categories[i].effectiveMembership).toBeCloseTo(price, 2));
+    [90.24, 103.4, 141].forEach((price, i) =>
+      expect(evaluation.categories[i].effectiveMembership).toBeCloseTo(price, 2),
+    );
     // U15: ceil(30 - 756.8/103.4) = ceil(22.68) = 23; Loisir: ceil(50 - 756.8/141) = ceil(44.63) = 45.
     expect(evaluation.categories.map((c) => c.breakEvenMembers)).toEqual([12, 23, 45]);
   });

@@ -7,7 +7,10 @@ import { workedExample } from "./worked-example";
 // receives (treasurer.md section 3), in the calculator's figures as in the evaluation: a 20 %
 // second-child discount for 30 % of members gives d = 0.06, so ST = 12,720 x 0.94 = 11,956.80 and the
 // result 756.80. The screens once showed 12,720 and a margin of 1,520 above a result of 756.80.
-const discounted = () => ({ ...workedExample(), socialPricing: { familyDiscounts: [{ rank: 2, pct: 20, share: 30 }], tiers: [], thirdPartyAids: [] } });
+const discounted = () => ({
+  ...workedExample(),
+  socialPricing: { familyDiscounts: [{ rank: 2, pct: 20, share: 30 }], tiers: [], thirdPartyAids: [] },
+});
 
 describe("memberships collected after social pricing, one figure everywhere", () => {
   it("the calculator's ST, margin, group and category figures are the evaluation's", () => {
@@ -20,8 +23,12 @@ describe("memberships collected after social pricing, one figure everywhere", ()
     expect(evaluated.totals.result).toBeCloseTo(computed.resell.marginAmount, 9);
     expect(computed.categories.map((c) => c.margin)).toEqual(evaluated.categories.map((c) => c.margin));
     // U11 -595.20, U15 -198, Loisir 1,550: the groups add up to the result.
-    expect(computed.groups.map((g) => g.margin)).toEqual([-595.2 - 198, 1550].map((v) => expect.closeTo(v, 9)));
-    expect(computed.groups.map((g) => g.sellTotal)).toEqual([20 * 90.24 + 30 * 103.4, 50 * 141].map((v) => expect.closeTo(v, 9)));
+    expect(computed.groups.map((g) => g.margin)).toEqual(
+      [-595.2 - 198, 1550].map((v) => expect.closeTo(v, 9)),
+    );
+    expect(computed.groups.map((g) => g.sellTotal)).toEqual(
+      [20 * 90.24 + 30 * 103.4, 50 * 141].map((v) => expect.closeTo(v, 9)),
+    );
     // After the discounts U15's memberships no longer cover its net cost: its colour says so.
     expect(computed.categories.map((c) => c.marginColour)).toEqual(["negative", "negative", "safe"]);
     // The club list's average membership is ST / N, what the club receives per member.

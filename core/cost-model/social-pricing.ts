@@ -17,7 +17,8 @@ const percent = (value: number | null | undefined) => Math.min(100, Math.max(0, 
  */
 export function averageDiscount(socialPricing: SocialPricingInput | null | undefined): number {
   let sum = 0;
-  for (const discount of socialPricing?.familyDiscounts ?? []) sum += percent(discount.share) * percent(discount.pct);
+  for (const discount of socialPricing?.familyDiscounts ?? [])
+    sum += percent(discount.share) * percent(discount.pct);
   for (const tier of socialPricing?.tiers ?? []) sum += percent(tier.share) * percent(tier.pct);
   return Math.min(1, snap(sum / 10_000));
 }
@@ -31,7 +32,11 @@ export function effectiveMembership(membership: number, discount: number): numbe
  * M / (1 - d) rounded as M is (precision 0: up to a whole unit): the list price that keeps the
  * revenue of M once the discounts are given. Null when d = 1 (everyone gets everything free).
  */
-export function balancedMembership(membership: number, discount: number, precision: number | null | undefined): number | null {
+export function balancedMembership(
+  membership: number,
+  discount: number,
+  precision: number | null | undefined,
+): number | null {
   if (discount >= 1) return null;
   return roundMembership(finite(membership / (1 - discount)), precision);
 }
@@ -57,9 +62,21 @@ export interface FamilyPaysRow {
  * The "what a family pays" table of one category: the list price then each tier, by row; no aid then
  * each aid, by column.
  */
-export function familyPaysTable(membership: number, socialPricing: SocialPricingInput | null | undefined): FamilyPaysRow[] {
-  const aids = [{ aid: null as string | null, amount: 0 }, ...(socialPricing?.thirdPartyAids ?? []).map((a) => ({ aid: a.name, amount: Math.max(0, finite(a.amount)) }))];
-  const tiers = [{ tier: null as string | null, pct: 0 }, ...(socialPricing?.tiers ?? []).map((t) => ({ tier: t.name, pct: percent(t.pct) }))];
+export function familyPaysTable(
+  membership: number,
+  socialPricing: SocialPricingInput | null | undefined,
+): FamilyPaysRow[] {
+  const aids = [
+    { aid: null as string | null, amount: 0 },
+    ...(socialPricing?.thirdPartyAids ?? []).map((a) => ({
+      aid: a.name,
+      amount: Math.max(0, finite(a.amount)),
+    })),
+  ];
+  const tiers = [
+    { tier: null as string | null, pct: 0 },
+    ...(socialPricing?.tiers ?? []).map((t) => ({ tier: t.name, pct: percent(t.pct) })),
+  ];
   return tiers.map(({ tier, pct }) => ({
     tier,
     pct,

@@ -67,9 +67,11 @@ export interface VotedPricesInput {
 
 /** Social pricing of treasurer.md section 3: every pct and share in percent (0..100). */
 export interface SocialPricingInput {
-  readonly familyDiscounts?: readonly { readonly rank: number; readonly pct: number; readonly share: number }[] | null;
+  readonly familyDiscounts?:
+    readonly { readonly rank: number; readonly pct: number; readonly share: number }[] | null;
   readonly tiers?: readonly { readonly name: string; readonly pct: number; readonly share: number }[] | null;
-  readonly thirdPartyAids?: readonly { readonly name: string; readonly amount: number; readonly share: number }[] | null;
+  readonly thirdPartyAids?:
+    readonly { readonly name: string; readonly amount: number; readonly share: number }[] | null;
 }
 
 export interface CalculatorModelInput {

@@ -2,7 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { withPlaceIds } from "../calculator-ids";
 import type { Calculator } from "../schemas/calculator";
-import { computeCalculator, evaluateCalculator, sectionFigures, withVotedPrices, withoutVotedPrices, votedPrices, pricesVoted, recalculateRates } from "./index";
+import {
+  computeCalculator,
+  evaluateCalculator,
+  sectionFigures,
+  withVotedPrices,
+  withoutVotedPrices,
+  votedPrices,
+  pricesVoted,
+  recalculateRates,
+} from "./index";
 import { workedExample } from "./worked-example";
 
 /** Voted prices (season-money.md section 3, docs/decisions/229) on cost-model.md's worked example. */
@@ -27,7 +36,10 @@ describe("voting the prices", () => {
   it("leaves out a category without an id (it follows its rate)", () => {
     const doc = example();
     delete doc.groups[0].categories[1].id;
-    expect(votedPrices(doc, computeCalculator(doc), "2026-06-20").byCategory).toEqual({ g1c1: 96, g2c1: 150 });
+    expect(votedPrices(doc, computeCalculator(doc), "2026-06-20").byCategory).toEqual({
+      g1c1: 96,
+      g2c1: 150,
+    });
   });
 });
 
@@ -40,7 +52,11 @@ describe("while prices are voted", () => {
     expect([before.totals.result, after.totals.result]).toEqual([1520, 520]);
     // Without the vote the same change moves U11 and U15's prices (their cost went up by 10 a member).
     expect(prices(withCoach(example(), -10_000))).toEqual([104, 120, 150]);
-    expect(computeCalculator(withCoach(voted(), -10_000)).categories.map((c) => c.voted)).toEqual([true, true, true]);
+    expect(computeCalculator(withCoach(voted(), -10_000)).categories.map((c) => c.voted)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("holds a moved slider and a typed price too: the vote wins over the rate and the manual amount", () => {
@@ -61,7 +77,14 @@ describe("while prices are voted", () => {
 
   it("a category added after the vote follows its rate until prices are voted again", () => {
     const doc = voted();
-    doc.groups[0].categories.push({ id: "c-new", name: "U18", members: 10, fees: [], subsidies: [], rate: 50 });
+    doc.groups[0].categories.push({
+      id: "c-new",
+      name: "U18",
+      members: 10,
+      fees: [],
+      subsidies: [],
+      rate: 50,
+    });
     const figures = computeCalculator(doc).categories;
     // N goes to 110, so every A moves: the voted three stay, U18 (third in document order) is half its cost, rounded up.
     expect(figures.map((c) => [c.name, c.membership, c.voted])).toEqual([
@@ -70,7 +93,9 @@ describe("while prices are voted", () => {
       ["U18", Math.ceil(figures[2].netCost / 2), false],
       ["Loisir", 150, true],
     ]);
-    expect(withVotedPrices(doc, computeCalculator(doc), "2026-06-21").prices?.byCategory["c-new"]).toBe(figures[2].membership);
+    expect(withVotedPrices(doc, computeCalculator(doc), "2026-06-21").prices?.byCategory["c-new"]).toBe(
+      figures[2].membership,
+    );
   });
 
   it("unvoting gives every category its rate back", () => {
@@ -82,7 +107,10 @@ describe("while prices are voted", () => {
   it("the sections count the voted prices, and a scenario freezes them", () => {
     const doc = withCoach(voted(), -10_000);
     expect(sectionFigures(doc).map((s) => s.memberships)).toEqual([96 * 20 + 110 * 30, 150 * 50]);
-    const scenario = evaluateCalculator({ ...doc, scenarios: [{ id: "s1", name: "Fees", feesPct: 10, pricesPct: 0 }] }).scenarios[0];
+    const scenario = evaluateCalculator({
+      ...doc,
+      scenarios: [{ id: "s1", name: "Fees", feesPct: 10, pricesPct: 0 }],
+    }).scenarios[0];
     expect(scenario.categories.map((c) => c.M)).toEqual([96, 110, 150]);
   });
 
@@ -121,18 +149,23 @@ const randomDocument = fc
 describe("voted prices (property)", () => {
   it("any change of fees or subsidies keeps every M and ST to the bit, and moves the result by the change", () => {
     fc.assert(
-      fc.property(randomDocument, fc.integer({ min: -20_000, max: 20_000 }), fc.integer({ min: 0, max: 5_000 }), (doc, feeChange, city) => {
-        const votedDoc = withVotedPrices(doc, computeCalculator(doc), "2026-06-20");
-        const changed = withCoach(votedDoc, Math.min(0, doc.internalFees[0].value + feeChange));
-        changed.globalSubsidies = [{ ...changed.globalSubsidies[0], value: city }];
-        const before = evaluateCalculator(votedDoc);
-        const after = evaluateCalculator(changed);
-        expect(after.categories.map((c) => c.M)).toEqual(before.categories.map((c) => c.M));
-        expect(after.totals.ST).toBe(before.totals.ST);
-        const budgetMove = after.totals.budget - before.totals.budget;
-        const subsidyMove = city - doc.globalSubsidies[0].value;
-        expect(after.totals.result - before.totals.result).toBeCloseTo(subsidyMove - budgetMove, 6);
-      }),
+      fc.property(
+        randomDocument,
+        fc.integer({ min: -20_000, max: 20_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        (doc, feeChange, city) => {
+          const votedDoc = withVotedPrices(doc, computeCalculator(doc), "2026-06-20");
+          const changed = withCoach(votedDoc, Math.min(0, doc.internalFees[0].value + feeChange));
+          changed.globalSubsidies = [{ ...changed.globalSubsidies[0], value: city }];
+          const before = evaluateCalculator(votedDoc);
+          const after = evaluateCalculator(changed);
+          expect(after.categories.map((c) => c.M)).toEqual(before.categories.map((c) => c.M));
+          expect(after.totals.ST).toBe(before.totals.ST);
+          const budgetMove = after.totals.budget - before.totals.budget;
+          const subsidyMove = city - doc.globalSubsidies[0].value;
+          expect(after.totals.result - before.totals.result).toBeCloseTo(subsidyMove - budgetMove, 6);
+        },
+      ),
     );
   });
 });

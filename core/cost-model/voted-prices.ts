@@ -8,7 +8,10 @@ import type { CalculatorModelInput, CalculatorResult, CategoryInput, VotedPrices
  */
 
 /** The voted amount of a category, or undefined when it follows its rate (no vote, no id, not listed). */
-export function votedPriceOf(prices: VotedPricesInput | null | undefined, category: Pick<CategoryInput, "id">): number | undefined {
+export function votedPriceOf(
+  prices: VotedPricesInput | null | undefined,
+  category: Pick<CategoryInput, "id">,
+): number | undefined {
   const byCategory = prices?.byCategory;
   if (!byCategory || category.id === undefined || !Object.hasOwn(byCategory, category.id)) return undefined;
   const amount = byCategory[category.id];
@@ -16,7 +19,11 @@ export function votedPriceOf(prices: VotedPricesInput | null | undefined, catego
 }
 
 /** The prices a vote on `day` ("YYYY-MM-DD") writes: every category's current M, by its id (a category without one is left out). */
-export function votedPrices(calc: CalculatorModelInput, computed: CalculatorResult, day: string): { votedOn: string; byCategory: Record<string, number> } {
+export function votedPrices(
+  calc: CalculatorModelInput,
+  computed: CalculatorResult,
+  day: string,
+): { votedOn: string; byCategory: Record<string, number> } {
   const byCategory: Record<string, number> = {};
   (calc.groups ?? []).forEach((group, g) =>
     (group.categories ?? []).forEach((category, c) => {
@@ -28,7 +35,11 @@ export function votedPrices(calc: CalculatorModelInput, computed: CalculatorResu
 }
 
 /** The document with the prices voted on `day`. */
-export function withVotedPrices<D extends CalculatorModelInput>(calc: D, computed: CalculatorResult, day: string): D {
+export function withVotedPrices<D extends CalculatorModelInput>(
+  calc: D,
+  computed: CalculatorResult,
+  day: string,
+): D {
   return { ...calc, prices: votedPrices(calc, computed, day) };
 }
 

@@ -11,7 +11,9 @@ export function workedExampleByHours(organizationId = WORKED_EXAMPLE_ORGANIZATIO
   const hours: Record<string, number> = { U11: 3, U15: 4.5, Loisir: 1.5 };
   return {
     ...doc,
-    internalFees: doc.internalFees.map((line) => (line.name === "Coach" ? { ...line, allocation: "hours" as const } : line)),
+    internalFees: doc.internalFees.map((line) =>
+      line.name === "Coach" ? { ...line, allocation: "hours" as const } : line,
+    ),
     groups: doc.groups.map((group, g) => ({
       ...group,
       id: `g${g + 1}`,

@@ -38,7 +38,9 @@ export function workedExample(organizationId = WORKED_EXAMPLE_ORGANIZATION_ID): 
       },
       {
         name: "Adultes",
-        categories: [{ name: "Loisir", members: 50, fees: [], subsidies: [], rate: 100, manualMembership: 150 }],
+        categories: [
+          { name: "Loisir", members: 50, fees: [], subsidies: [], rate: 100, manualMembership: 150 },
+        ],
       },
     ],
     context: {},
@@ -50,11 +52,47 @@ export const WORKED_EXAMPLE: Calculator = workedExample();
 
 /** Every number of the two tables of cost-model.md (paysRatio to the tenth of a percent as printed). */
 export const WORKED_EXAMPLE_EXPECTED = {
-  totals: { members: 100, globalFees: -13000, globalSubsidies: 2000, benefitsInKind: 9100, benefitsPerMember: 91 },
+  totals: {
+    members: 100,
+    globalFees: -13000,
+    globalSubsidies: 2000,
+    benefitsInKind: 9100,
+    benefitsPerMember: 91,
+  },
   categories: {
-    U11: { expenses: 150, subsidies: 30, netCost: 120, membership: 96, compensation: 24, realCost: 241, paysPercent: 39.8, margin: -480, marginColour: "negative" },
-    U15: { expenses: 130, subsidies: 20, netCost: 110, membership: 110, compensation: 0, realCost: 221, paysPercent: 49.8, margin: 0, marginColour: "positive" },
-    Loisir: { expenses: 130, subsidies: 20, netCost: 110, membership: 150, compensation: -40, realCost: 221, paysPercent: 67.9, margin: 2000, marginColour: "safe" },
+    U11: {
+      expenses: 150,
+      subsidies: 30,
+      netCost: 120,
+      membership: 96,
+      compensation: 24,
+      realCost: 241,
+      paysPercent: 39.8,
+      margin: -480,
+      marginColour: "negative",
+    },
+    U15: {
+      expenses: 130,
+      subsidies: 20,
+      netCost: 110,
+      membership: 110,
+      compensation: 0,
+      realCost: 221,
+      paysPercent: 49.8,
+      margin: 0,
+      marginColour: "positive",
+    },
+    Loisir: {
+      expenses: 130,
+      subsidies: 20,
+      netCost: 110,
+      membership: 150,
+      compensation: -40,
+      realCost: 221,
+      paysPercent: 67.9,
+      margin: 2000,
+      marginColour: "safe",
+    },
   },
   resell: {
     netCostTotal: 11200,

@@ -8,7 +8,10 @@ import { organizationIdSchema, seasonSchema } from "./calculation";
 const itemId = z.string().trim().min(1).max(64);
 
 /** A line of the season's calculator, or a category's memberships (null: not yet split). */
-export const actualTargetSchema = z.union([z.strictObject({ line: itemId }), z.strictObject({ memberships: itemId.nullable() })], { error: "error_target_invalid" });
+export const actualTargetSchema = z.union(
+  [z.strictObject({ line: itemId }), z.strictObject({ memberships: itemId.nullable() })],
+  { error: "error_target_invalid" },
+);
 
 /** "YYYY-MM-DD", a real day. */
 const daySchema = z.string().refine((value) => {
@@ -36,7 +39,10 @@ export const csvMappingSchema = z
     dateFormat: z.enum(["DD/MM/YYYY", "YYYY-MM-DD"]),
     decimal: z.enum([",", "."]),
   })
-  .refine((m) => m.amount !== undefined || (m.debit !== undefined && m.credit !== undefined), { message: "error_mapping_amount", path: ["amount"] });
+  .refine((m) => m.amount !== undefined || (m.debit !== undefined && m.credit !== undefined), {
+    message: "error_mapping_amount",
+    path: ["amount"],
+  });
 
 /** A file is at most 2 MB: the text is checked in bytes by the reader; this only bounds what JSON carries. */
 export const actualsImportSchema = z.object({
@@ -50,7 +56,9 @@ export const actualsImportSchema = z.object({
   }),
 });
 
-export const actualsUndoSchema = z.object({ input: z.object({ organizationId: organizationIdSchema.optional(), importId: itemId }) });
+export const actualsUndoSchema = z.object({
+  input: z.object({ organizationId: organizationIdSchema.optional(), importId: itemId }),
+});
 
 export const actualsAddSchema = z.object({
   input: z.object({
@@ -77,19 +85,47 @@ export const actualsAssignSchema = z.object({
   }),
 });
 
-export const actualsDeleteSchema = z.object({ input: z.object({ organizationId: organizationIdSchema.optional(), ids: idsSchema }) });
+export const actualsDeleteSchema = z.object({
+  input: z.object({ organizationId: organizationIdSchema.optional(), ids: idsSchema }),
+});
 
 /** The treasurer's explanation of a Cerfa account's gap (Cerfa 15059); empty removes it. */
 export const actualsExplainSchema = z.object({
   input: z.object({
     organizationId: organizationIdSchema.optional(),
     season: seasonSchema,
-    account: z.enum(["60", "61", "62", "63", "64", "65", "66", "67", "68", "70", "74", "75", "756", "6", "7", "86", "87", "861", "862", "864", "870", "871"]),
+    account: z.enum([
+      "60",
+      "61",
+      "62",
+      "63",
+      "64",
+      "65",
+      "66",
+      "67",
+      "68",
+      "70",
+      "74",
+      "75",
+      "756",
+      "6",
+      "7",
+      "86",
+      "87",
+      "861",
+      "862",
+      "864",
+      "870",
+      "871",
+    ]),
     text: z.string().trim().max(1000),
   }),
 });
 
-export const actualsSeasonQuery = z.object({ organizationId: organizationIdSchema.optional(), season: seasonSchema });
+export const actualsSeasonQuery = z.object({
+  organizationId: organizationIdSchema.optional(),
+  season: seasonSchema,
+});
 
 export type ActualsImportInput = z.infer<typeof actualsImportSchema>["input"];
 export type ActualsAddInput = z.infer<typeof actualsAddSchema>["input"];

@@ -21,7 +21,9 @@ export const calculationStoreSchema = z.object({ input: calculatorSchema }).supe
  * nothing is stored. Subsidised jobs still sent as benefits become the subsidies the store keeps
  * (core/subsidised-jobs.ts), so the figures answered are those of the document once saved (issue 38.5).
  */
-export const calculationEvaluateSchema = calculationStoreSchema.transform(({ input }) => ({ input: subsidisedJobsAsSubsidies(input) }));
+export const calculationEvaluateSchema = calculationStoreSchema.transform(({ input }) => ({
+  input: subsidisedJobsAsSubsidies(input),
+}));
 
 export const calculationRestoreSchema = z.object({
   input: z.object({
@@ -38,7 +40,10 @@ export const seasonSchema = z.string().refine(isSeason, "error_season_invalid");
 
 export const calculationOrganizationQuery = z.object({ organizationId: organizationIdSchema.optional() });
 /** retrieve, history, history/{version} and restore: `?season=` (none = the current season). */
-export const calculationSeasonQuery = z.object({ organizationId: organizationIdSchema.optional(), season: seasonSchema.optional() });
+export const calculationSeasonQuery = z.object({
+  organizationId: organizationIdSchema.optional(),
+  season: seasonSchema.optional(),
+});
 
 /** POST calculation/season/copy: a new season `to` made from the calculator of season `from`. */
 export const calculationSeasonCopySchema = z.object({
@@ -52,7 +57,9 @@ export interface CalculationSeasons {
   next: string;
   seasons: { season: string; version: number; lastUpdate: string; modifier: string }[];
 }
-export const calculationVersionParam = z.object({ version: z.coerce.number().int().min(1).max(1_000_000_000) });
+export const calculationVersionParam = z.object({
+  version: z.coerce.number().int().min(1).max(1_000_000_000),
+});
 
 /** What retrieve, history/{version} and restore answer: the document and its saved state. */
 export interface SavedCalculationContext {

@@ -61,7 +61,10 @@ export const BENEFIT_DEFAULT_RATES: Readonly<Record<BenefitType, number | null>>
   CIS: 3.37,
   SJB: null,
 };
-export const BENEFIT_SUBTYPE_RATES: Readonly<Partial<Record<BenefitCode, number>>> = { DRT: 15.77, OCA: 14.11 };
+export const BENEFIT_SUBTYPE_RATES: Readonly<Partial<Record<BenefitCode, number>>> = {
+  DRT: 15.77,
+  OCA: 14.11,
+};
 
 export function isAmountTyped(type: BenefitType): boolean {
   return BENEFIT_DEFAULT_RATES[type] === null;

@@ -19,23 +19,32 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const itemRef = z.string({ error: "error_id_invalid" }).check(z.minLength(1, "error_id_invalid"), z.maxLength(ITEM_ID_MAX, "error_id_invalid"));
+const itemRef = z
+  .string({ error: "error_id_invalid" })
+  .check(z.minLength(1, "error_id_invalid"), z.maxLength(ITEM_ID_MAX, "error_id_invalid"));
 
 /** `{votedOn, byCategory: {<category id>: amount}}`: each amount 0 or more, the ids those of the document's categories. */
 export const votedPricesSchema = z.object({
   votedOn: z.string({ error: "error_date_invalid" }).check(z.refine(isCalendarDay, "error_date_invalid")),
   byCategory: z
-    .record(itemRef, z.number({ error: "not_in_range" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")))
+    .record(
+      itemRef,
+      z.number({ error: "not_in_range" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")),
+    )
     .check(z.refine((prices) => Object.keys(prices).length <= L.categories, "too_many_categories")),
 });
 
 /** One line a scenario changes by its own percent (instead of its list's). */
 export const scenarioLineSchema = z.object({
   id: itemRef,
-  pct: z.number({ error: "not_in_range" }).check(z.gte(SCENARIO_CHANGE.min, "not_in_range"), z.lte(SCENARIO_CHANGE.max, "not_in_range")),
+  pct: z
+    .number({ error: "not_in_range" })
+    .check(z.gte(SCENARIO_CHANGE.min, "not_in_range"), z.lte(SCENARIO_CHANGE.max, "not_in_range")),
 });
 
-export const scenarioLinesSchema = z.optional(z.array(scenarioLineSchema).check(z.maxLength(SCENARIO_LINES_MAX, "too_many_rows")));
+export const scenarioLinesSchema = z.optional(
+  z.array(scenarioLineSchema).check(z.maxLength(SCENARIO_LINES_MAX, "too_many_rows")),
+);
 
 export type VotedPrices = z.infer<typeof votedPricesSchema>;
 export type ScenarioLine = z.infer<typeof scenarioLineSchema>;

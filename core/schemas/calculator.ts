@@ -6,7 +6,15 @@ import { CATEGORY_KINDS } from "../category-kinds";
 import { LINE_ACCOUNTS } from "../cerfa-accounts";
 import { firstAccountIssue } from "../cerfa-account-check";
 import { firstRepeatIssue } from "../calculator-repeats";
-import { PRECISIONS, BENEFIT_CODES, BENEFIT_SUBTYPES, BENEFIT_TYPES, CALCULATOR_LIMITS, FAMILY_RANK, SCENARIO_CHANGE } from "./calculator-basics";
+import {
+  PRECISIONS,
+  BENEFIT_CODES,
+  BENEFIT_SUBTYPES,
+  BENEFIT_TYPES,
+  CALCULATOR_LIMITS,
+  FAMILY_RANK,
+  SCENARIO_CHANGE,
+} from "./calculator-basics";
 import { isSeason } from "../season";
 import { duplicateIdPath } from "../calculator-ids";
 import { allocationIssue } from "../cost-model/allocation";
@@ -20,23 +28,27 @@ export * from "./calculator-basics";
 
 const L = CALCULATOR_LIMITS;
 
-const name = z.string({ error: "error_name_required" }).check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(L.name, "error_name_too_long"));
+const name = z
+  .string({ error: "error_name_required" })
+  .check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(L.name, "error_name_too_long"));
 const amount = z.number({ error: "error_value_required" }).check(z.gte(-L.amount), z.lte(L.amount));
 const tag = z.optional(z.string().check(z.maxLength(40, "error_text_too_long")));
 const flag = z.optional(z.boolean());
 /** The Cerfa 12156 class of a line (treasurer.md section 5); missing = its list's default, so older documents load unchanged. */
-const account = z.optional(z.number({ error: "error_account_invalid" }).check(z.refine((n) => (LINE_ACCOUNTS as readonly number[]).includes(n), "error_account_invalid")));
+const account = z.optional(
+  z
+    .number({ error: "error_account_invalid" })
+    .check(z.refine((n) => (LINE_ACCOUNTS as readonly number[]).includes(n), "error_account_invalid")),
+);
 /** A list of at most `max` items, refused past it with `code` on the list's own path (docs/decisions/213). */
-const list = <T extends z.core.SomeType>(item: T, max: number, code: string) => z._default(z.array(item).check(z.maxLength(max, code)), []);
+const list = <T extends z.core.SomeType>(item: T, max: number, code: string) =>
+  z._default(z.array(item).check(z.maxLength(max, code)), []);
 
 /** `allocation` is read on club-wide lines only (season-money.md section 2); a category's own lines are its own. */
-export const lineSchema = z.object({ id: itemId, name, value: amount, readonly: flag, type: tag, account, allocation, schedule });
-
-/** Other revenues (events, sponsors, bar): shaped like a subsidy line, never below 0 (treasurer.md section 2). */
-export const revenueLineSchema = z.object({
+export const lineSchema = z.object({
   id: itemId,
   name,
-  value: z.number({ error: "error_value_required" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")),
+  value: amount,
   readonly: flag,
   type: tag,
   account,
@@ -44,20 +56,47 @@ export const revenueLineSchema = z.object({
   schedule,
 });
 
-const percent = z.number({ error: "not_in_range" }).check(z.gte(0, "not_in_range"), z.lte(100, "not_in_range"));
+/** Other revenues (events, sponsors, bar): shaped like a subsidy line, never below 0 (treasurer.md section 2). */
+export const revenueLineSchema = z.object({
+  id: itemId,
+  name,
+  value: z
+    .number({ error: "error_value_required" })
+    .check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")),
+  readonly: flag,
+  type: tag,
+  account,
+  allocation,
+  schedule,
+});
+
+const percent = z
+  .number({ error: "not_in_range" })
+  .check(z.gte(0, "not_in_range"), z.lte(100, "not_in_range"));
 /** A scenario's change in percent; missing is 0 (no change). */
-const change = z._default(z.number({ error: "not_in_range" }).check(z.gte(SCENARIO_CHANGE.min, "not_in_range"), z.lte(SCENARIO_CHANGE.max, "not_in_range")), 0);
+const change = z._default(
+  z
+    .number({ error: "not_in_range" })
+    .check(z.gte(SCENARIO_CHANGE.min, "not_in_range"), z.lte(SCENARIO_CHANGE.max, "not_in_range")),
+  0,
+);
 
 /** A named what-if kept in the document; it never changes the baseline (treasurer.md section 2). */
 export const scenarioSchema = z.object({
-  id: z.string({ error: "error_name_required" }).check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(64, "error_text_too_long")),
+  id: z
+    .string({ error: "error_name_required" })
+    .check(z.trim(), z.minLength(1, "error_name_required"), z.maxLength(64, "error_text_too_long")),
   name,
   membersPct: change,
   subsidiesPct: change,
   feesPct: change,
   pricesPct: change,
   /** Benefit types that become paid: their value moves from the benefits in kind to the cash expenses. */
-  paidBenefits: list(z.enum(BENEFIT_TYPES, { error: "error_type_required" }), BENEFIT_TYPES.length, "too_many_rows"),
+  paidBenefits: list(
+    z.enum(BENEFIT_TYPES, { error: "error_type_required" }),
+    BENEFIT_TYPES.length,
+    "too_many_rows",
+  ),
   /** Lines changed by their own percent instead of their list's (docs/decisions/230); ids of the document's lines. */
   lines: scenarioLinesSchema,
 });
@@ -66,7 +105,13 @@ export const scenarioSchema = z.object({
 export const socialPricingSchema = z.object({
   familyDiscounts: list(
     z.object({
-      rank: z.number({ error: "not_in_range" }).check(z.int("not_in_range"), z.gte(FAMILY_RANK.min, "not_in_range"), z.lte(FAMILY_RANK.max, "not_in_range")),
+      rank: z
+        .number({ error: "not_in_range" })
+        .check(
+          z.int("not_in_range"),
+          z.gte(FAMILY_RANK.min, "not_in_range"),
+          z.lte(FAMILY_RANK.max, "not_in_range"),
+        ),
       pct: percent,
       share: percent,
     }),
@@ -75,7 +120,13 @@ export const socialPricingSchema = z.object({
   ),
   tiers: list(z.object({ name, pct: percent, share: percent }), L.tiers, "too_many_rows"),
   thirdPartyAids: list(
-    z.object({ name, amount: z.number({ error: "error_value_required" }).check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")), share: percent }),
+    z.object({
+      name,
+      amount: z
+        .number({ error: "error_value_required" })
+        .check(z.gte(0, "not_in_range"), z.lte(L.amount, "not_in_range")),
+      share: percent,
+    }),
     L.thirdPartyAids,
     "too_many_rows",
   ),
@@ -88,7 +139,9 @@ export const benefitSchema = z
     benefitType: z.enum(BENEFIT_TYPES, { error: "error_type_required" }),
     code: z.optional(z.enum(BENEFIT_CODES)),
     name,
-    hours: z.number({ error: "error_hours_required" }).check(z.gte(0, "error_hours_required"), z.lte(L.amount)),
+    hours: z
+      .number({ error: "error_hours_required" })
+      .check(z.gte(0, "error_hours_required"), z.lte(L.amount)),
     rate: z.number({ error: "error_rate_required" }).check(z.gte(0, "error_rate_required"), z.lte(L.amount)),
     readonly: flag,
     /** "template" on benefits brought in by the federation template (core/calculator-template.ts). */
@@ -105,7 +158,13 @@ export const benefitSchema = z
 export const categorySchema = z.object({
   id: itemId,
   name,
-  members: z.number({ error: "catMemberMustBePositif" }).check(z.int("catMemberMustBePositif"), z.gte(1, "catMemberMustBePositif"), z.lte(L.members, "catMemberMustBePositif")),
+  members: z
+    .number({ error: "catMemberMustBePositif" })
+    .check(
+      z.int("catMemberMustBePositif"),
+      z.gte(1, "catMemberMustBePositif"),
+      z.lte(L.members, "catMemberMustBePositif"),
+    ),
   fees: list(lineSchema, L.categoryLines, "too_many_lines"),
   subsidies: list(lineSchema, L.categoryLines, "too_many_lines"),
   rate: z.optional(z.number().check(z.gte(0), z.lte(L.rate))),
@@ -118,7 +177,11 @@ export const categorySchema = z.object({
   schedule,
 });
 
-export const groupSchema = z.object({ id: itemId, name, categories: list(categorySchema, L.categoriesPerGroup, "too_many_categories") });
+export const groupSchema = z.object({
+  id: itemId,
+  name,
+  categories: list(categorySchema, L.categoriesPerGroup, "too_many_categories"),
+});
 
 export const calculatorContextSchema = z.object({
   lastUpdate: z.optional(z.string().check(z.maxLength(40, "error_text_too_long"))),
@@ -152,22 +215,30 @@ export const calculatorSchema = z
   .check(
     z.superRefine((calc, ctx) => {
       let categories = 0;
-      let lines = calc.federalFees.length + calc.internalFees.length + calc.globalSubsidies.length + calc.benefits.length + (calc.otherRevenues?.length ?? 0);
+      let lines =
+        calc.federalFees.length +
+        calc.internalFees.length +
+        calc.globalSubsidies.length +
+        calc.benefits.length +
+        (calc.otherRevenues?.length ?? 0);
       for (const group of calc.groups) {
         categories += group.categories.length;
         for (const category of group.categories) lines += category.fees.length + category.subsidies.length;
       }
-      if (categories > L.categories) ctx.addIssue({ code: "custom", message: "too_many_categories", path: ["groups"] });
+      if (categories > L.categories)
+        ctx.addIssue({ code: "custom", message: "too_many_categories", path: ["groups"] });
       if (lines > L.lines) ctx.addIssue({ code: "custom", message: "too_many_lines", path: ["groups"] });
       // A fee takes a charge class (60-68), a subsidy or revenue a product class (70, 74, 75).
       const accountIssue = firstAccountIssue(calc);
-      if (accountIssue) ctx.addIssue({ code: "custom", message: "error_account_invalid", path: accountIssue });
+      if (accountIssue)
+        ctx.addIssue({ code: "custom", message: "error_account_invalid", path: accountIssue });
       // The screen and the evaluate answer find a scenario by its id.
       // Lines, benefits, categories and groups: one id names one item (season-money.md section 1).
       const duplicate = duplicateIdPath(calc);
       if (duplicate) ctx.addIssue({ code: "custom", message: "error_id_taken", path: duplicate });
       const allocationProblem = allocationIssue(calc);
-      if (allocationProblem) ctx.addIssue({ code: "custom", message: allocationProblem.code, path: allocationProblem.path });
+      if (allocationProblem)
+        ctx.addIssue({ code: "custom", message: allocationProblem.code, path: allocationProblem.path });
       // One discount per family rank, each benefit type paid once per scenario.
       const repeat = firstRepeatIssue(calc);
       if (repeat) ctx.addIssue({ code: "custom", message: repeat.message, path: repeat.path });
@@ -176,7 +247,8 @@ export const calculatorSchema = z
       if (reference) ctx.addIssue({ code: "custom", message: reference.message, path: reference.path });
       const ids = new Set<string>();
       calc.scenarios?.forEach((scenario, i) => {
-        if (ids.has(scenario.id)) ctx.addIssue({ code: "custom", message: "error_scenario_id_taken", path: ["scenarios", i, "id"] });
+        if (ids.has(scenario.id))
+          ctx.addIssue({ code: "custom", message: "error_scenario_id_taken", path: ["scenarios", i, "id"] });
         ids.add(scenario.id);
       });
     }),

@@ -21,7 +21,10 @@ export const simulateSchema = z.object({
   input: z.object({
     federationId,
     season,
-    templateFeesPct: z.number({ error: "error_value_required" }).min(TEMPLATE_FEES_PCT.min, "not_in_range").max(TEMPLATE_FEES_PCT.max, "not_in_range"),
+    templateFeesPct: z
+      .number({ error: "error_value_required" })
+      .min(TEMPLATE_FEES_PCT.min, "not_in_range")
+      .max(TEMPLATE_FEES_PCT.max, "not_in_range"),
     mode: z.enum(SIMULATION_MODES, { error: "error_value_required" }),
   }),
 });

@@ -3,10 +3,18 @@ import { isSeason } from "../season";
 import { DEFAULT_PERIOD, PERIOD_FIRST_DAY, PERIOD_LAST_DAY } from "../statistics-period";
 
 const federationId = z.string().trim().min(1).max(64);
-const dayOffset = z.coerce.number().int().min(PERIOD_FIRST_DAY, "not_in_range").max(PERIOD_LAST_DAY, "not_in_range");
+const dayOffset = z.coerce
+  .number()
+  .int()
+  .min(PERIOD_FIRST_DAY, "not_in_range")
+  .max(PERIOD_LAST_DAY, "not_in_range");
 
 /** GET club/list?federationId=&search=&season= (the search ignores accents and case; season: none = the current one). */
-export const clubListQuerySchema = z.object({ federationId, search: z.string().max(100).optional(), season: z.string().refine(isSeason, "error_season_invalid").optional() });
+export const clubListQuerySchema = z.object({
+  federationId,
+  search: z.string().max(100).optional(),
+  season: z.string().refine(isSeason, "error_season_invalid").optional(),
+});
 
 /**
  * GET statistics/federation?federationId=&from=&to=: day offsets (see statistics-period.ts).

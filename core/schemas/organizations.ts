@@ -13,7 +13,12 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = match.slice(1, 4).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1000 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 export const federationInputSchema = z.object({
@@ -53,7 +58,12 @@ const emails = z.array(emailSchema).max(10).default([]);
 
 export const federationInvitationSchema = z.object({ request: z.object({ emails, federationId: id }) });
 export const clubInvitationSchema = z.object({
-  request: z.object({ emails, federationId: id, name, amount: z.coerce.number().int().min(1, "not_in_range") }),
+  request: z.object({
+    emails,
+    federationId: id,
+    name,
+    amount: z.coerce.number().int().min(1, "not_in_range"),
+  }),
 });
 export const clubAdminInvitationSchema = z.object({ request: z.object({ emails, clubId: id }) });
 export const joinSchema = z.object({ input: z.object({ invitationId: invitationCode }) });
@@ -76,6 +86,11 @@ export const clubCreateSchema = z.object({ input: clubInputSchema });
 export const addClubSchema = z.object({
   input: clubInputSchema
     .extend({ invitationId: invitationCode.optional(), federationId: id.optional() })
-    .refine((v) => v.invitationId || v.federationId, { message: "invitation_required", path: ["invitationId"] }),
+    .refine((v) => v.invitationId || v.federationId, {
+      message: "invitation_required",
+      path: ["invitationId"],
+    }),
 });
-export const clubRenameSchema = z.object({ input: z.object({ name: z.string().trim().min(1, "club_name_required").max(160) }) });
+export const clubRenameSchema = z.object({
+  input: z.object({ name: z.string().trim().min(1, "club_name_required").max(160) }),
+});

@@ -47,14 +47,19 @@ export const referenceRateAddSchema = z.object({
       corrects: z.number().int("error_rate_unknown").positive("error_rate_unknown").optional(),
     })
     .superRefine((input, ctx) => {
-      if (input.value > RATE_MAX[RATE_UNITS[input.code]]) ctx.addIssue({ code: "custom", message: "error_value_too_large", path: ["value"] });
+      if (input.value > RATE_MAX[RATE_UNITS[input.code]])
+        ctx.addIssue({ code: "custom", message: "error_value_too_large", path: ["value"] });
       // A correction takes its place (federation, season, day unless given) from the row it corrects: the service checks it.
       if (input.corrects !== undefined) return;
       if (input.federationId) {
-        if (!input.season) ctx.addIssue({ code: "custom", message: "error_season_invalid", path: ["season"] });
-        if (!(FEDERATION_RATE_CODES as readonly string[]).includes(input.code)) ctx.addIssue({ code: "custom", message: "error_rate_national", path: ["code"] });
-      } else if (!input.validFrom) ctx.addIssue({ code: "custom", message: "error_date_invalid", path: ["validFrom"] });
-      else if (input.season) ctx.addIssue({ code: "custom", message: "error_season_federation_only", path: ["season"] });
+        if (!input.season)
+          ctx.addIssue({ code: "custom", message: "error_season_invalid", path: ["season"] });
+        if (!(FEDERATION_RATE_CODES as readonly string[]).includes(input.code))
+          ctx.addIssue({ code: "custom", message: "error_rate_national", path: ["code"] });
+      } else if (!input.validFrom)
+        ctx.addIssue({ code: "custom", message: "error_date_invalid", path: ["validFrom"] });
+      else if (input.season)
+        ctx.addIssue({ code: "custom", message: "error_season_federation_only", path: ["season"] });
     }),
 });
 export type ReferenceRateAdd = z.infer<typeof referenceRateAddSchema>["input"];

@@ -20,7 +20,11 @@ const rule = {
             type: "array",
             items: {
               type: "object",
-              properties: { from: { type: "string" }, forbid: { type: "array", items: { type: "string" } }, message: { type: "string" } },
+              properties: {
+                from: { type: "string" },
+                forbid: { type: "array", items: { type: "string" } },
+                message: { type: "string" },
+              },
               required: ["from", "forbid", "message"],
               additionalProperties: false,
             },
@@ -44,7 +48,9 @@ const rule = {
     const applicable = rules.filter((r) => file.startsWith(r.from));
     const island = isolated.map((area) => ({ area, mine: childOf(file, area) })).filter((i) => i.mine);
     if (applicable.length === 0 && island.length === 0) return {};
-    const composed = Object.entries(composes).flatMap(([folder, parts]) => (file.startsWith(folder) ? parts : []));
+    const composed = Object.entries(composes).flatMap(([folder, parts]) =>
+      file.startsWith(folder) ? parts : [],
+    );
 
     function check(node, source) {
       if (typeof source !== "string" || !source.startsWith(".")) return;
@@ -57,7 +63,11 @@ const rule = {
       }
       for (const { area, mine } of island) {
         const theirs = childOf(target, area);
-        if (theirs && theirs !== mine && !composed.some((folder) => target.startsWith(folder) || `${target}/` === folder))
+        if (
+          theirs &&
+          theirs !== mine &&
+          !composed.some((folder) => target.startsWith(folder) || `${target}/` === folder)
+        )
           context.report({ node, messageId: "crossFeature", data: { file, target, area, mine, theirs } });
       }
     }

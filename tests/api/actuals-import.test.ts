@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workedExample } from "../../core/cost-model/worked-example";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { seasonOf } from "../../core/season";
+import { workedExample } from "#core/cost-model/worked-example";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { seasonOf } from "#core/season";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { digest } from "./authorization/fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
-import type { ImportAnswer } from "../../core/actuals";
+import type { ImportAnswer } from "#core/actuals/index";
 
 /**
  * POST actuals/import and import/undo (season-money.md section 4): every format read on the server,
@@ -25,10 +25,17 @@ const fixture = (name: string) =>
     .replaceAll("2026", String(year));
 
 const importFile = (format: string, content: string, extra: object = {}) =>
-  t.call<ImportAnswer>("/api/actuals/import", { method: "POST", token: clubAdmin, headers: club, json: { input: { season, format, content, ...extra } } });
+  t.call<ImportAnswer>("/api/actuals/import", {
+    method: "POST",
+    token: clubAdmin,
+    headers: club,
+    json: { input: { season, format, content, ...extra } },
+  });
 const list = async () =>
   (
-    await t.call<{ transactions: { id: string; amount: number; label: string; target?: object; bankRef?: string }[] }>(`/api/actuals?season=${season}`, {
+    await t.call<{
+      transactions: { id: string; amount: number; label: string; target?: object; bankRef?: string }[];
+    }>(`/api/actuals?season=${season}`, {
       token: clubAdmin,
       headers: club,
     })
@@ -37,12 +44,19 @@ const list = async () =>
 beforeAll(async () => {
   t = await createTestApp();
   clubAdmin = await t.login("club@demo.clubcost.app");
-  const saved = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })).body.data;
+  const saved = (
+    await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })
+  ).body.data;
   const stored = await t.call("/api/calculation/store", {
     method: "POST",
     token: clubAdmin,
     headers: club,
-    json: { input: { ...workedExample(DEMO_CLUB_ID), context: { version: saved.context.version, inputMembership: false } } },
+    json: {
+      input: {
+        ...workedExample(DEMO_CLUB_ID),
+        context: { version: saved.context.version, inputMembership: false },
+      },
+    },
   });
   expect(stored.http).toBe(200);
 });
@@ -59,10 +73,21 @@ describe.each([
   it("imports the season's transactions once: the same file again adds nothing; undo removes them", async () => {
     const first = await importFile(format, fixture(name));
     expect(first.http).toBe(200);
-    expect(first.body.data).toMatchObject({ imported: count, duplicates: 0, outsideSeason: outside, assigned: 0, unassigned: count });
+    expect(first.body.data).toMatchObject({
+      imported: count,
+      duplicates: 0,
+      outsideSeason: outside,
+      assigned: 0,
+      unassigned: count,
+    });
     expect(await list()).toHaveLength(count);
     const again = await importFile(format, fixture(name));
-    expect(again.body.data).toMatchObject({ imported: 0, duplicates: count, outsideSeason: outside, importId: null });
+    expect(again.body.data).toMatchObject({
+      imported: 0,
+      duplicates: count,
+      outsideSeason: outside,
+      importId: null,
+    });
     expect(await list()).toHaveLength(count);
     const undo = await t.call<{ removed: number }>("/api/actuals/import/undo", {
       method: "POST",
@@ -72,7 +97,12 @@ describe.each([
     });
     expect([undo.http, undo.body.data.removed]).toEqual([200, count]);
     expect(await list()).toHaveLength(0);
-    const gone = await t.call("/api/actuals/import/undo", { method: "POST", token: clubAdmin, headers: club, json: { input: { importId: first.body.data.importId } } });
+    const gone = await t.call("/api/actuals/import/undo", {
+      method: "POST",
+      token: clubAdmin,
+      headers: club,
+      json: { input: { importId: first.body.data.importId } },
+    });
     expect(gone.http).toBe(404);
   });
 });
@@ -82,18 +112,43 @@ describe("POST actuals/import: dry run, mapping, duplicates", () => {
     const before = await digest(t);
     const dry = await importFile("csv", fixture("csv-semicolon-debit-credit.csv"), { dryRun: true });
     expect(dry.body.data).toMatchObject({ imported: 4, outsideSeason: 1, importId: null });
-    expect(dry.body.data.mapping).toEqual({ date: "Date", debit: "Débit euros", credit: "Crédit euros", label: "Libellé", dateFormat: "DD/MM/YYYY", decimal: "," });
-    expect(dry.body.data.preview.map((row) => row.status)).toEqual(["new", "new", "new", "new", "outsideSeason"]);
+    expect(dry.body.data.mapping).toEqual({
+      date: "Date",
+      debit: "Débit euros",
+      credit: "Crédit euros",
+      label: "Libellé",
+      dateFormat: "DD/MM/YYYY",
+      decimal: ",",
+    });
+    expect(dry.body.data.preview.map((row) => row.status)).toEqual([
+      "new",
+      "new",
+      "new",
+      "new",
+      "outsideSeason",
+    ]);
     expect(dry.body.data.preview[1]).toMatchObject({ amount: -1234.56, label: "CB INTERSPORT MAILLOTS" });
     expect(await digest(t)).toBe(before);
   });
 
   it("takes the mapping confirmed; a column the file lacks is 400 on the content", async () => {
-    const mapping = { date: "Date operation", amount: "Montant", label: "Reference", dateFormat: "YYYY-MM-DD", decimal: "." };
+    const mapping = {
+      date: "Date operation",
+      amount: "Montant",
+      label: "Reference",
+      dateFormat: "YYYY-MM-DD",
+      decimal: ".",
+    };
     const dry = await importFile("csv", fixture("csv-comma-signed.csv"), { mapping, dryRun: true });
     expect(dry.body.data.preview.map((row) => row.label)).toEqual(["REF001", "REF002", "REF003"]);
-    const wrong = await importFile("csv", fixture("csv-comma-signed.csv"), { mapping: { ...mapping, amount: "Somme" } });
-    expect([wrong.http, wrong.body.field, wrong.body.data]).toEqual([400, "input.content", { reason: "badMapping", line: 2, value: "Somme" }]);
+    const wrong = await importFile("csv", fixture("csv-comma-signed.csv"), {
+      mapping: { ...mapping, amount: "Somme" },
+    });
+    expect([wrong.http, wrong.body.field, wrong.body.data]).toEqual([
+      400,
+      "input.content",
+      { reason: "badMapping", line: 2, value: "Somme" },
+    ]);
   });
 
   it("keeps two equal card payments of a day apart, and skips each only once held", async () => {
@@ -103,7 +158,16 @@ describe("POST actuals/import: dry run, mapping, duplicates", () => {
     const three = two + `05/11/${year};CB BOULANGERIE;-4,50\n`;
     expect((await importFile("csv", three)).body.data).toMatchObject({ imported: 1, duplicates: 2 });
     const ids = (await list()).map((row) => row.id);
-    expect((await t.call("/api/actuals/delete", { method: "POST", token: clubAdmin, headers: club, json: { input: { ids } } })).http).toBe(200);
+    expect(
+      (
+        await t.call("/api/actuals/delete", {
+          method: "POST",
+          token: clubAdmin,
+          headers: club,
+          json: { input: { ids } },
+        })
+      ).http,
+    ).toBe(200);
     expect(await list()).toHaveLength(0);
   });
 });
@@ -123,17 +187,26 @@ describe("POST actuals/import: a file that cannot be read imports nothing", () =
 
   it("a 3 MB file, a binary one and 10,001 transactions: 400, nothing stored", async () => {
     const before = await digest(t);
-    const rows = (n: number) => ["Date;Libellé;Montant", ...Array.from({ length: n }, (_, i) => `01/10/${year};Ligne ${i};-1,00`)].join("\n");
+    const rows = (n: number) =>
+      ["Date;Libellé;Montant", ...Array.from({ length: n }, (_, i) => `01/10/${year};Ligne ${i};-1,00`)].join(
+        "\n",
+      );
     const big = `Date;Libellé;Montant\n${`01/10/${year};${"x".repeat(80)};1,00\n`.repeat(32_000)}`;
     expect(big.length).toBeGreaterThan(2.9 * 1024 * 1024);
     expect((await importFile("csv", big)).body.data).toEqual({ reason: "tooLarge", line: 0 });
-    expect((await importFile("ofx", "OFXHEADER:100\n\u0001\u0002\u0003")).body.data).toEqual({ reason: "binary", line: 2 });
+    expect((await importFile("ofx", "OFXHEADER:100\n\u0001\u0002\u0003")).body.data).toEqual({
+      reason: "binary",
+      line: 2,
+    });
     expect((await importFile("csv", rows(10_001))).body.data).toEqual({ reason: "tooMany", line: 10_002 });
     expect(await digest(t)).toBe(before);
   });
 
   it("10,000 transactions are one import, undone at once", async () => {
-    const rows = ["Date;Libellé;Montant", ...Array.from({ length: 10_000 }, (_, i) => `0${1 + (i % 9)}/10/${year};Ligne ${i};-1,00`)].join("\n");
+    const rows = [
+      "Date;Libellé;Montant",
+      ...Array.from({ length: 10_000 }, (_, i) => `0${1 + (i % 9)}/10/${year};Ligne ${i};-1,00`),
+    ].join("\n");
     const answer = await importFile("csv", rows);
     expect([answer.http, answer.body.data.imported]).toEqual([200, 10_000]);
     const undo = await t.call<{ removed: number }>("/api/actuals/import/undo", {

@@ -15,10 +15,13 @@ afterAll(() => t.close());
 const from = (ip: string) => ({ "x-forwarded-for": ip });
 
 async function register(email: string, password = "a-good-password") {
-  expect((await t.call("/api/auth/register", { method: "POST", json: { login: email, password } })).http).toBe(200);
+  expect(
+    (await t.call("/api/auth/register", { method: "POST", json: { login: email, password } })).http,
+  ).toBe(200);
 }
 
-const askReset = (email: string, ip = "192.0.2.1") => t.call("/api/auth/resetPassword", { method: "POST", headers: from(ip), json: { input: { email } } });
+const askReset = (email: string, ip = "192.0.2.1") =>
+  t.call("/api/auth/resetPassword", { method: "POST", headers: from(ip), json: { input: { email } } });
 
 /** The links mailed to an address, oldest first. */
 async function linksTo(email: string) {
@@ -26,8 +29,10 @@ async function linksTo(email: string) {
   return mails.flatMap((mail) => mail.text.match(/reset-password\/([\w-]+)/)?.[1] ?? []);
 }
 
-const confirm = (token: string, newPassword: string) => t.call("/api/auth/resetPassword/confirm", { method: "POST", json: { input: { token, newPassword } } });
-const login = (email: string, password: string) => t.call("/api/auth/login", { method: "POST", json: { login: email, password } });
+const confirm = (token: string, newPassword: string) =>
+  t.call("/api/auth/resetPassword/confirm", { method: "POST", json: { input: { token, newPassword } } });
+const login = (email: string, password: string) =>
+  t.call("/api/auth/login", { method: "POST", json: { login: email, password } });
 
 describe("a reset link does not outlive the owner's reaction (39.2)", () => {
   it("is spent by a password change", async () => {
@@ -35,7 +40,11 @@ describe("a reset link does not outlive the owner's reaction (39.2)", () => {
     await askReset("changed-after-reset@example.org");
     const [link] = await linksTo("changed-after-reset@example.org");
     const token = await t.login("changed-after-reset@example.org", "a-good-password");
-    const changed = await t.call("/api/auth/changePassword", { method: "POST", token, json: { input: { oldPassword: "a-good-password", newPassword: "owners-new-one" } } });
+    const changed = await t.call("/api/auth/changePassword", {
+      method: "POST",
+      token,
+      json: { input: { oldPassword: "a-good-password", newPassword: "owners-new-one" } },
+    });
     expect(changed.http).toBe(200);
     const attacker = await confirm(link, "attackers-choice");
     expect([attacker.http, attacker.body.field]).toEqual([422, "token"]);
@@ -74,7 +83,8 @@ describe("strangers cannot block the owner's reset (39.5)", () => {
     const { perAccount, perAccountMails } = rateLimits.reset;
     const strangers = ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"];
     const answers: number[] = [];
-    for (const ip of strangers) for (let i = 0; i < perAccount; i++) answers.push((await askReset("popular@example.org", ip)).http);
+    for (const ip of strangers)
+      for (let i = 0; i < perAccount; i++) answers.push((await askReset("popular@example.org", ip)).http);
     // 12 requests, all answered as always, though only 10 mails went.
     expect(answers).toEqual(Array(strangers.length * perAccount).fill(200));
     const owner = await askReset("popular@example.org", "203.0.113.9");
@@ -87,7 +97,8 @@ describe("strangers cannot block the owner's reset (39.5)", () => {
 
   it("still answers 429 past an address's own limits", async () => {
     const answers: number[] = [];
-    for (let i = 0; i <= rateLimits.reset.perAccount; i++) answers.push((await askReset("someone-else@example.org", "198.51.100.50")).http);
+    for (let i = 0; i <= rateLimits.reset.perAccount; i++)
+      answers.push((await askReset("someone-else@example.org", "198.51.100.50")).http);
     expect(answers.at(-1)).toBe(429);
   });
 });

@@ -6,13 +6,19 @@ import { createTestApp, type TestApp } from "../support/test-app";
 const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0];
 
 async function logIn(t: TestApp) {
-  const login = await t.request("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+  const login = await t.request("/api/auth/login", {
+    method: "POST",
+    json: { login: "club@demo.clubcost.app", password: "clubcost-demo" },
+  });
   expect(login.status).toBe(200);
   return cookieOf(login);
 }
 
 const post = (t: TestApp, path: string, cookie: string, origin?: string, host?: string) =>
-  t.request(path, { method: "POST", headers: { cookie, ...(origin ? { origin } : {}), ...(host ? { host } : {}) } });
+  t.request(path, {
+    method: "POST",
+    headers: { cookie, ...(origin ? { origin } : {}), ...(host ? { host } : {}) },
+  });
 
 describe("Origin on refresh and logout, without federation subdomains", () => {
   let t: TestApp;
@@ -21,18 +27,21 @@ describe("Origin on refresh and logout, without federation subdomains", () => {
   });
   afterAll(() => t.close());
 
-  it.each(["https://evil.example", "http://localhost:9999", "null", "https://localhost.evil.example"])("refuses %s with 403 and the session stays valid", async (origin) => {
-    const cookie = await logIn(t);
-    for (const path of ["/api/auth/refresh", "/api/auth/logout"]) {
-      const refused = await post(t, path, cookie, origin);
-      expect(refused.status).toBe(403);
-      expect(((await refused.json()) as { status: number }).status).toBe(403);
-      // Nothing changed: no cookie set or deleted.
-      expect(refused.headers.get("set-cookie")).toBe(null);
-    }
-    // The refused logout revoked nothing: the same cookie still refreshes.
-    expect((await post(t, "/api/auth/refresh", cookie)).status).toBe(200);
-  });
+  it.each(["https://evil.example", "http://localhost:9999", "null", "https://localhost.evil.example"])(
+    "refuses %s with 403 and the session stays valid",
+    async (origin) => {
+      const cookie = await logIn(t);
+      for (const path of ["/api/auth/refresh", "/api/auth/logout"]) {
+        const refused = await post(t, path, cookie, origin);
+        expect(refused.status).toBe(403);
+        expect(((await refused.json()) as { status: number }).status).toBe(403);
+        // Nothing changed: no cookie set or deleted.
+        expect(refused.headers.get("set-cookie")).toBe(null);
+      }
+      // The refused logout revoked nothing: the same cookie still refreshes.
+      expect((await post(t, "/api/auth/refresh", cookie)).status).toBe(200);
+    },
+  );
 
   it("accepts the app's own origin (the request's host, or APP_URL's), and a call without Origin", async () => {
     const own = await post(t, "/api/auth/refresh", await logIn(t), "http://localhost");
@@ -51,13 +60,18 @@ describe("Origin on refresh and logout, with federation subdomains", () => {
   afterAll(() => t.close());
 
   it.each(["https://clubcost.test", "https://fftt.clubcost.test"])("accepts %s", async (origin) => {
-    expect((await post(t, "/api/auth/refresh", await logIn(t), origin, "fft.clubcost.test")).status).toBe(200);
+    expect((await post(t, "/api/auth/refresh", await logIn(t), origin, "fft.clubcost.test")).status).toBe(
+      200,
+    );
   });
 
-  it.each(["https://evilclubcost.test", "https://clubcost.test.evil.example"])("refuses %s", async (origin) => {
-    const cookie = await logIn(t);
-    expect((await post(t, "/api/auth/logout", cookie, origin, "clubcost.test")).status).toBe(403);
-    expect((await post(t, "/api/auth/refresh", cookie, origin, "clubcost.test")).status).toBe(403);
-    expect((await post(t, "/api/auth/refresh", cookie, undefined, "clubcost.test")).status).toBe(200);
-  });
+  it.each(["https://evilclubcost.test", "https://clubcost.test.evil.example"])(
+    "refuses %s",
+    async (origin) => {
+      const cookie = await logIn(t);
+      expect((await post(t, "/api/auth/logout", cookie, origin, "clubcost.test")).status).toBe(403);
+      expect((await post(t, "/api/auth/refresh", cookie, origin, "clubcost.test")).status).toBe(403);
+      expect((await post(t, "/api/auth/refresh", cookie, undefined, "clubcost.test")).status).toBe(200);
+    },
+  );
 });

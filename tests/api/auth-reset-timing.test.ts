@@ -33,7 +33,11 @@ const mailer = gatedMailer();
 const errors: { message: string; detail?: unknown }[] = [];
 let errorLogged = () => {};
 beforeAll(async () => {
-  const log = { info: () => {}, warn: () => {}, error: (message: string, detail?: unknown) => (errors.push({ message, detail }), errorLogged()) };
+  const log = {
+    info: () => {},
+    warn: () => {},
+    error: (message: string, detail?: unknown) => (errors.push({ message, detail }), errorLogged()),
+  };
   t = await createTestApp({ overrides: { mailer, log } });
 });
 afterAll(() => t.close());
@@ -42,11 +46,19 @@ afterAll(() => t.close());
 function workersStyle() {
   const app = createApp(t.deps);
   const kept: Promise<unknown>[] = [];
-  const ctx: ExecutionContext = { waitUntil: (work) => void kept.push(work), passThroughOnException: () => {}, props: {} };
+  const ctx: ExecutionContext = {
+    waitUntil: (work) => void kept.push(work),
+    passThroughOnException: () => {},
+    props: {},
+  };
   const reset = (email: string, ip: string) =>
     app.request(
       "http://localhost/api/auth/resetPassword",
-      { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify({ input: { email } }) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ input: { email } }),
+      },
       undefined,
       ctx,
     );

@@ -33,7 +33,9 @@ describe("db:backup and db:restore (embedded default)", () => {
       let i = 0;
       // Bounded, and yielding to the event loop between writes so the backup can run meanwhile.
       while (writing && i < 5000) {
-        await (db as unknown as { $client: { batch: (s: string[], mode: string) => Promise<unknown> } }).$client.batch(
+        await (
+          db as unknown as { $client: { batch: (s: string[], mode: string) => Promise<unknown> } }
+        ).$client.batch(
           [`INSERT INTO pairs (side) VALUES ('a${i}')`, `INSERT INTO pairs (side) VALUES ('b${i}')`],
           "write",
         );
@@ -68,7 +70,9 @@ describe("db:backup and db:restore (embedded default)", () => {
     const client = createClient({ url: `file:${stray}` });
     await client.execute("CREATE TABLE other (id INTEGER)");
     client.close();
-    await expect(restoreDatabase(`file:${join(dir, "target.db")}`, stray)).rejects.toThrow(/not a ClubCost database/);
+    await expect(restoreDatabase(`file:${join(dir, "target.db")}`, stray)).rejects.toThrow(
+      /not a ClubCost database/,
+    );
   });
 });
 
@@ -96,14 +100,18 @@ async function freePort(): Promise<number> {
 
 /** The number of a process that has ended. */
 function deadPid(): number {
-  return Number(execFileSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).toString());
+  return Number(
+    execFileSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).toString(),
+  );
 }
 
 describe("db:restore and the server's lock", () => {
   it("is refused while a server holds the database, and changes nothing", async () => {
     const { path, url, backup } = await databaseAndBackup("held", 3, 1);
     const release = acquireDatabaseLock(path, "server");
-    await expect(restoreDatabase(url, backup)).rejects.toThrow(/server \(process \d+\) is using .*held\.db: stop it first/);
+    await expect(restoreDatabase(url, backup)).rejects.toThrow(
+      /server \(process \d+\) is using .*held\.db: stop it first/,
+    );
     expect(await countRows(path, "marks")).toBe(3);
     release();
     await restoreDatabase(url, backup);
@@ -115,7 +123,9 @@ describe("db:restore and the server's lock", () => {
     const path = join(dir, "twice.db");
     const release = acquireDatabaseLock(path, "server");
     try {
-      expect(() => acquireDatabaseLock(path, "server")).toThrow(/Another ClubCost server \(process \d+\) is using .*one server per database/);
+      expect(() => acquireDatabaseLock(path, "server")).toThrow(
+        /Another ClubCost server \(process \d+\) is using .*one server per database/,
+      );
     } finally {
       release();
     }
@@ -145,7 +155,9 @@ describe("db:restore and the server's lock", () => {
     const server = spawnServer(path, await freePort());
     try {
       await server.started;
-      await expect(restoreDatabase(url, backup)).rejects.toThrow(new RegExp(`process ${server.pid}\\) is using`));
+      await expect(restoreDatabase(url, backup)).rejects.toThrow(
+        new RegExp(`process ${server.pid}\\) is using`),
+      );
     } finally {
       server.process.kill("SIGTERM");
       await server.ended;
@@ -171,7 +183,9 @@ describe("db:restore and the server's lock", () => {
         server.process.kill("SIGTERM");
       const { code, stderr } = await server.ended;
       expect(code).toBe(1);
-      expect(stderr).toMatch(/A restore \(process \d+\) is replacing .*restoring\.db: start the server when it has finished/);
+      expect(stderr).toMatch(
+        /A restore \(process \d+\) is replacing .*restoring\.db: start the server when it has finished/,
+      );
     } finally {
       release();
     }
@@ -195,7 +209,9 @@ function spawnServer(databaseFile: string, port: number) {
   let stdout = "";
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const ended = new Promise<{ code: number | null; stderr: string }>((resolve) => child.once("exit", (code) => resolve({ code, stderr })));
+  const ended = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, stderr })),
+  );
   // Listening once it prints its address; a server that ends first did not start.
   const started = new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubBenchmark, FederationBenchmark } from "../../core/schemas/benchmark";
-import type { SavedCalculator } from "../../core/schemas/calculation";
+import type { ClubBenchmark, FederationBenchmark } from "#core/schemas/benchmark";
+import type { SavedCalculator } from "#core/schemas/calculation";
 import { clubKindFigures, clubs } from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -20,12 +20,20 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const federationBenchmark = async () => {
-  const { http, body } = await t.call<FederationBenchmark>(`/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}`, { token: fede });
+  const { http, body } = await t.call<FederationBenchmark>(
+    `/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}`,
+    { token: fede },
+  );
   expect(http).toBe(200);
   return body.data;
 };
 const clubBenchmark = async (clubId: string) =>
-  (await t.call<ClubBenchmark>("/api/statistics/benchmark/club", { token: admin, headers: { "x-organization-id": clubId } })).body.data;
+  (
+    await t.call<ClubBenchmark>("/api/statistics/benchmark/club", {
+      token: admin,
+      headers: { "x-organization-id": clubId },
+    })
+  ).body.data;
 
 /** The demo federation's clubs that keep kind figures (of this kind, when given), the demo club apart. */
 async function clubsWithKinds(kind?: string, season?: string): Promise<string[]> {
@@ -34,19 +42,35 @@ async function clubsWithKinds(kind?: string, season?: string): Promise<string[]>
     .selectDistinct({ id: clubKindFigures.clubId })
     .from(clubKindFigures)
     .innerJoin(clubs, eq(clubs.id, clubKindFigures.clubId))
-    .where(and(eq(clubs.federationId, DEMO_FEDERATION_ID), kind ? eq(clubKindFigures.kind, kind) : undefined, season ? eq(clubKindFigures.season, season) : undefined));
+    .where(
+      and(
+        eq(clubs.federationId, DEMO_FEDERATION_ID),
+        kind ? eq(clubKindFigures.kind, kind) : undefined,
+        season ? eq(clubKindFigures.season, season) : undefined,
+      ),
+    );
   return rows.map((r) => r.id).filter((id) => id !== DEMO_CLUB_ID);
 }
 
 /** Saves the club's calculator through the API, its groups changed by `change`. */
-async function save(organizationId: string, token: string, change: (doc: SavedCalculator) => SavedCalculator["groups"]) {
+async function save(
+  organizationId: string,
+  token: string,
+  change: (doc: SavedCalculator) => SavedCalculator["groups"],
+) {
   const headers = { "x-organization-id": organizationId };
   const doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers })).body.data;
-  const { http, body } = await t.call("/api/calculation/store", { method: "POST", token, headers, json: { input: { ...doc, groups: change(doc) } } });
+  const { http, body } = await t.call("/api/calculation/store", {
+    method: "POST",
+    token,
+    headers,
+    json: { input: { ...doc, groups: change(doc) } },
+  });
   expect(http, JSON.stringify(body)).toBe(200);
 }
 
-const adultMedian = (answer: FederationBenchmark) => answer.kinds.find((k) => k.kind === "adult")?.membership.median;
+const adultMedian = (answer: FederationBenchmark) =>
+  answer.kinds.find((k) => k.kind === "adult")?.membership.median;
 
 describe("kept benchmark answers", () => {
   it("are served again until a club's save, then computed from every row as it is", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubBenchmark, FederationBenchmark } from "../../core/schemas/benchmark";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { seasonOf } from "../../core/season";
+import type { ClubBenchmark, FederationBenchmark } from "#core/schemas/benchmark";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { seasonOf } from "#core/season";
 import { clubKindFigures, clubs, federations } from "../../worker/db/schema";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -23,23 +23,57 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login("admin@demo.clubcost.app");
   const db = t.deps.db();
-  await db.insert(federations).values({ id: FED, name: "Fédération des ligues", contractEnd: "2030-01-01", quota: 30 });
+  await db
+    .insert(federations)
+    .values({ id: FED, name: "Fédération des ligues", contractEnd: "2030-01-01", quota: 30 });
   const groups = [
     { prefix: "bzh", league: "Bretagne", zipCode: "35000", base: 100 },
     { prefix: "occ", league: "Occitanie", zipCode: "31000", base: 300 },
     { prefix: "none", league: "", zipCode: "", base: 500 },
   ];
-  const others = groups.flatMap(({ prefix, league, zipCode, base }) => [0, 1, 2, 3, 4, 5].map((i) => ({ id: `lb-${prefix}-${i}`, league, zipCode, membership: base + 10 * i })));
-  await db
-    .insert(clubs)
-    .values([
-      ...others.map(({ id, league, zipCode }) => ({ id, federationId: FED, code: id.toUpperCase(), name: id, nameSearch: id, league, zipCode })),
-      { id: ASKING, federationId: FED, code: "LB-ASK", name: "Rennes TT", nameSearch: "rennes tt", league: "Bretagne", zipCode: "35000" },
-      { id: NO_LEAGUE, federationId: FED, code: "LB-NONE-ASK", name: "Sans ligue", nameSearch: "sans ligue", league: "", zipCode: "" },
-    ]);
-  await db
-    .insert(clubKindFigures)
-    .values(others.map(({ id, membership }) => ({ clubId: id, season, kind: "youth", members: 20, membership, realCost: membership, netCost: membership })));
+  const others = groups.flatMap(({ prefix, league, zipCode, base }) =>
+    [0, 1, 2, 3, 4, 5].map((i) => ({ id: `lb-${prefix}-${i}`, league, zipCode, membership: base + 10 * i })),
+  );
+  await db.insert(clubs).values([
+    ...others.map(({ id, league, zipCode }) => ({
+      id,
+      federationId: FED,
+      code: id.toUpperCase(),
+      name: id,
+      nameSearch: id,
+      league,
+      zipCode,
+    })),
+    {
+      id: ASKING,
+      federationId: FED,
+      code: "LB-ASK",
+      name: "Rennes TT",
+      nameSearch: "rennes tt",
+      league: "Bretagne",
+      zipCode: "35000",
+    },
+    {
+      id: NO_LEAGUE,
+      federationId: FED,
+      code: "LB-NONE-ASK",
+      name: "Sans ligue",
+      nameSearch: "sans ligue",
+      league: "",
+      zipCode: "",
+    },
+  ]);
+  await db.insert(clubKindFigures).values(
+    others.map(({ id, membership }) => ({
+      clubId: id,
+      season,
+      kind: "youth",
+      members: 20,
+      membership,
+      realCost: membership,
+      netCost: membership,
+    })),
+  );
   for (const clubId of [ASKING, NO_LEAGUE]) await saveYouthAt(clubId, 120);
 });
 afterAll(() => t?.close());
@@ -48,28 +82,58 @@ const headers = (clubId: string) => ({ "x-organization-id": clubId });
 
 /** Saves, as the global admin and through the API, the club's calculator with one youth category at this price. */
 async function saveYouthAt(clubId: string, membership: number) {
-  const doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: admin, headers: headers(clubId) })).body.data;
-  const groups = [{ name: "Jeunes", categories: [{ name: "U13", kind: "youth", members: 10, fees: [], subsidies: [], rate: 100, manualMembership: membership }] }];
-  const { http, body } = await t.call("/api/calculation/store", { method: "POST", token: admin, headers: headers(clubId), json: { input: { ...doc, groups } } });
+  const doc = (
+    await t.call<SavedCalculator>("/api/calculation/retrieve", { token: admin, headers: headers(clubId) })
+  ).body.data;
+  const groups = [
+    {
+      name: "Jeunes",
+      categories: [
+        {
+          name: "U13",
+          kind: "youth",
+          members: 10,
+          fees: [],
+          subsidies: [],
+          rate: 100,
+          manualMembership: membership,
+        },
+      ],
+    },
+  ];
+  const { http, body } = await t.call("/api/calculation/store", {
+    method: "POST",
+    token: admin,
+    headers: headers(clubId),
+    json: { input: { ...doc, groups } },
+  });
   expect(http, JSON.stringify(body)).toBe(200);
 }
 
 const youthOf = async (clubId: string) => {
-  const { http, body } = await t.call<ClubBenchmark>("/api/statistics/benchmark/club", { token: admin, headers: headers(clubId) });
+  const { http, body } = await t.call<ClubBenchmark>("/api/statistics/benchmark/club", {
+    token: admin,
+    headers: headers(clubId),
+  });
   expect(http, JSON.stringify(body)).toBe(200);
   return body.data.categories.find((c) => c.kind === "youth")!;
 };
 
 describe("GET statistics/benchmark by league", () => {
   it("groups the clubs by league and department, and leaves the clubs without one out of those groups", async () => {
-    const { http, body } = await t.call<FederationBenchmark>(`/api/statistics/benchmark?federationId=${FED}&season=${season}`, { token: admin });
+    const { http, body } = await t.call<FederationBenchmark>(
+      `/api/statistics/benchmark?federationId=${FED}&season=${season}`,
+      { token: admin },
+    );
     expect(http).toBe(200);
     // Every club counts in the federation's cells, those without a league too.
     expect(body.data.kinds.find((k) => k.kind === "youth")!.clubs).toBe(20);
-    expect(body.data.byLeague.map((l) => [l.league, l.kinds.find((k) => k.kind === "youth")!.clubs])).toEqual([
-      ["Bretagne", 7],
-      ["Occitanie", 6],
-    ]);
+    expect(body.data.byLeague.map((l) => [l.league, l.kinds.find((k) => k.kind === "youth")!.clubs])).toEqual(
+      [
+        ["Bretagne", 7],
+        ["Occitanie", 6],
+      ],
+    );
     const occitanie = body.data.byLeague.find((l) => l.league === "Occitanie")!.kinds[0];
     expect(occitanie.membership).toEqual({ p25: 312.5, median: 325, p75: 337.5 });
     expect(body.data.byDepartment.map((d) => d.department)).toEqual(["31", "35"]);

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubBenchmark, FederationBenchmark } from "../../core/schemas/benchmark";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { parisDay, seasonOf } from "../../core/season";
+import type { ClubBenchmark, FederationBenchmark } from "#core/schemas/benchmark";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { parisDay, seasonOf } from "#core/season";
 import { benchmarkSnapshots, clubKindFigures, clubs } from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -19,7 +19,11 @@ let club: string;
 let fede: string;
 const season = seasonOf(new Date(now));
 const logIn = async () => {
-  [admin, club, fede] = [await t.login("admin@demo.clubcost.app"), await t.login("club@demo.clubcost.app"), await t.login("fede@demo.clubcost.app")];
+  [admin, club, fede] = [
+    await t.login("admin@demo.clubcost.app"),
+    await t.login("club@demo.clubcost.app"),
+    await t.login("fede@demo.clubcost.app"),
+  ];
 };
 /** The clock moves on (never back): the access tokens of 15 minutes are taken again. */
 async function moveTo(at: number) {
@@ -36,24 +40,48 @@ beforeAll(async () => {
     .selectDistinct({ id: clubKindFigures.clubId })
     .from(clubKindFigures)
     .innerJoin(clubs, eq(clubs.id, clubKindFigures.clubId))
-    .where(and(eq(clubs.federationId, DEMO_FEDERATION_ID), eq(clubKindFigures.season, season), ne(clubs.id, DEMO_CLUB_ID)));
+    .where(
+      and(
+        eq(clubs.federationId, DEMO_FEDERATION_ID),
+        eq(clubKindFigures.season, season),
+        ne(clubs.id, DEMO_CLUB_ID),
+      ),
+    );
   seven = rows.map((r) => r.id).slice(0, 7);
 });
 afterAll(() => t?.close());
 
 const headers = (id: string) => ({ "x-organization-id": id });
 const clubView = async (clubId = DEMO_CLUB_ID, token = club) => {
-  const { http, body } = await t.call<ClubBenchmark>("/api/statistics/benchmark/club", { token, headers: headers(clubId) });
+  const { http, body } = await t.call<ClubBenchmark>("/api/statistics/benchmark/club", {
+    token,
+    headers: headers(clubId),
+  });
   expect(http, JSON.stringify(body)).toBe(200);
   return body.data.categories;
 };
-const federationView = async () => (await t.call<FederationBenchmark>(`/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}`, { token: fede })).body.data;
+const federationView = async () =>
+  (
+    await t.call<FederationBenchmark>(`/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}`, {
+      token: fede,
+    })
+  ).body.data;
 
 /** Saves the club's calculator with every category of `kind` at this price (a manual price). */
 async function setPrice(clubId: string, token: string, kind: string, price: number) {
-  const doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: headers(clubId) })).body.data;
-  const groups = doc.groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.kind === kind ? { ...c, manualMembership: price } : c)) }));
-  const { http, body } = await t.call("/api/calculation/store", { method: "POST", token, headers: headers(clubId), json: { input: { ...doc, groups } } });
+  const doc = (
+    await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: headers(clubId) })
+  ).body.data;
+  const groups = doc.groups.map((g) => ({
+    ...g,
+    categories: g.categories.map((c) => (c.kind === kind ? { ...c, manualMembership: price } : c)),
+  }));
+  const { http, body } = await t.call("/api/calculation/store", {
+    method: "POST",
+    token,
+    headers: headers(clubId),
+    json: { input: { ...doc, groups } },
+  });
   expect(http, JSON.stringify(body)).toBe(200);
 }
 
@@ -104,14 +132,26 @@ describe("the club's benchmark view", () => {
     // A sixth club: the first now has 5 others.
     await addOther(seven[5], 114);
     await moveTo(nextParisDay(now));
-    expect(other(await clubView(seven[0], admin)).federation).toEqual({ clubs: 5, p25: 102, median: 107, p75: 111, position: "below" });
+    expect(other(await clubView(seven[0], admin)).federation).toEqual({
+      clubs: 5,
+      p25: 102,
+      median: 107,
+      p75: 111,
+      position: "below",
+    });
   });
 
   it("rounds the other clubs' quartiles to the euro", async () => {
     await addOther(seven[6], 117);
     await moveTo(nextParisDay(now));
     // 101, 102, 107, 111, 114, 117: p25 103.25, median 109, p75 113.25.
-    expect(other(await clubView(seven[0], admin)).federation).toEqual({ clubs: 6, p25: 103, median: 109, p75: 113, position: "below" });
+    expect(other(await clubView(seven[0], admin)).federation).toEqual({
+      clubs: 6,
+      p25: 103,
+      median: 109,
+      p75: 113,
+      position: "below",
+    });
   });
 
   it("does not move when the asking club saves 0 then 999,999, in a cell of 7 clubs", async () => {
@@ -130,24 +170,59 @@ describe("the club's benchmark view", () => {
     await setPrice(seven[1], admin, "other", 1000);
     expect(other(await clubView(seven[0], admin)).federation).toEqual(sameDay);
     // The federation's own view is not limited so: it shows the save at once.
-    expect((await federationView()).kinds.find((k) => k.kind === "other")!.membership).not.toEqual(federationBefore);
+    expect((await federationView()).kinds.find((k) => k.kind === "other")!.membership).not.toEqual(
+      federationBefore,
+    );
     // 00:00 in Paris: a new day, a new snapshot with the save (102, 107, 111, 114, 117, 1000); yesterday's is gone.
     await moveTo(now + 60_000);
-    expect(other(await clubView(seven[0], admin)).federation).toEqual({ clubs: 6, p25: 108, median: 113, p75: 116, position: "above" });
-    const kept = await t.deps.db().select({ day: benchmarkSnapshots.day }).from(benchmarkSnapshots).where(eq(benchmarkSnapshots.season, season));
+    expect(other(await clubView(seven[0], admin)).federation).toEqual({
+      clubs: 6,
+      p25: 108,
+      median: 113,
+      p75: 116,
+      position: "above",
+    });
+    const kept = await t.deps
+      .db()
+      .select({ day: benchmarkSnapshots.day })
+      .from(benchmarkSnapshots)
+      .where(eq(benchmarkSnapshots.season, season));
     expect(kept.map((r) => r.day)).toEqual([parisDay(new Date(now))]);
   });
 });
 
 /** Saves, as the global admin, the club's calculator with one category of kind "other", at this price. */
 async function addOther(clubId: string, membership: number) {
-  const doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: admin, headers: headers(clubId) })).body.data;
+  const doc = (
+    await t.call<SavedCalculator>("/api/calculation/retrieve", { token: admin, headers: headers(clubId) })
+  ).body.data;
   // Its own categories of that kind, if any, lose it: the cell holds the prices the test chose.
-  const kept = doc.groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.kind === "other" ? { ...c, kind: undefined } : c)) }));
+  const kept = doc.groups.map((g) => ({
+    ...g,
+    categories: g.categories.map((c) => (c.kind === "other" ? { ...c, kind: undefined } : c)),
+  }));
   const groups = [
     ...kept,
-    { name: "Benchmark", categories: [{ name: "Sport santé", kind: "other", members: 10, fees: [], subsidies: [], rate: 100, manualMembership: membership }] },
+    {
+      name: "Benchmark",
+      categories: [
+        {
+          name: "Sport santé",
+          kind: "other",
+          members: 10,
+          fees: [],
+          subsidies: [],
+          rate: 100,
+          manualMembership: membership,
+        },
+      ],
+    },
   ];
-  const { http, body } = await t.call("/api/calculation/store", { method: "POST", token: admin, headers: headers(clubId), json: { input: { ...doc, groups } } });
+  const { http, body } = await t.call("/api/calculation/store", {
+    method: "POST",
+    token: admin,
+    headers: headers(clubId),
+    json: { input: { ...doc, groups } },
+  });
   expect(http, JSON.stringify(body)).toBe(200);
 }

@@ -5,7 +5,7 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubBenchmark } from "../../core/schemas/benchmark";
+import type { ClubBenchmark } from "#core/schemas/benchmark";
 import * as schema from "../../worker/db/schema";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { migrationsBefore, seedDemoOnOlderSchema } from "../support/seed-older-schema";
@@ -21,9 +21,23 @@ const dir = mkdtempSync(join(tmpdir(), "clubcost-snapshots-"));
 const file = join(dir, "copy.db");
 let t: TestApp;
 
-const TABLES = ["clubs", "calculations", "calculation_history", "club_kind_figures", "connections", "memberships"];
+const TABLES = [
+  "clubs",
+  "calculations",
+  "calculation_history",
+  "club_kind_figures",
+  "connections",
+  "memberships",
+];
 const counts = async (client: Client) =>
-  Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, (await client.execute(`select count(*) as n from ${table}`)).rows[0].n])));
+  Object.fromEntries(
+    await Promise.all(
+      TABLES.map(async (table) => [
+        table,
+        (await client.execute(`select count(*) as n from ${table}`)).rows[0].n,
+      ]),
+    ),
+  );
 
 let before: Record<string, unknown>;
 beforeAll(async () => {
@@ -55,9 +69,16 @@ describe("migration 0016: the club benchmark's daily snapshots", () => {
 
   it("serves the demo club's view from a snapshot taken at its first call", async () => {
     const token = await t.login("club@demo.clubcost.app");
-    const { http, body } = await t.call<ClubBenchmark>("/api/statistics/benchmark/club", { token, headers: { "x-organization-id": DEMO_CLUB_ID } });
+    const { http, body } = await t.call<ClubBenchmark>("/api/statistics/benchmark/club", {
+      token,
+      headers: { "x-organization-id": DEMO_CLUB_ID },
+    });
     expect(http, JSON.stringify(body)).toBe(200);
-    expect(body.data.categories.map((c) => c.federation?.clubs)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+    expect(body.data.categories.map((c) => c.federation?.clubs)).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+    ]);
     expect(await t.deps.db().select().from(schema.benchmarkSnapshots)).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_KINDS } from "../../core/category-kinds";
-import type { ClubBenchmark, FederationBenchmark } from "../../core/schemas/benchmark";
-import type { SavedCalculator } from "../../core/schemas/calculation";
+import { CATEGORY_KINDS } from "#core/category-kinds";
+import type { ClubBenchmark, FederationBenchmark } from "#core/schemas/benchmark";
+import type { SavedCalculator } from "#core/schemas/calculation";
 import { clubKindFigures, clubs } from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -15,19 +15,53 @@ let admin: string;
 let club: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [fede, admin, club] = [await t.login("fede@demo.clubcost.app"), await t.login("admin@demo.clubcost.app"), await t.login("club@demo.clubcost.app")];
+  [fede, admin, club] = [
+    await t.login("fede@demo.clubcost.app"),
+    await t.login("admin@demo.clubcost.app"),
+    await t.login("club@demo.clubcost.app"),
+  ];
 });
 afterAll(() => t?.close());
 
-const federationBenchmark = (token = fede) => t.call<FederationBenchmark>(`/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}&season=2026-2027`, { token });
-const clubBenchmark = (clubId = DEMO_CLUB_ID, token = admin) => t.call<ClubBenchmark>("/api/statistics/benchmark/club", { token, headers: { "x-organization-id": clubId } });
+const federationBenchmark = (token = fede) =>
+  t.call<FederationBenchmark>(
+    `/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}&season=2026-2027`,
+    { token },
+  );
+const clubBenchmark = (clubId = DEMO_CLUB_ID, token = admin) =>
+  t.call<ClubBenchmark>("/api/statistics/benchmark/club", {
+    token,
+    headers: { "x-organization-id": clubId },
+  });
 
 /** Saves, as the global admin and through the API, the club's calculator with one more category of this kind. */
 async function addCategory(clubId: string, kind: string, membership: number) {
   const headers = { "x-organization-id": clubId };
-  const doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: admin, headers })).body.data;
-  const groups = [...doc.groups, { name: "Benchmark", categories: [{ name: "Sport santé", kind, members: 10, fees: [], subsidies: [], rate: 100, manualMembership: membership }] }];
-  const { http, body } = await t.call("/api/calculation/store", { method: "POST", token: admin, headers, json: { input: { ...doc, groups } } });
+  const doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: admin, headers })).body
+    .data;
+  const groups = [
+    ...doc.groups,
+    {
+      name: "Benchmark",
+      categories: [
+        {
+          name: "Sport santé",
+          kind,
+          members: 10,
+          fees: [],
+          subsidies: [],
+          rate: 100,
+          manualMembership: membership,
+        },
+      ],
+    },
+  ];
+  const { http, body } = await t.call("/api/calculation/store", {
+    method: "POST",
+    token: admin,
+    headers,
+    json: { input: { ...doc, groups } },
+  });
   expect(http, JSON.stringify(body)).toBe(200);
 }
 
@@ -38,25 +72,38 @@ describe("the demo federation's benchmark", () => {
     const data = body.data;
     expect(data.season).toBe("2026-2027");
     expect(data.kinds.map((k) => k.kind)).toEqual([...CATEGORY_KINDS]);
-    for (const cell of [...data.kinds, ...data.byLeague.flatMap((l) => l.kinds), ...data.byDepartment.flatMap((d) => d.kinds)]) {
+    for (const cell of [
+      ...data.kinds,
+      ...data.byLeague.flatMap((l) => l.kinds),
+      ...data.byDepartment.flatMap((d) => d.kinds),
+    ]) {
       expect(cell.clubs).toBeGreaterThanOrEqual(5);
       expect(cell.membership.p25).toBeLessThanOrEqual(cell.membership.p75);
     }
     const text = JSON.stringify(data);
     const rows = await t.deps.db().select({ id: clubs.id, name: clubs.name, code: clubs.code }).from(clubs);
-    for (const row of rows) for (const secret of [row.id, row.name, row.code]) expect(text).not.toContain(`"${secret}"`);
+    for (const row of rows)
+      for (const secret of [row.id, row.name, row.code]) expect(text).not.toContain(`"${secret}"`);
   });
 
   it("echoes a valid season, refuses a bad one (400, field season) and defaults to the current one", async () => {
-    const bad = await t.call(`/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}&season=2026-2028`, { token: fede });
+    const bad = await t.call(
+      `/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}&season=2026-2028`,
+      { token: fede },
+    );
     expect(bad.http).toBe(400);
     expect(bad.body.field).toContain("season");
-    const plain = await t.call<FederationBenchmark>(`/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}`, { token: fede });
+    const plain = await t.call<FederationBenchmark>(
+      `/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}`,
+      { token: fede },
+    );
     expect(plain.body.data.season).toMatch(/^\d{4}-\d{4}$/);
   });
 
   it("answers 404 for a federation that does not exist (global admin)", async () => {
-    expect((await t.call(`/api/statistics/benchmark?federationId=no-such-federation`, { token: admin })).http).toBe(404);
+    expect(
+      (await t.call(`/api/statistics/benchmark?federationId=no-such-federation`, { token: admin })).http,
+    ).toBe(404);
   });
 });
 

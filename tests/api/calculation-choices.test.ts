@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workedExample } from "../../core/cost-model";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { seasonOf } from "../../core/season";
+import { workedExample } from "#core/cost-model/index";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { seasonOf } from "#core/season";
 import { calculations } from "../../worker/db/schema";
 import { memoryRateLimiter } from "../../worker/platform/shared/memory-rate-limiter";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
@@ -21,14 +21,28 @@ const club = { "x-organization-id": DEMO_CLUB_ID };
 beforeAll(async () => {
   // Each call a window later: the per-user rates (decision 214) are not what these requests test.
   let limiterNow = 0;
-  t = await createTestApp({ overrides: { rateLimiter: memoryRateLimiter({ now: () => (limiterNow += 60_000) }) } });
+  t = await createTestApp({
+    overrides: { rateLimiter: memoryRateLimiter({ now: () => (limiterNow += 60_000) }) },
+  });
   clubAdmin = await t.login("club@demo.clubcost.app");
 });
 afterAll(() => t.close());
 
-const retrieve = async () => (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })).body.data;
-const store = (input: unknown) => t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token: clubAdmin, headers: club, json: { input } });
-const evaluate = (input: unknown) => t.call<{ categories: { M: number }[] }>("/api/calculation/evaluate", { method: "POST", token: clubAdmin, json: { input } });
+const retrieve = async () =>
+  (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })).body.data;
+const store = (input: unknown) =>
+  t.call<SavedCalculator>("/api/calculation/store", {
+    method: "POST",
+    token: clubAdmin,
+    headers: club,
+    json: { input },
+  });
+const evaluate = (input: unknown) =>
+  t.call<{ categories: { M: number }[] }>("/api/calculation/evaluate", {
+    method: "POST",
+    token: clubAdmin,
+    json: { input },
+  });
 
 const scenario = { id: "s1", name: "Gym paid", membersPct: 0, subsidiesPct: 0, feesPct: 0, pricesPct: 0 };
 const refused: [string, Record<string, unknown>, string, string][] = [
@@ -60,15 +74,18 @@ const refused: [string, Record<string, unknown>, string, string][] = [
 ];
 
 describe("the document's choices are valid once (issue 38.10)", () => {
-  it.each(refused)("refuses %s with 400, status 1 and the field, on store and evaluate, and stores nothing", async (_, change, field, message) => {
-    const current = await retrieve();
-    const before = await digest(t);
-    for (const call of [store, evaluate]) {
-      const { http, body } = await call({ ...current, ...change });
-      expect([http, body.status, body.field, body.message]).toEqual([400, 1, field, message]);
-    }
-    expect(await digest(t)).toBe(before);
-  });
+  it.each(refused)(
+    "refuses %s with 400, status 1 and the field, on store and evaluate, and stores nothing",
+    async (_, change, field, message) => {
+      const current = await retrieve();
+      const before = await digest(t);
+      for (const call of [store, evaluate]) {
+        const { http, body } = await call({ ...current, ...change });
+        expect([http, body.status, body.field, body.message]).toEqual([400, 1, field, message]);
+      }
+      expect(await digest(t)).toBe(before);
+    },
+  );
 
   it("accepts 0, 1 and none; none keeps the raw price", async () => {
     const example = workedExample(DEMO_CLUB_ID);
@@ -79,7 +96,9 @@ describe("the document's choices are valid once (issue 38.10)", () => {
       return body.data.categories[0].M;
     };
     // U11: A = 120, rate 77: 92.4, up to 93 at precision 0 (cost-model.md), the same missing.
-    expect([await prices(0), await prices(1), await prices(null), await prices(undefined)]).toEqual([93, 92.4, 92.4, 93]);
+    expect([await prices(0), await prices(1), await prices(null), await prices(undefined)]).toEqual([
+      93, 92.4, 92.4, 93,
+    ]);
     const current = await retrieve();
     const saved = await store({ ...current, precision: null });
     expect([saved.http, saved.body.status]).toEqual([200, 0]);
@@ -88,7 +107,10 @@ describe("the document's choices are valid once (issue 38.10)", () => {
 
   it("reads a precision stored before the rule as none, with the same prices, and saves it again", async () => {
     const current = await retrieve();
-    const thisSeason = and(eq(calculations.organizationId, DEMO_CLUB_ID), eq(calculations.season, seasonOf(new Date())));
+    const thisSeason = and(
+      eq(calculations.organizationId, DEMO_CLUB_ID),
+      eq(calculations.season, seasonOf(new Date())),
+    );
     const [row] = await t.deps.db().select().from(calculations).where(thisSeason);
     // Any number but 0 and 1 kept the raw price: 7 is how such a document may be stored.
     const legacy = { ...JSON.parse(row.document), precision: 7 };

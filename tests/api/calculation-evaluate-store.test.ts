@@ -1,8 +1,8 @@
 import "../support/fast-check-seed";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import type { Calculator } from "../../core/schemas/calculator";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import type { Calculator } from "#core/schemas/calculator";
 import { memoryRateLimiter } from "../../worker/platform/shared/memory-rate-limiter";
 import { DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -19,17 +19,25 @@ let fede: string;
 beforeAll(async () => {
   // A minute between calls on the rate limiter's clock: 600 calls of one user, past its per-user rate (user-rate.test.ts).
   let limiterNow = 0;
-  t = await createTestApp({ overrides: { rateLimiter: memoryRateLimiter({ now: () => (limiterNow += 60_000) }) } });
+  t = await createTestApp({
+    overrides: { rateLimiter: memoryRateLimiter({ now: () => (limiterNow += 60_000) }) },
+  });
   fede = await t.login("fede@demo.clubcost.app");
 });
 afterAll(() => t.close());
 
 type Answer = { totals: unknown; categories: unknown[]; scenarios: unknown[] };
-const evaluate = (input: unknown) => t.call<Answer>("/api/calculation/evaluate", { method: "POST", token: fede, json: { input } });
+const evaluate = (input: unknown) =>
+  t.call<Answer>("/api/calculation/evaluate", { method: "POST", token: fede, json: { input } });
 const org = { "x-organization-id": DEMO_FEDERATION_ID };
 const retrieve = () => t.call<SavedCalculator>("/api/calculation/retrieve", { token: fede, headers: org });
 const store = (doc: Calculator, version: number) =>
-  t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token: fede, headers: org, json: { input: { ...doc, context: { ...doc.context, version } } } });
+  t.call<SavedCalculator>("/api/calculation/store", {
+    method: "POST",
+    token: fede,
+    headers: org,
+    json: { input: { ...doc, context: { ...doc.context, version } } },
+  });
 
 /** Amounts with cents and float noise alike: 0.1 x 3 and 1/3 reach the model as they would from a screen. */
 const amount = (max: number) =>
@@ -37,7 +45,10 @@ const amount = (max: number) =>
     fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100),
     fc.double({ min: 0, max, noNaN: true }),
   );
-const lines = (sign: 1 | -1, max = 1e5) => fc.array(fc.record({ name: fc.constant("Line"), value: amount(max).map((v) => sign * v + 0) }), { maxLength: 3 });
+const lines = (sign: 1 | -1, max = 1e5) =>
+  fc.array(fc.record({ name: fc.constant("Line"), value: amount(max).map((v) => sign * v + 0) }), {
+    maxLength: 3,
+  });
 const BENEFIT_TYPES = ["GYM", "GRD", "FMP", "CIS", "SJB"] as const;
 
 const category = fc.record({
@@ -64,7 +75,10 @@ const calculator: fc.Arbitrary<Calculator> = fc.record({
   organizationId: fc.constant(DEMO_FEDERATION_ID),
   currency: fc.constant("EUR"),
   precision: fc.constantFrom(0, 1),
-  groups: fc.array(fc.record({ name: fc.constant("Group"), categories: fc.array(category, { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 2 }),
+  groups: fc.array(
+    fc.record({ name: fc.constant("Group"), categories: fc.array(category, { minLength: 1, maxLength: 3 }) }),
+    { minLength: 1, maxLength: 2 },
+  ),
   federalFees: lines(-1),
   internalFees: lines(-1),
   // Subsidies above the costs now and then: prices below 0 must come back the same.
@@ -84,7 +98,14 @@ const calculator: fc.Arbitrary<Calculator> = fc.record({
   socialPricing: fc.option(
     fc.record({
       familyDiscounts: fc.constant([{ rank: 2, pct: 10, share: 20 }]),
-      tiers: fc.array(fc.record({ name: fc.constant("Tier"), pct: fc.integer({ min: 0, max: 100 }), share: fc.integer({ min: 0, max: 50 }) }), { maxLength: 2 }),
+      tiers: fc.array(
+        fc.record({
+          name: fc.constant("Tier"),
+          pct: fc.integer({ min: 0, max: 100 }),
+          share: fc.integer({ min: 0, max: 50 }),
+        }),
+        { maxLength: 2 },
+      ),
       thirdPartyAids: fc.constant([]),
     }),
     { nil: undefined },

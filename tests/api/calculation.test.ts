@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEMPLATE_LINE_TYPE } from "../../core/calculator-template";
-import { workedExample } from "../../core/cost-model";
-import type { CalculationHistoryEntry, SavedCalculator } from "../../core/schemas/calculation";
-import type { Calculator } from "../../core/schemas/calculator";
-import { seasonOf } from "../../core/season";
-import { searchableName } from "../../core/text";
+import { TEMPLATE_LINE_TYPE } from "#core/calculator-template";
+import { workedExample } from "#core/cost-model/index";
+import type { CalculationHistoryEntry, SavedCalculator } from "#core/schemas/calculation";
+import type { Calculator } from "#core/schemas/calculator";
+import { seasonOf } from "#core/season";
+import { searchableName } from "#core/text";
 import { calculationHistory, calculations, clubs, federations, memberships } from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { demoClubCalculator } from "../../worker/seed/demo-calculators";
@@ -22,10 +22,16 @@ let ordinary: string;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const org = (id: string) => ({ "x-organization-id": id });
-const retrieve = (token: string, id: string) => t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: org(id) });
+const retrieve = (token: string, id: string) =>
+  t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: org(id) });
 const store = (token: string, doc: Calculator | SavedCalculator, version: number) =>
-  t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token, json: { input: { ...doc, context: { version, inputMembership: false } } } });
-const memberships_ = (doc: SavedCalculator) => doc.groups.flatMap((g) => g.categories.map((c) => [c.name, c.membership]));
+  t.call<SavedCalculator>("/api/calculation/store", {
+    method: "POST",
+    token,
+    json: { input: { ...doc, context: { version, inputMembership: false } } },
+  });
+const memberships_ = (doc: SavedCalculator) =>
+  doc.groups.flatMap((g) => g.categories.map((c) => [c.name, c.membership]));
 const clubRow = async (id: string) => (await t.deps.db().select().from(clubs).where(eq(clubs.id, id)))[0];
 /** The current season's calculator is the one these calls read and save (the demo club also has last season's). */
 const SEASON = seasonOf(new Date());
@@ -41,17 +47,42 @@ const historyCount = async (id: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.deps.db();
-  await db.insert(federations).values({ id: "calc-other-fed", name: "Autre fédération", contractEnd: "2030-01-01" });
+  await db
+    .insert(federations)
+    .values({ id: "calc-other-fed", name: "Autre fédération", contractEnd: "2030-01-01" });
   await db.insert(clubs).values([
-    { id: "calc-other-club", federationId: "calc-other-fed", code: "C1", name: "Autre club", nameSearch: searchableName("Autre club") },
-    { id: "calc-new-club", federationId: DEMO_FEDERATION_ID, code: "C2", name: "Nouveau club", nameSearch: searchableName("Nouveau club") },
+    {
+      id: "calc-other-club",
+      federationId: "calc-other-fed",
+      code: "C1",
+      name: "Autre club",
+      nameSearch: searchableName("Autre club"),
+    },
+    {
+      id: "calc-new-club",
+      federationId: DEMO_FEDERATION_ID,
+      code: "C2",
+      name: "Nouveau club",
+      nameSearch: searchableName("Nouveau club"),
+    },
   ]);
   otherClubAdmin = await registerAndLogin(t, "calc-other-club@example.org");
-  otherFede = await registerAndLogin(t, "calc-other-fede@example.org", { firstName: "Odile", lastName: "Autre" });
+  otherFede = await registerAndLogin(t, "calc-other-fede@example.org", {
+    firstName: "Odile",
+    lastName: "Autre",
+  });
   ordinary = await registerAndLogin(t, "calc-ordinary@example.org");
   await db.insert(memberships).values([
-    { userId: await userIdOf(t, "calc-other-club@example.org"), organizationId: "calc-other-club", organizationType: "club" },
-    { userId: await userIdOf(t, "calc-other-fede@example.org"), organizationId: "calc-other-fed", organizationType: "federation" },
+    {
+      userId: await userIdOf(t, "calc-other-club@example.org"),
+      organizationId: "calc-other-club",
+      organizationType: "club",
+    },
+    {
+      userId: await userIdOf(t, "calc-other-fede@example.org"),
+      organizationId: "calc-other-fed",
+      organizationType: "federation",
+    },
   ]);
   admin = await t.login("admin@demo.clubcost.app");
   fede = await t.login("fede@demo.clubcost.app");
@@ -68,13 +99,22 @@ describe("the demo data", () => {
       ["U15", 110],
       ["Loisir", 150],
     ]);
-    expect(body.data.context).toMatchObject({ version: 1, modifier: "Claire Trésorière", inputMembership: false });
+    expect(body.data.context).toMatchObject({
+      version: 1,
+      modifier: "Claire Trésorière",
+      inputMembership: false,
+    });
     expect(new Date(body.data.context.lastUpdate!).toISOString()).toBe(body.data.context.lastUpdate);
     expect(body.data.federalFees).toMatchObject([
       { name: "Licences", value: -2400, readonly: true, type: TEMPLATE_LINE_TYPE },
       { name: "Affiliation", value: -600, readonly: true, type: TEMPLATE_LINE_TYPE },
     ]);
-    expect(await clubRow(DEMO_CLUB_ID)).toMatchObject({ members: 100, globalFees: 13400, categories: 3, avgMemberShip: 127.2 });
+    expect(await clubRow(DEMO_CLUB_ID)).toMatchObject({
+      members: 100,
+      globalFees: 13400,
+      categories: 3,
+      avgMemberShip: 127.2,
+    });
     expect(await historyCount(DEMO_CLUB_ID)).toBe(1);
   });
 
@@ -92,12 +132,15 @@ describe("who may read and save", () => {
     expect((await retrieve("", DEMO_CLUB_ID)).http).toBe(401);
     const missing = await t.call("/api/calculation/retrieve", { token: clubAdmin });
     expect([missing.http, missing.body.status, missing.body.field]).toEqual([400, 400, "organizationId"]);
-    const query = await t.call<SavedCalculator>(`/api/calculation/retrieve?organizationId=${DEMO_CLUB_ID}`, { token: clubAdmin });
+    const query = await t.call<SavedCalculator>(`/api/calculation/retrieve?organizationId=${DEMO_CLUB_ID}`, {
+      token: clubAdmin,
+    });
     expect(query.body.data.organizationId).toBe(DEMO_CLUB_ID);
   });
 
   it("lets the club's admin, its federation's admins and the global admin read; nobody else", async () => {
-    for (const token of [clubAdmin, fede, admin]) expect((await retrieve(token, DEMO_CLUB_ID)).http).toBe(200);
+    for (const token of [clubAdmin, fede, admin])
+      expect((await retrieve(token, DEMO_CLUB_ID)).http).toBe(200);
     for (const token of [otherClubAdmin, otherFede, ordinary]) {
       const refused = await retrieve(token, DEMO_CLUB_ID);
       expect([refused.http, refused.body.status, refused.body.data]).toEqual([403, 3, null]);
@@ -129,7 +172,9 @@ describe("who may read and save", () => {
     expect([unknown.http, unknown.body.status]).toEqual([404, 5]);
     expect((await retrieve(clubAdmin, "no-such-org")).http).toBe(403);
     expect((await store(admin, workedExample("no-such-org"), 0)).http).toBe(404);
-    expect((await t.call("/api/calculation/history", { token: admin, headers: org("no-such-org") })).http).toBe(404);
+    expect(
+      (await t.call("/api/calculation/history", { token: admin, headers: org("no-such-org") })).http,
+    ).toBe(404);
   });
 });
 
@@ -141,7 +186,11 @@ describe("saving", () => {
     edited.groups[0].categories[0].membership = 1_000_000; // a client's figure is never trusted
     const saved = await store(clubAdmin, edited, current.context.version);
     expect(saved.http).toBe(200);
-    expect(saved.body.data.context).toMatchObject({ version: current.context.version + 1, modifier: "Claire Trésorière", inputMembership: false });
+    expect(saved.body.data.context).toMatchObject({
+      version: current.context.version + 1,
+      modifier: "Claire Trésorière",
+      inputMembership: false,
+    });
     expect(Date.parse(saved.body.data.context.lastUpdate!)).toBeGreaterThan(Date.now() - 60_000);
     const back = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
     expect(back.context).toEqual(saved.body.data.context);
@@ -168,10 +217,23 @@ describe("saving", () => {
     const bad = structuredClone(current);
     bad.groups[1].categories[0].members = 0;
     const refused = await store(clubAdmin, bad, current.context.version);
-    expect([refused.http, refused.body.status, refused.body.field]).toEqual([400, 1, "input.groups.1.categories.0.members"]);
-    const noVersion = await t.call("/api/calculation/store", { method: "POST", token: clubAdmin, json: { input: { ...current, context: {} } } });
+    expect([refused.http, refused.body.status, refused.body.field]).toEqual([
+      400,
+      1,
+      "input.groups.1.categories.0.members",
+    ]);
+    const noVersion = await t.call("/api/calculation/store", {
+      method: "POST",
+      token: clubAdmin,
+      json: { input: { ...current, context: {} } },
+    });
     expect([noVersion.http, noVersion.body.field]).toEqual([400, "input.context.version"]);
-    const notJson = await t.call("/api/calculation/store", { method: "POST", token: clubAdmin, body: "{", headers: { "content-type": "application/json" } });
+    const notJson = await t.call("/api/calculation/store", {
+      method: "POST",
+      token: clubAdmin,
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.http).toBe(400);
     expect((await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data).toEqual(current);
   });
@@ -205,7 +267,12 @@ describe("saving", () => {
   it("refuses a save claiming a version on a calculator never saved, and a restore claiming a future version", async () => {
     const fresh = (await retrieve(admin, "calc-other-club")).body.data;
     const restore = (baseVersion: number) =>
-      t.call<SavedCalculator>("/api/calculation/restore", { method: "POST", token: clubAdmin, headers: org(DEMO_CLUB_ID), json: { input: { version: 1, baseVersion } } });
+      t.call<SavedCalculator>("/api/calculation/restore", {
+        method: "POST",
+        token: clubAdmin,
+        headers: org(DEMO_CLUB_ID),
+        json: { input: { version: 1, baseVersion } },
+      });
     const current = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
     const rows = await historyCount(DEMO_CLUB_ID);
     const refused = await restore(current.context.version + 1);
@@ -227,10 +294,16 @@ describe("saving", () => {
     const realDb = t.deps.db;
     const db = realDb();
     const slow = new Proxy(db, {
-      get: (target, prop) => (prop === "batch" ? async (...args: Parameters<typeof db.batch>) => (await delay(30), target.batch(...args)) : Reflect.get(target, prop)),
+      get: (target, prop) =>
+        prop === "batch"
+          ? async (...args: Parameters<typeof db.batch>) => (await delay(30), target.batch(...args))
+          : Reflect.get(target, prop),
     });
     t.deps.db = () => slow;
-    const results = await Promise.all([store(clubAdmin, a, current.context.version), store(admin, b, current.context.version)]).finally(() => {
+    const results = await Promise.all([
+      store(clubAdmin, a, current.context.version),
+      store(admin, b, current.context.version),
+    ]).finally(() => {
       t.deps.db = realDb;
     });
     expect(results.map((r) => r.http).sort()).toEqual([200, 409]);
@@ -263,17 +336,28 @@ describe("saving", () => {
 
 describe("history and restore", () => {
   it("lists the saves newest first, to readers only", async () => {
-    const list = await t.call<CalculationHistoryEntry[]>("/api/calculation/history", { token: fede, headers: org(DEMO_CLUB_ID) });
+    const list = await t.call<CalculationHistoryEntry[]>("/api/calculation/history", {
+      token: fede,
+      headers: org(DEMO_CLUB_ID),
+    });
     expect(list.http).toBe(200);
     const versions = list.body.data.map((h) => h.version);
     expect(versions).toEqual([...versions].sort((x, y) => y - x));
     expect(versions.at(-1)).toBe(1);
-    expect(list.body.data[0]).toMatchObject({ modifier: expect.any(String), savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    expect((await t.call("/api/calculation/history", { token: otherClubAdmin, headers: org(DEMO_CLUB_ID) })).http).toBe(403);
+    expect(list.body.data[0]).toMatchObject({
+      modifier: expect.any(String),
+      savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(
+      (await t.call("/api/calculation/history", { token: otherClubAdmin, headers: org(DEMO_CLUB_ID) })).http,
+    ).toBe(403);
   });
 
   it("gives one version as it was saved, and 404 for a version that does not exist", async () => {
-    const first = await t.call<SavedCalculator>("/api/calculation/history/1", { token: clubAdmin, headers: org(DEMO_CLUB_ID) });
+    const first = await t.call<SavedCalculator>("/api/calculation/history/1", {
+      token: clubAdmin,
+      headers: org(DEMO_CLUB_ID),
+    });
     expect(first.http).toBe(200);
     expect(first.body.data.context).toMatchObject({ version: 1, modifier: "Claire Trésorière" });
     expect(memberships_(first.body.data)).toEqual([
@@ -281,15 +365,24 @@ describe("history and restore", () => {
       ["U15", 110],
       ["Loisir", 150],
     ]);
-    expect((await t.call("/api/calculation/history/999", { token: clubAdmin, headers: org(DEMO_CLUB_ID) })).http).toBe(404);
-    expect((await t.call("/api/calculation/history/abc", { token: clubAdmin, headers: org(DEMO_CLUB_ID) })).http).toBe(400);
+    expect(
+      (await t.call("/api/calculation/history/999", { token: clubAdmin, headers: org(DEMO_CLUB_ID) })).http,
+    ).toBe(404);
+    expect(
+      (await t.call("/api/calculation/history/abc", { token: clubAdmin, headers: org(DEMO_CLUB_ID) })).http,
+    ).toBe(400);
   });
 
   it("restores an old version as a new save, with the stale check, keeping history", async () => {
     const current = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
     const rows = await historyCount(DEMO_CLUB_ID);
     const restore = (token: string, version: number, baseVersion: number) =>
-      t.call<SavedCalculator>("/api/calculation/restore", { method: "POST", token, headers: org(DEMO_CLUB_ID), json: { input: { version, baseVersion } } });
+      t.call<SavedCalculator>("/api/calculation/restore", {
+        method: "POST",
+        token,
+        headers: org(DEMO_CLUB_ID),
+        json: { input: { version, baseVersion } },
+      });
     expect((await restore(fede, 1, current.context.version)).http).toBe(403);
     expect((await restore(clubAdmin, 1, current.context.version - 1)).http).toBe(409);
     expect((await restore(clubAdmin, 999, current.context.version)).http).toBe(404);
@@ -315,14 +408,25 @@ describe("the federation template", () => {
       benefits: [{ index: 0, benefitType: "GYM" as const, name: "Gymnase fédéral", hours: 10, rate: 20 }],
     };
     const saved = await store(fede, changed, template.context.version);
-    expect(saved.body.data.context).toMatchObject({ version: template.context.version + 1, modifier: "Fabien Fédération" });
+    expect(saved.body.data.context).toMatchObject({
+      version: template.context.version + 1,
+      modifier: "Fabien Fédération",
+    });
     const club = (await retrieve(clubAdmin, DEMO_CLUB_ID)).body.data;
     expect(club.federalFees).toMatchObject([
       { name: "Licences", value: -2400, readonly: true, type: TEMPLATE_LINE_TYPE },
       { name: "Assurance", value: -5, readonly: true, type: TEMPLATE_LINE_TYPE },
     ]);
     expect(club.internalFees.map((l) => l.name)).toEqual(["Coach", "Equipment"]);
-    expect(club.benefits[0]).toEqual({ index: 0, benefitType: "GYM", name: "Gymnase fédéral", hours: 10, rate: 20, readonly: true, type: TEMPLATE_LINE_TYPE });
+    expect(club.benefits[0]).toEqual({
+      index: 0,
+      benefitType: "GYM",
+      name: "Gymnase fédéral",
+      hours: 10,
+      rate: 20,
+      readonly: true,
+      type: TEMPLATE_LINE_TYPE,
+    });
     expect(club.benefits).toHaveLength(4);
     // A club cannot drop a template line by saving without it: the server brings it back.
     const withoutLines = { ...club, federalFees: [] };
@@ -332,6 +436,9 @@ describe("the federation template", () => {
       .select()
       .from(calculations)
       .where(and(eq(calculations.organizationId, DEMO_CLUB_ID), eq(calculations.season, SEASON)));
-    expect(JSON.parse(row.document).federalFees.map((l: { name: string }) => l.name)).toEqual(["Licences", "Assurance"]);
+    expect(JSON.parse(row.document).federalFees.map((l: { name: string }) => l.name)).toEqual([
+      "Licences",
+      "Assurance",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashPlan, type CashPlan } from "../../core/cash-plan";
-import { workedExample } from "../../core/cost-model/worked-example";
-import type { SavedCalculator } from "../../core/schemas/calculation";
+import { cashPlan, type CashPlan } from "#core/cash-plan/index";
+import { workedExample } from "#core/cost-model/worked-example";
+import type { SavedCalculator } from "#core/schemas/calculation";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -18,9 +18,23 @@ const season = "2026-2027";
 const club = { "x-organization-id": DEMO_CLUB_ID };
 type Answer = CashPlan & { season: string };
 
-const retrieve = async () => (await t.call<SavedCalculator>(`/api/calculation/retrieve?season=${season}`, { token: clubAdmin, headers: club })).body.data;
-const cashflow = async () => (await t.call<Answer>(`/api/calculation/cashflow?season=${season}`, { token: clubAdmin, headers: club })).body.data;
-const add = (input: object) => t.call("/api/actuals/add", { method: "POST", token: clubAdmin, headers: club, json: { input: { season, ...input } } });
+const retrieve = async () =>
+  (
+    await t.call<SavedCalculator>(`/api/calculation/retrieve?season=${season}`, {
+      token: clubAdmin,
+      headers: club,
+    })
+  ).body.data;
+const cashflow = async () =>
+  (await t.call<Answer>(`/api/calculation/cashflow?season=${season}`, { token: clubAdmin, headers: club }))
+    .body.data;
+const add = (input: object) =>
+  t.call("/api/actuals/add", {
+    method: "POST",
+    token: clubAdmin,
+    headers: club,
+    json: { input: { season, ...input } },
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { clock: { now: () => now } } });
@@ -30,7 +44,13 @@ beforeAll(async () => {
     method: "POST",
     token: clubAdmin,
     headers: club,
-    json: { input: { ...workedExample(DEMO_CLUB_ID), cashPlan: { openingBalance: 2000, floor: 0 }, context: { version: saved.context.version, inputMembership: false } } },
+    json: {
+      input: {
+        ...workedExample(DEMO_CLUB_ID),
+        cashPlan: { openingBalance: 2000, floor: 0 },
+        context: { version: saved.context.version, inputMembership: false },
+      },
+    },
   });
   expect(stored.http).toBe(200);
   doc = await retrieve();
@@ -45,11 +65,35 @@ describe("GET calculation/cashflow with actuals", () => {
   });
 
   it("shows October as its two transactions, and spreads each line's rest from December on", async () => {
-    const loisir = doc.groups.flatMap((group) => group.categories).find((category) => category.name === "Loisir");
+    const loisir = doc.groups
+      .flatMap((group) => group.categories)
+      .find((category) => category.name === "Loisir");
     const coach = doc.internalFees.find((line) => line.name === "Coach");
-    expect((await add({ date: "2026-10-02", amount: 3000, label: "Cotisations Loisir", target: { memberships: loisir?.id } })).http).toBe(200);
-    expect((await add({ date: "2026-10-30", amount: -750, label: "Salaire entraîneur", target: { line: coach?.id } })).http).toBe(200);
-    const evaluated = await t.call<{ totals: { ST: number; result: number } }>("/api/calculation/evaluate", { method: "POST", token: clubAdmin, json: { input: doc } });
+    expect(
+      (
+        await add({
+          date: "2026-10-02",
+          amount: 3000,
+          label: "Cotisations Loisir",
+          target: { memberships: loisir?.id },
+        })
+      ).http,
+    ).toBe(200);
+    expect(
+      (
+        await add({
+          date: "2026-10-30",
+          amount: -750,
+          label: "Salaire entraîneur",
+          target: { line: coach?.id },
+        })
+      ).http,
+    ).toBe(200);
+    const evaluated = await t.call<{ totals: { ST: number; result: number } }>("/api/calculation/evaluate", {
+      method: "POST",
+      token: clubAdmin,
+      json: { input: doc },
+    });
     const { ST, result } = evaluated.body.data.totals;
 
     const plan = await cashflow();

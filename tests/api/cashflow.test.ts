@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashPlan, type CashPlan } from "../../core/cash-plan";
-import { workedExample } from "../../core/cost-model/worked-example";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { previousSeason, seasonOf } from "../../core/season";
+import { cashPlan, type CashPlan } from "#core/cash-plan/index";
+import { workedExample } from "#core/cost-model/worked-example";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { previousSeason, seasonOf } from "#core/season";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -17,7 +17,8 @@ const club = { "x-organization-id": DEMO_CLUB_ID };
 const current = seasonOf(new Date());
 type Answer = CashPlan & { season: string };
 
-const retrieve = async () => (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })).body.data;
+const retrieve = async () =>
+  (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })).body.data;
 const store = async (doc: object) => {
   const saved = await retrieve();
   return t.call("/api/calculation/store", {
@@ -27,13 +28,17 @@ const store = async (doc: object) => {
     json: { input: { ...doc, context: { version: saved.context.version, inputMembership: false } } },
   });
 };
-const cashflow = (query = "") => t.call<Answer>(`/api/calculation/cashflow${query}`, { token: clubAdmin, headers: club });
+const cashflow = (query = "") =>
+  t.call<Answer>(`/api/calculation/cashflow${query}`, { token: clubAdmin, headers: club });
 
 beforeAll(async () => {
   t = await createTestApp();
   clubAdmin = await t.login("club@demo.clubcost.app");
   // The worked example with an opening balance of 2,000; the demo federation's template lines stay at their defaults.
-  const stored = await store({ ...workedExample(DEMO_CLUB_ID), cashPlan: { openingBalance: 2000, floor: 0 } });
+  const stored = await store({
+    ...workedExample(DEMO_CLUB_ID),
+    cashPlan: { openingBalance: 2000, floor: 0 },
+  });
   expect(stored.http).toBe(200);
 });
 afterAll(() => t.close());
@@ -50,26 +55,43 @@ describe("GET calculation/cashflow", () => {
     expect(plan.months[0].month).toBe(`${current.slice(0, 4)}-09`);
     expect(plan.months.every((month) => month.actual === false)).toBe(true);
     // Without actuals, August = opening balance + the forecast result evaluate gives.
-    const evaluated = await t.call<{ totals: { result: number } }>("/api/calculation/evaluate", { method: "POST", token: clubAdmin, json: { input: retrieved } });
+    const evaluated = await t.call<{ totals: { result: number } }>("/api/calculation/evaluate", {
+      method: "POST",
+      token: clubAdmin,
+      json: { input: retrieved },
+    });
     expect(plan.months[11].balance).toBeCloseTo(2000 + evaluated.body.data.totals.result, 2);
   });
 
   it("gives the worked example's September out, March in and October licences, the template's fees beside them", async () => {
     const doc = await retrieve();
     // The demo federation's template adds federal fees (October by default), which raise every price.
-    const template = doc.federalFees.filter((line) => line.type === "template").reduce((sum, line) => sum + line.value, 0);
+    const template = doc.federalFees
+      .filter((line) => line.type === "template")
+      .reduce((sum, line) => sum + line.value, 0);
     expect(template).toBeLessThan(0);
-    const evaluated = await t.call<{ totals: { ST: number; result: number } }>("/api/calculation/evaluate", { method: "POST", token: clubAdmin, json: { input: doc } });
+    const evaluated = await t.call<{ totals: { ST: number; result: number } }>("/api/calculation/evaluate", {
+      method: "POST",
+      token: clubAdmin,
+      json: { input: doc },
+    });
     const { ST, result } = evaluated.body.data.totals;
     const { months } = (await cashflow()).body.data;
-    expect([months[0].in, months[0].out, months[0].balance, months[6].in]).toEqual([ST, 866.74, 2000 + ST - 866.74, 2200]);
+    expect([months[0].in, months[0].out, months[0].balance, months[6].in]).toEqual([
+      ST,
+      866.74,
+      2000 + ST - 866.74,
+      2200,
+    ]);
     expect(months[1].out).toBeCloseTo(3866.66 - template, 2);
     expect(months[11].balance).toBeCloseTo(2000 + result, 2);
   });
 
   it("follows the schedules and the floor saved in the document", async () => {
     const doc = await retrieve();
-    doc.groups.forEach((group) => group.categories.forEach((category) => Object.assign(category, { schedule: { months: [6] } })));
+    doc.groups.forEach((group) =>
+      group.categories.forEach((category) => Object.assign(category, { schedule: { months: [6] } })),
+    );
     const stored = await store({ ...doc, cashPlan: { openingBalance: 2000, floor: 500 } });
     expect(stored.http).toBe(200);
     const plan = (await cashflow(`?season=${current}`)).body.data;
@@ -95,14 +117,21 @@ describe("GET calculation/cashflow", () => {
     const doc = await retrieve();
     doc.internalFees[0] = { ...doc.internalFees[0], schedule: { months: [13] } } as never;
     const refused = await store(doc);
-    expect([refused.http, refused.body.field, refused.body.message]).toEqual([400, "input.internalFees.0.schedule.months.0", "error_schedule_invalid"]);
+    expect([refused.http, refused.body.field, refused.body.message]).toEqual([
+      400,
+      "input.internalFees.0.schedule.months.0",
+      "error_schedule_invalid",
+    ]);
     const bad = await cashflow("?season=2026-2028");
     expect([bad.http, bad.body.field]).toEqual([400, "season"]);
   });
 
   it("answers a season without a calculator as retrieve does", async () => {
     const before = await cashflow(`?season=${previousSeason(current)}`);
-    const retrieved = await t.call(`/api/calculation/retrieve?season=${previousSeason(current)}`, { token: clubAdmin, headers: club });
+    const retrieved = await t.call(`/api/calculation/retrieve?season=${previousSeason(current)}`, {
+      token: clubAdmin,
+      headers: club,
+    });
     expect([before.http, before.body.status]).toEqual([retrieved.http, retrieved.body.status]);
   });
 });

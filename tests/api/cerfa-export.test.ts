@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cerfaBudget, type CerfaRow } from "../../core/cerfa";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { seasonOf } from "../../core/season";
+import { cerfaBudget, type CerfaRow } from "#core/cerfa";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { seasonOf } from "#core/season";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { digest } from "./authorization/fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -16,7 +16,10 @@ const current = seasonOf(new Date());
 beforeAll(async () => {
   t = await createTestApp();
   clubAdmin = await t.login("club@demo.clubcost.app");
-  await t.call("/api/auth/register", { method: "POST", json: { login: "cerfa-stranger@example.org", password: "password-123", firstName: "", lastName: "" } });
+  await t.call("/api/auth/register", {
+    method: "POST",
+    json: { login: "cerfa-stranger@example.org", password: "password-123", firstName: "", lastName: "" },
+  });
   stranger = await t.login("cerfa-stranger@example.org", "password-123");
 });
 afterAll(() => t.close());
@@ -47,9 +50,16 @@ describe("GET calculation/export/cerfa", () => {
     const response = await exportCall("?format=json");
     const body = (await response.json()) as { status: number; data: { season: string; rows: CerfaRow[] } };
     expect([response.status, body.status, body.data.season]).toEqual([200, 0, current]);
-    const retrieved = await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club });
+    const retrieved = await t.call<SavedCalculator>("/api/calculation/retrieve", {
+      token: clubAdmin,
+      headers: club,
+    });
     expect(body.data.rows).toEqual(cerfaBudget(retrieved.body.data, "fr").rows);
-    expect(body.data.rows.find((r) => r.account === "74")).toEqual({ account: "74", label: "Subventions d'exploitation", amount: 2200 });
+    expect(body.data.rows.find((r) => r.account === "74")).toEqual({
+      account: "74",
+      label: "Subventions d'exploitation",
+      amount: 2200,
+    });
   });
 
   it("refuses a bad season (400, field season) and an earlier season without a calculator (400, field season)", async () => {

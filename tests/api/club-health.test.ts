@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isTemplateLine } from "../../core/calculator-template";
-import { evaluateCalculator } from "../../core/cost-model";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import type { Calculator } from "../../core/schemas/calculator";
-import type { ClubHealth, Simulation } from "../../core/schemas/club-health";
+import { isTemplateLine } from "#core/calculator-template";
+import { evaluateCalculator } from "#core/cost-model/index";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import type { Calculator } from "#core/schemas/calculator";
+import type { ClubHealth, Simulation } from "#core/schemas/club-health";
 import { calculations, clubs } from "../../worker/db/schema";
 import { DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { recomputeEveryClub } from "../../worker/services/clubs/template-figures";
@@ -26,7 +26,11 @@ const SEASON = "2026-2027";
 const health = (token = fede, query = `federationId=${DEMO_FEDERATION_ID}&season=${SEASON}`) =>
   t.call<ClubHealth & { season: string }>(`/api/statistics/club-health?${query}`, { token });
 const simulate = (input: Record<string, unknown>, token = fede) =>
-  t.call<Simulation>("/api/federation/simulate", { method: "POST", token, json: { input: { federationId: DEMO_FEDERATION_ID, season: SEASON, ...input } } });
+  t.call<Simulation>("/api/federation/simulate", {
+    method: "POST",
+    token,
+    json: { input: { federationId: DEMO_FEDERATION_ID, season: SEASON, ...input } },
+  });
 
 /** The federation's clubs' calculators of the season, as their screen loads them (the template brought in). */
 async function documents(): Promise<Calculator[]> {
@@ -39,7 +43,10 @@ async function documents(): Promise<Calculator[]> {
   const ids = [...new Set(rows.map((r) => r.id))];
   const docs: Calculator[] = [];
   for (const id of ids) {
-    const { http, body } = await t.call<SavedCalculator>(`/api/calculation/retrieve?season=${SEASON}`, { token: admin, headers: { "x-organization-id": id } });
+    const { http, body } = await t.call<SavedCalculator>(`/api/calculation/retrieve?season=${SEASON}`, {
+      token: admin,
+      headers: { "x-organization-id": id },
+    });
     if (http === 200 && body.data.context.version > 0) docs.push(body.data);
   }
   return docs;
@@ -48,7 +55,8 @@ async function documents(): Promise<Calculator[]> {
 /** The result with the template's fees times (1 + pct/100) and, held, every category at the M it has now. */
 function resultWith(doc: Calculator, pct: number, held: boolean): number {
   const now = evaluateCalculator(doc);
-  const scale = (lines: Calculator["federalFees"]) => lines.map((l) => (isTemplateLine(l) ? { ...l, value: l.value * (1 + pct / 100) } : l));
+  const scale = (lines: Calculator["federalFees"]) =>
+    lines.map((l) => (isTemplateLine(l) ? { ...l, value: l.value * (1 + pct / 100) } : l));
   const changed: Calculator = {
     ...doc,
     federalFees: scale(doc.federalFees),
@@ -75,7 +83,8 @@ describe("GET statistics/club-health", () => {
       season: SEASON,
       clubs: docs.length,
       withDeficit: evaluated.filter((e) => e.totals.result < 0).length,
-      belowCost: evaluated.filter((e) => e.categories.some((c) => c.effectiveMembership < c.A - 0.005)).length,
+      belowCost: evaluated.filter((e) => e.categories.some((c) => c.effectiveMembership < c.A - 0.005))
+        .length,
     });
     const perMember = evaluated.map((e) => e.totals.result / e.totals.N).sort((a, b) => a - b);
     expect(body.data.resultPerMember!.p25).toBeGreaterThanOrEqual(perMember[0]);
@@ -140,25 +149,42 @@ describe("POST federation/simulate", () => {
     expect((await simulate({ templateFeesPct: "5", mode: "prices-voted" })).http).toBe(400);
     const season = await simulate({ templateFeesPct: 5, mode: "prices-voted", season: "2026-2028" });
     expect([season.http, season.body.field]).toEqual([400, "input.season"]);
-    expect((await simulate({ templateFeesPct: 5, mode: "prices-voted" }, await t.login("club@demo.clubcost.app"))).http).toBe(403);
+    expect(
+      (await simulate({ templateFeesPct: 5, mode: "prices-voted" }, await t.login("club@demo.clubcost.app")))
+        .http,
+    ).toBe(403);
   });
 });
 
 describe("the club list's forecast result (decision 226)", () => {
   const listed = async (clubId: string) => {
-    const { body } = await t.call<{ id: string; result: number | null }[]>(`/api/club/list?federationId=${DEMO_FEDERATION_ID}&season=${SEASON}`, { token: fede });
+    const { body } = await t.call<{ id: string; result: number | null }[]>(
+      `/api/club/list?federationId=${DEMO_FEDERATION_ID}&season=${SEASON}`,
+      { token: fede },
+    );
     return body.data.find((row) => row.id === clubId)?.result;
   };
   const retrieve = async (id: string) =>
-    (await t.call<SavedCalculator>(`/api/calculation/retrieve?season=${SEASON}`, { token: admin, headers: { "x-organization-id": id } })).body.data;
+    (
+      await t.call<SavedCalculator>(`/api/calculation/retrieve?season=${SEASON}`, {
+        token: admin,
+        headers: { "x-organization-id": id },
+      })
+    ).body.data;
   const store = async (doc: SavedCalculator) => {
-    const { http, body } = await t.call("/api/calculation/store", { method: "POST", token: admin, headers: { "x-organization-id": doc.organizationId }, json: { input: doc } });
+    const { http, body } = await t.call("/api/calculation/store", {
+      method: "POST",
+      token: admin,
+      headers: { "x-organization-id": doc.organizationId },
+      json: { input: doc },
+    });
     expect(http, JSON.stringify(body).slice(0, 300)).toBe(200);
   };
 
   it("is each club's calculator's result, follows a club's save and a template's save", async () => {
     const docs = await documents();
-    for (const doc of docs) expect(await listed(doc.organizationId)).toBeCloseTo(evaluateCalculator(doc).totals.result, 6);
+    for (const doc of docs)
+      expect(await listed(doc.organizationId)).toBeCloseTo(evaluateCalculator(doc).totals.result, 6);
     const id = docs[0].organizationId;
     const resultNow = async () => evaluateCalculator(await retrieve(id)).totals.result;
     const was = await resultNow();
@@ -169,7 +195,10 @@ describe("the club list's forecast result (decision 226)", () => {
     expect(await listed(id)).toBeCloseTo(saved, 6);
     // A new line of the template reaches every club at its amount: the result of each follows at once.
     const template = await retrieve(DEMO_FEDERATION_ID);
-    await store({ ...template, federalFees: [...template.federalFees, { name: "Assurance fédérale", value: -500 }] });
+    await store({
+      ...template,
+      federalFees: [...template.federalFees, { name: "Assurance fédérale", value: -500 }],
+    });
     const recomputed = await resultNow();
     expect(recomputed).not.toBeCloseTo(saved, 2);
     expect(await listed(id)).toBeCloseTo(recomputed, 6);
@@ -210,13 +239,21 @@ describe("club health's turns (decision 226)", () => {
     const kept = deps[key];
     deps[key] = () => timed;
     try {
-      const answers = await Promise.all([health(), simulate({ templateFeesPct: 5, mode: "prices-voted" }), health(), simulate({ templateFeesPct: -5, mode: "prices-follow" })]);
+      const answers = await Promise.all([
+        health(),
+        simulate({ templateFeesPct: 5, mode: "prices-voted" }),
+        health(),
+        simulate({ templateFeesPct: -5, mode: "prices-follow" }),
+      ]);
       expect(answers.map((a) => a.http)).toEqual([200, 200, 200, 200]);
     } finally {
       deps[key] = kept;
     }
     expect(spans).toHaveLength(4);
     const ordered = [...spans].sort((a, b) => a[0] - b[0]);
-    for (let i = 1; i < ordered.length; i++) expect(ordered[i][0], "a read started before the one before it ended").toBeGreaterThanOrEqual(ordered[i - 1][1]);
+    for (let i = 1; i < ordered.length; i++)
+      expect(ordered[i][0], "a read started before the one before it ended").toBeGreaterThanOrEqual(
+        ordered[i - 1][1],
+      );
   });
 });

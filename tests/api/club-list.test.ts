@@ -1,9 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubListRow, ClubWithDetails } from "../../core/schemas/federation-lists";
-import { seasonOf } from "../../core/season";
-import { searchableName } from "../../core/text";
-import { calculations, clubs, connections, federations, invitations, memberships, users } from "../../worker/db/schema";
+import type { ClubListRow, ClubWithDetails } from "#core/schemas/federation-lists";
+import { seasonOf } from "#core/season";
+import { searchableName } from "#core/text";
+import {
+  calculations,
+  clubs,
+  connections,
+  federations,
+  invitations,
+  memberships,
+  users,
+} from "../../worker/db/schema";
 import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
 import { registerAndLogin, userIdOf } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -24,7 +32,12 @@ beforeAll(async () => {
     { id: "list-fed", name: "Fédération de la liste", contractEnd: "2030-01-01", quota: 5 },
     { id: "other-fed", name: "Autre fédération", contractEnd: "2030-01-01" },
   ]);
-  const club = (id: string, name: string, createdAt: string, extra: Partial<typeof clubs.$inferInsert> = {}) => ({
+  const club = (
+    id: string,
+    name: string,
+    createdAt: string,
+    extra: Partial<typeof clubs.$inferInsert> = {},
+  ) => ({
     id,
     federationId: "list-fed",
     code: id.toUpperCase(),
@@ -55,8 +68,16 @@ beforeAll(async () => {
     .set({ firstName: "Émile", lastName: "Zola", lastConnection: at("2026-03-01T08:00:00Z") })
     .where(eq(users.email, "l1-admin@example.org"));
   await db.insert(memberships).values([
-    { userId: await userIdOf(t, "list-fede@example.org"), organizationId: "list-fed", organizationType: "federation" },
-    { userId: await userIdOf(t, "other-fede@example.org"), organizationId: "other-fed", organizationType: "federation" },
+    {
+      userId: await userIdOf(t, "list-fede@example.org"),
+      organizationId: "list-fed",
+      organizationType: "federation",
+    },
+    {
+      userId: await userIdOf(t, "other-fede@example.org"),
+      organizationId: "other-fed",
+      organizationType: "federation",
+    },
     { userId: await userIdOf(t, "l1-admin@example.org"), organizationId: "l1", organizationType: "club" },
   ]);
   await db.insert(connections).values([
@@ -65,17 +86,31 @@ beforeAll(async () => {
   ]);
   // Written here in bulk, not through the services: the clubs' list rows and counts computed once.
   await keptColumnsRecomputed(db, eq(clubs.federationId, "list-fed"));
-  await db.insert(invitations).values({ id: "CLUBADMININVITE1", type: "clubAdmin", clubId: "l1", amount: 1, emails: "new@example.org" });
+  await db.insert(invitations).values({
+    id: "CLUBADMININVITE1",
+    type: "clubAdmin",
+    clubId: "l1",
+    amount: 1,
+    emails: "new@example.org",
+  });
   // l1 saved this season's calculator (its figures), l2 opened it empty, l3 has not started the season.
   await db.insert(calculations).values([
-    { organizationId: "l1", season: seasonOf(new Date()), organizationType: "club", document: "{}", members: 120, globalFees: 15230.5 },
+    {
+      organizationId: "l1",
+      season: seasonOf(new Date()),
+      organizationType: "club",
+      document: "{}",
+      members: 120,
+      globalFees: 15230.5,
+    },
     { organizationId: "l2", season: seasonOf(new Date()), organizationType: "club", document: "{}" },
   ]);
   admin = await t.login("admin@demo.clubcost.app");
 });
 afterAll(() => t.close());
 
-const list = (token: string, query = "federationId=list-fed") => t.call<ClubListRow[]>(`/api/club/list?${query}`, { token });
+const list = (token: string, query = "federationId=list-fed") =>
+  t.call<ClubListRow[]>(`/api/club/list?${query}`, { token });
 
 describe("GET /api/club/list", () => {
   it("lists the federation's clubs with the screen's columns, newest first", async () => {
@@ -100,10 +135,20 @@ describe("GET /api/club/list", () => {
   });
 
   it("searches names ignoring accents and case, and takes % literally", async () => {
-    expect((await list(fede, "federationId=list-fed&search=ETOILE%20pongiste%20d'evian")).body.data.map((c) => c.id)).toEqual(["l1"]);
-    expect((await list(fede, "federationId=list-fed&search=%C3%A9VIAN")).body.data.map((c) => c.id)).toEqual(["l1"]);
-    expect((await list(fede, "federationId=list-fed&search=%20evian%20%20etoile%20")).body.data.map((c) => c.id)).toEqual(["l1"]);
-    expect((await list(fede, "federationId=list-fed&search=100%25")).body.data.map((c) => c.id)).toEqual(["l2"]);
+    expect(
+      (await list(fede, "federationId=list-fed&search=ETOILE%20pongiste%20d'evian")).body.data.map(
+        (c) => c.id,
+      ),
+    ).toEqual(["l1"]);
+    expect((await list(fede, "federationId=list-fed&search=%C3%A9VIAN")).body.data.map((c) => c.id)).toEqual([
+      "l1",
+    ]);
+    expect(
+      (await list(fede, "federationId=list-fed&search=%20evian%20%20etoile%20")).body.data.map((c) => c.id),
+    ).toEqual(["l1"]);
+    expect((await list(fede, "federationId=list-fed&search=100%25")).body.data.map((c) => c.id)).toEqual([
+      "l2",
+    ]);
     expect((await list(fede, "federationId=list-fed&search=%25")).body.data.map((c) => c.id)).toEqual(["l2"]);
     expect((await list(fede, "federationId=list-fed&search=nothing")).body.data).toEqual([]);
   });
@@ -140,7 +185,14 @@ describe("GET /api/club/{id}", () => {
       "zipCode",
     ]);
     expect(body.data.details).toEqual({
-      admins: [{ firstName: "Émile", lastName: "Zola", email: "l1-admin@example.org", lastConnection: at("2026-03-01T08:00:00Z") }],
+      admins: [
+        {
+          firstName: "Émile",
+          lastName: "Zola",
+          email: "l1-admin@example.org",
+          lastConnection: at("2026-03-01T08:00:00Z"),
+        },
+      ],
       // The federation's admins may not invite to a club that has admins: they see who is invited, not the code (decision 117).
       invitations: [{ name: "new@example.org", invitationId: null, expiresAt: expect.any(Number) }],
       categories: 4,
@@ -149,19 +201,31 @@ describe("GET /api/club/{id}", () => {
       lastSaved: at("2026-03-02T17:45:00Z"),
     });
     const ofItsAdmin = await t.call<ClubWithDetails>("/api/club/l1", { token: clubAdmin });
-    expect(ofItsAdmin.body.data.details.invitations).toEqual([{ name: "new@example.org", invitationId: "CLUB-ADMI-NINV-ITE1", expiresAt: expect.any(Number) }]);
+    expect(ofItsAdmin.body.data.details.invitations).toEqual([
+      { name: "new@example.org", invitationId: "CLUB-ADMI-NINV-ITE1", expiresAt: expect.any(Number) },
+    ]);
     const never = await t.call<ClubWithDetails>("/api/club/l3", { token: fede });
-    expect(never.body.data.details).toMatchObject({ admins: [], invitations: [], lastConnection: null, lastSaved: null });
+    expect(never.body.data.details).toMatchObject({
+      admins: [],
+      invitations: [],
+      lastConnection: null,
+      lastSaved: null,
+    });
   });
 
   it("refuses other federations' admins and strangers", async () => {
-    for (const token of [otherFede, stranger]) expect((await t.call("/api/club/l1", { token })).http).toBe(403);
+    for (const token of [otherFede, stranger])
+      expect((await t.call("/api/club/l1", { token })).http).toBe(403);
   });
 });
 
 describe("POST /api/invitation/user from the club list", () => {
   it("is the global admin's (not the federation's admins', decision 006), up to 4 admins and invitations", async () => {
-    const refused = await t.call("/api/invitation/user", { method: "POST", token: fede, json: { request: { emails: [], clubId: "l1" } } });
+    const refused = await t.call("/api/invitation/user", {
+      method: "POST",
+      token: fede,
+      json: { request: { emails: [], clubId: "l1" } },
+    });
     expect(refused.http).toBe(403);
     const first = await t.call<{ invitationId: string }>("/api/invitation/user", {
       method: "POST",
@@ -170,8 +234,16 @@ describe("POST /api/invitation/user from the club list", () => {
     });
     expect(first.http).toBe(200);
     const details = await t.call<ClubWithDetails>("/api/club/l1", { token: fede });
-    expect(details.body.data.details.invitations.map((i) => i.name)).toEqual(["new@example.org", "second@example.org"]);
-    const more = () => t.call("/api/invitation/user", { method: "POST", token: admin, json: { request: { emails: [], clubId: "l1" } } });
+    expect(details.body.data.details.invitations.map((i) => i.name)).toEqual([
+      "new@example.org",
+      "second@example.org",
+    ]);
+    const more = () =>
+      t.call("/api/invitation/user", {
+        method: "POST",
+        token: admin,
+        json: { request: { emails: [], clubId: "l1" } },
+      });
     expect((await more()).http).toBe(200);
     expect((await more()).http).toBe(422);
   });
@@ -184,7 +256,9 @@ describe("DELETE /api/club/remove/{id}", () => {
       expect([refused.http, refused.body.status]).toEqual([403, 3]);
     }
     expect((await list(fede)).body.data.map((c) => c.id)).toEqual(["l2", "l1", "l3"]);
-    expect(await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, "l1"))).toHaveLength(1);
+    expect(
+      await t.deps.db().select().from(memberships).where(eq(memberships.organizationId, "l1")),
+    ).toHaveLength(1);
   });
 
   it("removes a club with its admins, invitations and calculator; a second try answers 1000", async () => {

@@ -21,10 +21,23 @@ async function createClub(invitationId: string, federation?: string) {
   const answer = await t.call<{ id: string }>("/api/club/create", {
     method: "POST",
     token: founder,
-    json: { input: { name: `Club ${code}`, code, zipCode: "33000", league: "", invitationId, ...(federation === undefined ? {} : { federation }) } },
+    json: {
+      input: {
+        name: `Club ${code}`,
+        code,
+        zipCode: "33000",
+        league: "",
+        invitationId,
+        ...(federation === undefined ? {} : { federation }),
+      },
+    },
   });
   expect(answer.http).toBe(200);
-  const [row] = await t.deps.db().select({ federation: clubs.federation }).from(clubs).where(eq(clubs.id, answer.body.data.id));
+  const [row] = await t.deps
+    .db()
+    .select({ federation: clubs.federation })
+    .from(clubs)
+    .where(eq(clubs.id, answer.body.data.id));
   return row?.federation;
 }
 
@@ -41,8 +54,12 @@ describe("a club created with a federation's invitation", () => {
   });
 
   it("cannot be given another sports federation by a client", async () => {
-    const invitation = await clubInvitationOf("Fédération française de judo, jujitsu, kendo et disciplines associées");
-    expect(await createClub(invitation, "Fédération française de rugby")).toBe("Fédération française de judo, jujitsu, kendo et disciplines associées");
+    const invitation = await clubInvitationOf(
+      "Fédération française de judo, jujitsu, kendo et disciplines associées",
+    );
+    expect(await createClub(invitation, "Fédération française de rugby")).toBe(
+      "Fédération française de judo, jujitsu, kendo et disciplines associées",
+    );
   });
 
   it("gets the federation's own name when the list does not hold it", async () => {

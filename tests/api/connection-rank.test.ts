@@ -17,7 +17,8 @@ afterAll(() => t.close());
 const organizations = ["rank-a", "rank-b", "rank-c"];
 
 async function countsBothWays(start: number, end: number) {
-  const rank = (time: number) => sql`coalesce((select k.seq from connections k where k.organization_id = o.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
+  const rank = (time: number) =>
+    sql`coalesce((select k.seq from connections k where k.organization_id = o.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
   return t.deps.db().all<{ id: string; ranked: number; counted: number }>(sql`
     select o.id, ${rank(end)} - ${rank(start)} as ranked,
       (select count(*) from connections k where k.organization_id = o.id and k.at >= ${start} and k.at < ${end}) as counted
@@ -26,19 +27,29 @@ async function countsBothWays(start: number, end: number) {
 
 describe("connection ranks", () => {
   it("count every period exactly, whatever the order of the inserts (ties, inserts in the past, several rows at once)", async () => {
-    const insert = fc.array(fc.record({ organization: fc.constantFrom(...organizations), at: fc.integer({ min: 0, max: 40 }) }), { minLength: 1, maxLength: 6 });
+    const insert = fc.array(
+      fc.record({ organization: fc.constantFrom(...organizations), at: fc.integer({ min: 0, max: 40 }) }),
+      { minLength: 1, maxLength: 6 },
+    );
     const window = fc.tuple(fc.integer({ min: -2, max: 42 }), fc.integer({ min: -2, max: 42 }));
     await fc.assert(
-      fc.asyncProperty(fc.array(insert, { maxLength: 12 }), fc.array(window, { minLength: 1, maxLength: 6 }), async (statements, windows) => {
-        const db = t.deps.db();
-        await db.delete(connections).where(sql`organization_id like 'rank-%'`);
-        for (const rows of statements) {
-          await db.insert(connections).values(rows.map((row) => ({ userId: "u", organizationId: row.organization, at: row.at })));
-        }
-        for (const [a, b] of windows) {
-          for (const row of await countsBothWays(Math.min(a, b), Math.max(a, b))) expect(row.ranked).toBe(row.counted);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(insert, { maxLength: 12 }),
+        fc.array(window, { minLength: 1, maxLength: 6 }),
+        async (statements, windows) => {
+          const db = t.deps.db();
+          await db.delete(connections).where(sql`organization_id like 'rank-%'`);
+          for (const rows of statements) {
+            await db
+              .insert(connections)
+              .values(rows.map((row) => ({ userId: "u", organizationId: row.organization, at: row.at })));
+          }
+          for (const [a, b] of windows) {
+            for (const row of await countsBothWays(Math.min(a, b), Math.max(a, b)))
+              expect(row.ranked).toBe(row.counted);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -46,8 +57,12 @@ describe("connection ranks", () => {
   it("number an organization's connections 1, 2, 3... in time order", async () => {
     const db = t.deps.db();
     await db.delete(connections).where(sql`organization_id like 'rank-%'`);
-    await db.insert(connections).values([30, 10, 20, 10].map((at) => ({ userId: "u", organizationId: "rank-a", at })));
-    const rows = await db.all<{ at: number; seq: number }>(sql`select at, seq from connections where organization_id = 'rank-a' order by seq`);
+    await db
+      .insert(connections)
+      .values([30, 10, 20, 10].map((at) => ({ userId: "u", organizationId: "rank-a", at })));
+    const rows = await db.all<{ at: number; seq: number }>(
+      sql`select at, seq from connections where organization_id = 'rank-a' order by seq`,
+    );
     expect(rows).toEqual([
       { at: 10, seq: 1 },
       { at: 10, seq: 2 },

@@ -19,8 +19,14 @@ const minutes = (count: number) => count * 60_000;
 
 async function recorded() {
   const db = t.deps.db();
-  const [user] = await db.select({ id: users.id, lastConnection: users.lastConnection }).from(users).where(eq(users.email, EMAIL));
-  const rows = await db.select({ organizationId: connections.organizationId, at: connections.at }).from(connections).where(eq(connections.userId, user.id));
+  const [user] = await db
+    .select({ id: users.id, lastConnection: users.lastConnection })
+    .from(users)
+    .where(eq(users.email, EMAIL));
+  const rows = await db
+    .select({ organizationId: connections.organizationId, at: connections.at })
+    .from(connections)
+    .where(eq(connections.userId, user.id));
   return { lastConnection: user.lastConnection, rows };
 }
 
@@ -33,7 +39,10 @@ async function refresh(cookie: string) {
 
 describe("a connection is a login or a return on a kept session", () => {
   it("counts the login, not the refreshes of a working session, and the return after a break", async () => {
-    const login = await t.request("/api/auth/login", { method: "POST", json: { login: EMAIL, password: "clubcost-demo" } });
+    const login = await t.request("/api/auth/login", {
+      method: "POST",
+      json: { login: EMAIL, password: "clubcost-demo" },
+    });
     const loggedIn = await recorded();
     expect(loggedIn.lastConnection).toBe(now);
     const perVisit = loggedIn.rows.filter((row) => row.at === now).length;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedCalculator } from "../../core/schemas/calculation";
+import type { SavedCalculator } from "#core/schemas/calculation";
 import { calculationHistory } from "../../worker/db/schema";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { documentBytes, HISTORY_BUDGET } from "../../worker/services/calculations/history-budget";
@@ -17,20 +17,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const org = { "x-organization-id": DEMO_CLUB_ID };
-const retrieve = async () => (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: org })).body.data;
+const retrieve = async () =>
+  (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: org })).body.data;
 /** A save on the latest version with a small edit; the answer as the API gives it. */
 async function saveOnce(label: string) {
   const doc = await retrieve();
   return t.call<SavedCalculator>("/api/calculation/store", {
     method: "POST",
     token: clubAdmin,
-    json: { input: { ...doc, internalFees: [{ name: label, value: -1 }], context: { version: doc.context.version, inputMembership: false } } },
+    json: {
+      input: {
+        ...doc,
+        internalFees: [{ name: label, value: -1 }],
+        context: { version: doc.context.version, inputMembership: false },
+      },
+    },
   });
 }
 const kept = () =>
   t.deps
     .db()
-    .select({ version: calculationHistory.version, season: calculationHistory.season, bytes: calculationHistory.bytes, document: calculationHistory.document })
+    .select({
+      version: calculationHistory.version,
+      season: calculationHistory.season,
+      bytes: calculationHistory.bytes,
+      document: calculationHistory.document,
+    })
     .from(calculationHistory)
     .where(eq(calculationHistory.organizationId, DEMO_CLUB_ID))
     .orderBy(desc(calculationHistory.savedAt), desc(calculationHistory.id));
@@ -54,7 +66,11 @@ describe("the history's budget per organization", () => {
       expect(total).toBeLessThanOrEqual(t.deps.historyBudget.bytesPerOrganization);
       const current = await retrieve();
       // The three newest saves stay (each about `size`), the newest being what is on screen.
-      expect(rows.slice(0, 3).map((row) => row.version)).toEqual([current.context.version, current.context.version - 1, current.context.version - 2]);
+      expect(rows.slice(0, 3).map((row) => row.version)).toEqual([
+        current.context.version,
+        current.context.version - 1,
+        current.context.version - 2,
+      ]);
       expect(rows.length).toBe(3);
       expect(current.internalFees?.[0]?.name).toBe("edit 5");
       // The oldest kept one still restores.
@@ -72,7 +88,10 @@ describe("the history's budget per organization", () => {
   });
 
   it("drops the oldest saves beyond the count", async () => {
-    t.deps.historyBudget = { bytesPerOrganization: HISTORY_BUDGET.bytesPerOrganization, savesPerOrganization: 2 };
+    t.deps.historyBudget = {
+      bytesPerOrganization: HISTORY_BUDGET.bytesPerOrganization,
+      savesPerOrganization: 2,
+    };
     try {
       expect((await saveOnce("counted")).http).toBe(200);
       expect(await kept()).toHaveLength(2);
@@ -98,12 +117,20 @@ describe("the history's budget per organization", () => {
 describe("saves written without their size", () => {
   it("are measured by the daily purge", async () => {
     const db = t.deps.db();
-    await db.update(calculationHistory).set({ bytes: 0 }).where(eq(calculationHistory.organizationId, DEMO_CLUB_ID));
+    await db
+      .update(calculationHistory)
+      .set({ bytes: 0 })
+      .where(eq(calculationHistory.organizationId, DEMO_CLUB_ID));
     await purgeExpired(t.deps);
     const unmeasured = await db
       .select({ n: sql<number>`count(*)` })
       .from(calculationHistory)
-      .where(and(eq(calculationHistory.organizationId, DEMO_CLUB_ID), sql`${calculationHistory.bytes} <> length(cast(${calculationHistory.document} as blob))`));
+      .where(
+        and(
+          eq(calculationHistory.organizationId, DEMO_CLUB_ID),
+          sql`${calculationHistory.bytes} <> length(cast(${calculationHistory.document} as blob))`,
+        ),
+      );
     expect(unmeasured[0].n).toBe(0);
   });
 });

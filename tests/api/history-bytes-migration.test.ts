@@ -20,13 +20,20 @@ const db = () => drizzle(client, { schema });
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
-      ["clubs", "calculations", "calculation_history", "payment_events"].map(async (table) => [table, (await client.execute(`select count(*) as n from ${table}`)).rows[0].n]),
+      ["clubs", "calculations", "calculation_history", "payment_events"].map(async (table) => [
+        table,
+        (await client.execute(`select count(*) as n from ${table}`)).rows[0].n,
+      ]),
     ),
   );
 
 /** Migrations up to this one included: a later one that rewrites documents is not this one's to measure. */
 function migrationsThrough(tag: string): string {
-  const entries = (JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] }).entries;
+  const entries = (
+    JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as {
+      entries: { tag: string }[];
+    }
+  ).entries;
   const next = entries[entries.findIndex((entry) => entry.tag === tag) + 1];
   return next ? migrationsBefore(mkdtempSync(join(dir, "through-")), next.tag) : resolve("migrations");
 }
@@ -47,7 +54,11 @@ afterAll(() => {
 describe("migration 0019: the history's sizes and the webhook transmissions", () => {
   it("measures every save kept before it, and loses nothing", async () => {
     expect(await counts()).toEqual(before);
-    const rows = (await client.execute("select bytes, length(cast(document as blob)) as measured from calculation_history")).rows;
+    const rows = (
+      await client.execute(
+        "select bytes, length(cast(document as blob)) as measured from calculation_history",
+      )
+    ).rows;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(Number(row.bytes)).toBe(Number(row.measured));
   });

@@ -1,9 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVITATION_LIFETIME_MS } from "../../core/invitation-limits";
-import type { ClubWithDetails } from "../../core/schemas/federation-lists";
+import { INVITATION_LIFETIME_MS } from "#core/invitation-limits";
+import type { ClubWithDetails } from "#core/schemas/federation-lists";
 import { clubs, federations, invitations, memberships, outbox } from "../../worker/db/schema";
-import { createClubInvitation, createFederation, registerAndLogin, TEST_PASSWORD } from "../support/factories";
+import {
+  createClubInvitation,
+  createFederation,
+  registerAndLogin,
+  TEST_PASSWORD,
+} from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // Decision 117: reading a club never gives the means to become its admin; an invitation sent to
@@ -14,10 +19,18 @@ let admin: string;
 let serial = 0;
 const DAY = 24 * 60 * 60 * 1000;
 
-const post = <T = unknown>(path: string, token: string, json: unknown) => t.call<T>(path, { method: "POST", token, json });
+const post = <T = unknown>(path: string, token: string, json: unknown) =>
+  t.call<T>(path, { method: "POST", token, json });
 const raw = (code: string) => code.replaceAll("-", "");
-const clubFields = () => ({ name: `Club ${++serial}`, code: `IA${serial}`, zipCode: "33000", league: "", federation: "Other" });
-const membersOf = (organizationId: string) => t.deps.db().select().from(memberships).where(eq(memberships.organizationId, organizationId));
+const clubFields = () => ({
+  name: `Club ${++serial}`,
+  code: `IA${serial}`,
+  zipCode: "33000",
+  league: "",
+  federation: "Other",
+});
+const membersOf = (organizationId: string) =>
+  t.deps.db().select().from(memberships).where(eq(memberships.organizationId, organizationId));
 const invitationRow = async (code: string) =>
   (
     await t.deps
@@ -30,16 +43,31 @@ const invitationRow = async (code: string) =>
 /** A federation with an admin of its own, and a club of it run by its founder. */
 async function federationWithClub() {
   const fed = await createFederation(t, admin, { name: `Fédé IA ${++serial}` });
-  const fedeInvitation = await post<{ invitationId: string }>("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } });
+  const fedeInvitation = await post<{ invitationId: string }>("/api/invitation/federation", admin, {
+    request: { emails: [], federationId: fed },
+  });
   const [fedeEmail, founderEmail] = [`ia-fede-${serial}@x.org`, `ia-founder-${serial}@x.org`];
   const fede = await registerAndLogin(t, fedeEmail);
-  expect((await post("/api/invitation/join", fede, { input: { invitationId: fedeInvitation.body.data.invitationId } })).http).toBe(200);
+  expect(
+    (
+      await post("/api/invitation/join", fede, {
+        input: { invitationId: fedeInvitation.body.data.invitationId },
+      })
+    ).http,
+  ).toBe(200);
   const clubInvitation = await createClubInvitation(t, fede, fed, { amount: 2 });
   const founder = await registerAndLogin(t, founderEmail);
-  const club = await post<{ id: string }>("/api/club/create", founder, { input: { ...clubFields(), invitationId: clubInvitation.body.data.invitationId } });
+  const club = await post<{ id: string }>("/api/club/create", founder, {
+    input: { ...clubFields(), invitationId: clubInvitation.body.data.invitationId },
+  });
   expect(club.http).toBe(200);
   // Logged in again: the sessions now carry the memberships.
-  return { fed, fede: await t.login(fedeEmail, TEST_PASSWORD), founder: await t.login(founderEmail, TEST_PASSWORD), clubId: club.body.data.id };
+  return {
+    fed,
+    fede: await t.login(fedeEmail, TEST_PASSWORD),
+    founder: await t.login(founderEmail, TEST_PASSWORD),
+    clubId: club.body.data.id,
+  };
 }
 
 beforeAll(async () => {
@@ -51,10 +79,15 @@ afterAll(() => t.close());
 describe("who is shown invitation codes", () => {
   it("shows a club's admin invitation codes to its admins and the global admin, not to its federation's admins", async () => {
     const { fede, founder, clubId } = await federationWithClub();
-    const byLink = await post<{ invitationId: string }>("/api/invitation/user", founder, { request: { emails: [], clubId } });
-    const byMail = await post<{ invitationId: string }>("/api/invitation/user", founder, { request: { emails: ["deputy@x.org"], clubId } });
+    const byLink = await post<{ invitationId: string }>("/api/invitation/user", founder, {
+      request: { emails: [], clubId },
+    });
+    const byMail = await post<{ invitationId: string }>("/api/invitation/user", founder, {
+      request: { emails: ["deputy@x.org"], clubId },
+    });
     const codes = [byLink.body.data.invitationId, byMail.body.data.invitationId].sort();
-    const seenBy = async (token: string) => (await t.call<ClubWithDetails>(`/api/club/${clubId}`, { token })).body.data;
+    const seenBy = async (token: string) =>
+      (await t.call<ClubWithDetails>(`/api/club/${clubId}`, { token })).body.data;
 
     const ofFede = await seenBy(fede);
     expect(ofFede.details.invitations.map((i) => i.invitationId)).toEqual([null, null]);
@@ -64,7 +97,8 @@ describe("who is shown invitation codes", () => {
     expect(JSON.stringify(ofFede)).not.toContain(codes[0]);
     expect(JSON.stringify(ofFede)).not.toContain(codes[1]);
 
-    for (const token of [founder, admin]) expect((await seenBy(token)).details.invitations.map((i) => i.invitationId).sort()).toEqual(codes);
+    for (const token of [founder, admin])
+      expect((await seenBy(token)).details.invitations.map((i) => i.invitationId).sort()).toEqual(codes);
     // The club invitation the club came from creates more clubs: its federation sees it, the club's admin does not.
     expect((await seenBy(fede)).invitationId).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     expect((await seenBy(founder)).invitationId).toBeNull();
@@ -72,31 +106,54 @@ describe("who is shown invitation codes", () => {
 
   it("shows a club added on the quota its first-admin link while it has no admin, then no more (decision 109)", async () => {
     const { fed, fede } = await federationWithClub();
-    const added = await post<{ id: string; invitationId: string }>("/api/federation/addClub", fede, { input: { ...clubFields(), federationId: fed } });
+    const added = await post<{ id: string; invitationId: string }>("/api/federation/addClub", fede, {
+      input: { ...clubFields(), federationId: fed },
+    });
     expect(added.http).toBe(200);
-    const shown = async () => (await t.call<ClubWithDetails>(`/api/club/${added.body.data.id}`, { token: fede })).body.data.details.invitations.map((i) => i.invitationId);
+    const shown = async () =>
+      (
+        await t.call<ClubWithDetails>(`/api/club/${added.body.data.id}`, { token: fede })
+      ).body.data.details.invitations.map((i) => i.invitationId);
     expect(await shown()).toEqual([added.body.data.invitationId]);
     // The global admin invites a second person by link; the first one the club is handed joins.
-    const second = await post<{ invitationId: string }>("/api/invitation/user", admin, { request: { emails: [], clubId: added.body.data.id } });
+    const second = await post<{ invitationId: string }>("/api/invitation/user", admin, {
+      request: { emails: [], clubId: added.body.data.id },
+    });
     const treasurer = await registerAndLogin(t, `ia-treasurer-${++serial}@x.org`);
-    expect((await post("/api/invitation/join", treasurer, { input: { invitationId: added.body.data.invitationId } })).http).toBe(200);
+    expect(
+      (
+        await post("/api/invitation/join", treasurer, {
+          input: { invitationId: added.body.data.invitationId },
+        })
+      ).http,
+    ).toBe(200);
     // The club is run now: the federation no longer holds a way in.
     expect(await shown()).toEqual([null]);
-    expect((await t.call<ClubWithDetails>(`/api/club/${added.body.data.id}`, { token: admin })).body.data.details.invitations.map((i) => i.invitationId)).toEqual([
-      second.body.data.invitationId,
-    ]);
+    expect(
+      (
+        await t.call<ClubWithDetails>(`/api/club/${added.body.data.id}`, { token: admin })
+      ).body.data.details.invitations.map((i) => i.invitationId),
+    ).toEqual([second.body.data.invitationId]);
   });
 
   it("does not show the federation a link the club's admin made before leaving it without admins", async () => {
     const { fede, founder, clubId } = await federationWithClub();
-    const link = await post<{ invitationId: string }>("/api/invitation/user", founder, { request: { emails: [], clubId } });
+    const link = await post<{ invitationId: string }>("/api/invitation/user", founder, {
+      request: { emails: [], clubId },
+    });
     expect((await t.call(`/api/club/leave/${clubId}`, { method: "POST", token: founder })).http).toBe(200);
-    const seenBy = async (token: string) => (await t.call<ClubWithDetails>(`/api/club/${clubId}`, { token })).body.data;
+    const seenBy = async (token: string) =>
+      (await t.call<ClubWithDetails>(`/api/club/${clubId}`, { token })).body.data;
     // The club has no admin now; the link is still open, and still the club's admin's, not the federation's.
     const ofFede = await seenBy(fede);
-    expect([ofFede.details.admins, ofFede.details.invitations.map((i) => i.invitationId)]).toEqual([[], [null]]);
+    expect([ofFede.details.admins, ofFede.details.invitations.map((i) => i.invitationId)]).toEqual([
+      [],
+      [null],
+    ]);
     expect(JSON.stringify(ofFede)).not.toContain(link.body.data.invitationId);
-    expect((await seenBy(admin)).details.invitations.map((i) => i.invitationId)).toEqual([link.body.data.invitationId]);
+    expect((await seenBy(admin)).details.invitations.map((i) => i.invitationId)).toEqual([
+      link.body.data.invitationId,
+    ]);
   });
 });
 
@@ -105,14 +162,26 @@ describe("an invitation sent to addresses is theirs alone", () => {
     const { clubId } = await federationWithClub();
     // Stored as an older client may have: spaces and capitals, compared trimmed and without case.
     const code = `BOUND${++serial}`.padEnd(16, "X").slice(0, 16);
-    await t.deps.db().insert(invitations).values({ id: code, type: "clubAdmin", clubId, amount: 1, emails: " Deputy.IA@X.org ,other@x.org", createdAt: t.deps.clock.now() });
+    await t.deps.db().insert(invitations).values({
+      id: code,
+      type: "clubAdmin",
+      clubId,
+      amount: 1,
+      emails: " Deputy.IA@X.org ,other@x.org",
+      createdAt: t.deps.clock.now(),
+    });
     const intruder = await registerAndLogin(t, `ia-intruder-${serial}@x.org`);
     const before = await membersOf(clubId);
 
     const lookup = await t.call(`/api/invitation/whichOrganization/${code}`, { token: intruder });
     const joined = await post("/api/invitation/join", intruder, { input: { invitationId: code } });
     for (const refused of [lookup, joined]) {
-      expect([refused.http, refused.body.status, refused.body.field, refused.body.message]).toEqual([422, 1001, "invitationId", "invitation_other_account"]);
+      expect([refused.http, refused.body.status, refused.body.field, refused.body.message]).toEqual([
+        422,
+        1001,
+        "invitationId",
+        "invitation_other_account",
+      ]);
     }
     expect(await membersOf(clubId)).toEqual(before);
     expect((await invitationRow(code)).amount).toBe(1);
@@ -126,22 +195,49 @@ describe("an invitation sent to addresses is theirs alone", () => {
     const { fed, fede } = await federationWithClub();
     const invitation = await createClubInvitation(t, fede, fed, { amount: 2, emails: ["founder-ia@x.org"] });
     const intruder = await registerAndLogin(t, `ia-club-intruder-${++serial}@x.org`);
-    const clubsBefore = await t.deps.db().select({ id: clubs.id }).from(clubs).where(eq(clubs.federationId, fed));
-    const refused = await post("/api/club/create", intruder, { input: { ...clubFields(), invitationId: invitation.body.data.invitationId } });
-    expect([refused.http, refused.body.status, refused.body.field, refused.body.message]).toEqual([422, 1001, "invitationId", "invitation_other_account"]);
-    expect(await t.deps.db().select({ id: clubs.id }).from(clubs).where(eq(clubs.federationId, fed))).toHaveLength(clubsBefore.length);
+    const clubsBefore = await t.deps
+      .db()
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.federationId, fed));
+    const refused = await post("/api/club/create", intruder, {
+      input: { ...clubFields(), invitationId: invitation.body.data.invitationId },
+    });
+    expect([refused.http, refused.body.status, refused.body.field, refused.body.message]).toEqual([
+      422,
+      1001,
+      "invitationId",
+      "invitation_other_account",
+    ]);
+    expect(
+      await t.deps.db().select({ id: clubs.id }).from(clubs).where(eq(clubs.federationId, fed)),
+    ).toHaveLength(clubsBefore.length);
     expect((await invitationRow(invitation.body.data.invitationId)).amount).toBe(2);
     // The federation adding a club with it for someone else joins nothing: that stays allowed.
-    expect((await post("/api/federation/addClub", fede, { input: { ...clubFields(), invitationId: invitation.body.data.invitationId } })).http).toBe(200);
+    expect(
+      (
+        await post("/api/federation/addClub", fede, {
+          input: { ...clubFields(), invitationId: invitation.body.data.invitationId },
+        })
+      ).http,
+    ).toBe(200);
     const founder = await registerAndLogin(t, "founder-ia@x.org");
-    expect((await post("/api/club/create", founder, { input: { ...clubFields(), invitationId: invitation.body.data.invitationId } })).http).toBe(200);
+    expect(
+      (
+        await post("/api/club/create", founder, {
+          input: { ...clubFields(), invitationId: invitation.body.data.invitationId },
+        })
+      ).http,
+    ).toBe(200);
   });
 });
 
 describe("every invitation expires after 30 days", () => {
   it("mails and shows until when it is good", async () => {
     const { fed } = await federationWithClub();
-    const answer = await post<{ invitationId: string }>("/api/invitation/federation", admin, { request: { emails: ["boss-ia@x.org"], federationId: fed } });
+    const answer = await post<{ invitationId: string }>("/api/invitation/federation", admin, {
+      request: { emails: ["boss-ia@x.org"], federationId: fed },
+    });
     const row = await invitationRow(answer.body.data.invitationId);
     const expiresAt = row.createdAt + INVITATION_LIFETIME_MS;
     const day = new Date(expiresAt);
@@ -154,7 +250,10 @@ describe("every invitation expires after 30 days", () => {
     expect(mail.text).toContain(`valable jusqu'au ${shownDay}`);
     expect(mail.text).toContain("(boss-ia@x.org)");
     const boss = await registerAndLogin(t, "boss-ia@x.org");
-    const lookup = await t.call<{ expiresAt: number }>(`/api/invitation/whichOrganization/${answer.body.data.invitationId}`, { token: boss });
+    const lookup = await t.call<{ expiresAt: number }>(
+      `/api/invitation/whichOrganization/${answer.body.data.invitationId}`,
+      { token: boss },
+    );
     expect([lookup.http, lookup.body.data.expiresAt]).toEqual([200, expiresAt]);
   });
 
@@ -163,9 +262,18 @@ describe("every invitation expires after 30 days", () => {
     const old = t.deps.clock.now() - INVITATION_LIFETIME_MS - DAY;
     const adminCodes = [];
     for (let i = 0; i < 3; i++)
-      adminCodes.push((await post<{ invitationId: string }>("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } })).body.data.invitationId);
-    const clubCode = (await createClubInvitation(t, admin, fed, { amount: 3, name: "Old" })).body.data.invitationId;
-    const clubAdminCode = (await post<{ invitationId: string }>("/api/invitation/user", admin, { request: { emails: [], clubId } })).body.data.invitationId;
+      adminCodes.push(
+        (
+          await post<{ invitationId: string }>("/api/invitation/federation", admin, {
+            request: { emails: [], federationId: fed },
+          })
+        ).body.data.invitationId,
+      );
+    const clubCode = (await createClubInvitation(t, admin, fed, { amount: 3, name: "Old" })).body.data
+      .invitationId;
+    const clubAdminCode = (
+      await post<{ invitationId: string }>("/api/invitation/user", admin, { request: { emails: [], clubId } })
+    ).body.data.invitationId;
     for (const code of [...adminCodes, clubCode, clubAdminCode])
       await t.deps
         .db()
@@ -175,20 +283,49 @@ describe("every invitation expires after 30 days", () => {
 
     const late = await registerAndLogin(t, `ia-late-${++serial}@x.org`);
     const expired = [422, 1001, "invitationId", "invitation_expired"];
-    const shape = (x: { http: number; body: { status: number; field?: string; message: string } }) => [x.http, x.body.status, x.body.field, x.body.message];
-    expect(shape(await t.call(`/api/invitation/whichOrganization/${adminCodes[0]}`, { token: late }))).toEqual(expired);
-    expect(shape(await post("/api/invitation/join", late, { input: { invitationId: adminCodes[0] } }))).toEqual(expired);
-    expect(shape(await post("/api/invitation/join", late, { input: { invitationId: clubAdminCode } }))).toEqual(expired);
-    expect(shape(await post("/api/club/create", late, { input: { ...clubFields(), invitationId: clubCode } }))).toEqual(expired);
+    const shape = (x: { http: number; body: { status: number; field?: string; message: string } }) => [
+      x.http,
+      x.body.status,
+      x.body.field,
+      x.body.message,
+    ];
+    expect(
+      shape(await t.call(`/api/invitation/whichOrganization/${adminCodes[0]}`, { token: late })),
+    ).toEqual(expired);
+    expect(
+      shape(await post("/api/invitation/join", late, { input: { invitationId: adminCodes[0] } })),
+    ).toEqual(expired);
+    expect(
+      shape(await post("/api/invitation/join", late, { input: { invitationId: clubAdminCode } })),
+    ).toEqual(expired);
+    expect(
+      shape(await post("/api/club/create", late, { input: { ...clubFields(), invitationId: clubCode } })),
+    ).toEqual(expired);
     expect(await membersOf(fed)).toHaveLength(1);
     expect((await invitationRow(adminCodes[0])).amount).toBe(1);
     expect((await invitationRow(clubCode)).amount).toBe(3);
 
     // Expired ones leave the federation's screen, take none of the 3 admin places, reserve no quota.
-    const federation = await t.call<{ invitationQuotaLeft: number; invitations: { club: unknown[]; admin: unknown[] } }>(`/api/federation/${fed}`, { token: fede });
-    expect([federation.body.data.invitations.admin, federation.body.data.invitationQuotaLeft]).toEqual([[], 3]);
-    expect((await post("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } })).http).toBe(200);
-    expect((await t.deps.db().select({ quota: federations.quota }).from(federations).where(eq(federations.id, fed)))[0].quota).toBe(4);
+    const federation = await t.call<{
+      invitationQuotaLeft: number;
+      invitations: { club: unknown[]; admin: unknown[] };
+    }>(`/api/federation/${fed}`, { token: fede });
+    expect([federation.body.data.invitations.admin, federation.body.data.invitationQuotaLeft]).toEqual([
+      [],
+      3,
+    ]);
+    expect(
+      (await post("/api/invitation/federation", admin, { request: { emails: [], federationId: fed } })).http,
+    ).toBe(200);
+    expect(
+      (
+        await t.deps
+          .db()
+          .select({ quota: federations.quota })
+          .from(federations)
+          .where(eq(federations.id, fed))
+      )[0].quota,
+    ).toBe(4);
   });
 
   it("keeps a paid licence's invitation good for the licence's year (decision 117)", async () => {
@@ -197,9 +334,19 @@ describe("every invitation expires after 30 days", () => {
     await t.deps
       .db()
       .insert(invitations)
-      .values({ id: code, type: "club", name: "Licence I-1", amount: 1, createdAt: t.deps.clock.now() - 200 * DAY });
-    const lookup = await t.call<{ expiresAt: number | null }>(`/api/invitation/whichOrganization/${code}`, { token: buyer });
+      .values({
+        id: code,
+        type: "club",
+        name: "Licence I-1",
+        amount: 1,
+        createdAt: t.deps.clock.now() - 200 * DAY,
+      });
+    const lookup = await t.call<{ expiresAt: number | null }>(`/api/invitation/whichOrganization/${code}`, {
+      token: buyer,
+    });
     expect([lookup.http, lookup.body.data.expiresAt]).toEqual([200, null]);
-    expect((await post("/api/club/create", buyer, { input: { ...clubFields(), invitationId: code } })).http).toBe(200);
+    expect(
+      (await post("/api/club/create", buyer, { input: { ...clubFields(), invitationId: code } })).http,
+    ).toBe(200);
   });
 });

@@ -5,8 +5,8 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withPlaceIds } from "../../core/calculator-ids";
-import { calculatorSchema } from "../../core/schemas/calculator";
+import { withPlaceIds } from "#core/calculator-ids";
+import { calculatorSchema } from "#core/schemas/calculator";
 import * as schema from "../../worker/db/schema";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { migrationsBefore, seedDemoOnOlderSchema } from "../support/seed-older-schema";
@@ -23,7 +23,17 @@ let client: Client;
 const db = () => drizzle(client, { schema });
 
 type Json = Record<string, unknown>;
-const ITEM_LISTS = ["federalFees", "internalFees", "globalSubsidies", "otherRevenues", "benefits", "groups", "categories", "fees", "subsidies"];
+const ITEM_LISTS = [
+  "federalFees",
+  "internalFees",
+  "globalSubsidies",
+  "otherRevenues",
+  "benefits",
+  "groups",
+  "categories",
+  "fees",
+  "subsidies",
+];
 
 /** The document as stored before 0020: no item has an id (scenarios keep theirs, they are not items). */
 function withoutItemIds(value: unknown, inItemList = false): unknown {
@@ -38,7 +48,9 @@ function withoutItemIds(value: unknown, inItemList = false): unknown {
 }
 
 const documents = async () => {
-  const rows = await client.execute("select 'c' || rowid as ref, document from calculations union all select 'h' || id, document from calculation_history order by 1");
+  const rows = await client.execute(
+    "select 'c' || rowid as ref, document from calculations union all select 'h' || id, document from calculation_history order by 1",
+  );
   return new Map(rows.rows.map((row) => [String(row.ref), String(row.document)]));
 };
 
@@ -56,9 +68,19 @@ beforeAll(async () => {
   for (const [ref, json] of await documents()) {
     const table = ref.startsWith("c") ? "calculations" : "calculation_history";
     const key = ref.startsWith("c") ? "rowid" : "id";
-    await client.execute({ sql: `update ${table} set document = ? where ${key} = ?`, args: [JSON.stringify(withoutItemIds(JSON.parse(json))), Number(ref.slice(1))] });
+    await client.execute({
+      sql: `update ${table} set document = ? where ${key} = ?`,
+      args: [JSON.stringify(withoutItemIds(JSON.parse(json))), Number(ref.slice(1))],
+    });
   }
-  const base = { organizationId: DEMO_CLUB_ID, currency: "EUR", precision: 0.5, federalFees: [{ name: "Licences", value: -2400.1 }], globalSubsidies: [], benefits: [] };
+  const base = {
+    organizationId: DEMO_CLUB_ID,
+    currency: "EUR",
+    precision: 0.5,
+    federalFees: [{ name: "Licences", value: -2400.1 }],
+    globalSubsidies: [],
+    benefits: [],
+  };
   await extraHistory(901, {
     ...base,
     // No internalFees at all, other revenues, a scenario (its id is not an item's), a category without lines.
@@ -66,7 +88,17 @@ beforeAll(async () => {
       { name: "Bar", value: 1234.5678901234567 },
       { name: "Tombola", value: 0 },
     ],
-    scenarios: [{ id: "s1", name: "Moins", membersPct: -10, subsidiesPct: 0, feesPct: 0, pricesPct: 0, paidBenefits: [] }],
+    scenarios: [
+      {
+        id: "s1",
+        name: "Moins",
+        membersPct: -10,
+        subsidiesPct: 0,
+        feesPct: 0,
+        pricesPct: 0,
+        paidBenefits: [],
+      },
+    ],
     groups: [
       { name: "A", categories: [{ name: "Sans lignes", members: 3 }] },
       { name: "B", categories: [] },
@@ -114,7 +146,9 @@ describe("migration 0020: every stored item gets an id", () => {
   });
 
   it("names the items it met, in the edge cases too", async () => {
-    const doc = JSON.parse([...(await documents()).values()].find((json) => json.includes("Sans lignes"))!) as Json;
+    const doc = JSON.parse(
+      [...(await documents()).values()].find((json) => json.includes("Sans lignes"))!,
+    ) as Json;
     expect(doc).toMatchObject({
       federalFees: [{ id: "ff1" }],
       otherRevenues: [{ id: "or1", value: 1234.5678901234567 }, { id: "or2" }],
@@ -122,7 +156,16 @@ describe("migration 0020: every stored item gets an id", () => {
       groups: [
         { id: "g1", categories: [{ id: "g1c1", name: "Sans lignes" }] },
         { id: "g2", categories: [] },
-        { id: "g3", categories: [{ id: "g3c1", fees: [{ id: "g3c1f1", value: -1e-7 }], subsidies: [{ id: "g3c1s1" }, { id: "g3c1s2" }] }] },
+        {
+          id: "g3",
+          categories: [
+            {
+              id: "g3c1",
+              fees: [{ id: "g3c1f1", value: -1e-7 }],
+              subsidies: [{ id: "g3c1s1" }, { id: "g3c1s2" }],
+            },
+          ],
+        },
       ],
     });
     expect(doc).not.toHaveProperty("internalFees");
@@ -139,7 +182,9 @@ describe("migration 0020: every stored item gets an id", () => {
 
   it("changes nothing when it runs again", async () => {
     const once = await documents();
-    const statements = readFileSync(resolve("migrations", `${TAG}.sql`), "utf8").split("--> statement-breakpoint");
+    const statements = readFileSync(resolve("migrations", `${TAG}.sql`), "utf8").split(
+      "--> statement-breakpoint",
+    );
     for (const statement of statements) await client.execute(statement);
     expect(await documents()).toEqual(once);
   });

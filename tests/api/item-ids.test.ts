@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forEachItem, type IdDocument } from "../../core/calculator-ids";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { nextSeason, seasonOf } from "../../core/season";
+import { forEachItem, type IdDocument } from "#core/calculator-ids";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { nextSeason, seasonOf } from "#core/season";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const headers = (id = DEMO_CLUB_ID) => ({ "x-organization-id": id });
-const retrieve = async (id = DEMO_CLUB_ID, as = token) => (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: as, headers: headers(id) })).body.data;
+const retrieve = async (id = DEMO_CLUB_ID, as = token) =>
+  (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: as, headers: headers(id) })).body.data;
 const store = (doc: SavedCalculator, as = token) =>
   t.call<SavedCalculator>("/api/calculation/store", {
     method: "POST",
@@ -33,7 +34,10 @@ const ids = (doc: IdDocument) => {
   forEachItem(doc, (item, place) => (out[place.key] = item.id));
   return out;
 };
-const withoutIds = (doc: SavedCalculator): SavedCalculator => JSON.parse(JSON.stringify(doc, (key, value: unknown) => (key === "id" ? undefined : value))) as SavedCalculator;
+const withoutIds = (doc: SavedCalculator): SavedCalculator =>
+  JSON.parse(
+    JSON.stringify(doc, (key, value: unknown) => (key === "id" ? undefined : value)),
+  ) as SavedCalculator;
 
 describe("ids of the calculator's items", () => {
   it("retrieve answers the ids every stored item has", async () => {
@@ -48,12 +52,20 @@ describe("ids of the calculator's items", () => {
     const doc = await retrieve();
     const before = ids(doc);
     doc.internalFees.push({ name: "Minibus", value: -500 });
-    doc.groups[1].categories.push({ name: "Vétérans", members: 5, fees: [{ name: "Tenues", value: -100 }], subsidies: [] });
+    doc.groups[1].categories.push({
+      name: "Vétérans",
+      members: 5,
+      fees: [{ name: "Tenues", value: -100 }],
+      subsidies: [],
+    });
     const { http, body } = await store(doc);
     expect(http).toBe(200);
     const answered = body.data;
     expect(answered.context.version).toBe(doc.context.version + 1);
-    expect(answered.internalFees[2]).toMatchObject({ name: "Minibus", id: expect.stringMatching(/^if-[0-9a-z]{8}$/) });
+    expect(answered.internalFees[2]).toMatchObject({
+      name: "Minibus",
+      id: expect.stringMatching(/^if-[0-9a-z]{8}$/),
+    });
     expect(answered.groups[1].categories[1].id).toMatch(/^c-[0-9a-z]{8}$/);
     expect(answered.groups[1].categories[1].fees[0].id).toMatch(/^f-[0-9a-z]{8}$/);
     const after = ids(answered);
@@ -88,7 +100,11 @@ describe("ids of the calculator's items", () => {
     const doc = await retrieve();
     doc.groups[1].categories[0].id = doc.federalFees[0].id;
     const { http, body } = await store(doc);
-    expect([http, body.field, body.message]).toEqual([400, "input.groups.1.categories.0.id", "error_id_taken"]);
+    expect([http, body.field, body.message]).toEqual([
+      400,
+      "input.groups.1.categories.0.id",
+      "error_id_taken",
+    ]);
     expect((await retrieve()).context.version).toBe(doc.context.version);
   });
 
@@ -108,7 +124,9 @@ describe("ids of the calculator's items", () => {
     const template = await retrieve(DEMO_FEDERATION_ID, fede);
     expect(template.federalFees.every((line) => typeof line.id === "string")).toBe(true);
     const saved = (await store(doc)).body.data;
-    expect(saved.federalFees.filter((line) => line.type === "template").map((line) => line.id)).toEqual(templated.map((line) => line.id));
+    expect(saved.federalFees.filter((line) => line.type === "template").map((line) => line.id)).toEqual(
+      templated.map((line) => line.id),
+    );
   });
 
   it("a season copy keeps every id", async () => {

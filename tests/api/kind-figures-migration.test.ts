@@ -69,10 +69,18 @@ describe("migration 0014: the benchmark's kind figures", () => {
           .where(sql`${calculations.organizationType} = 'federation'`)
       )[0]?.document ?? null;
     const expected = documents.flatMap((row) =>
-      normalizeDocument(parseDocument(row.document, row.organizationId), template).kinds.map((k) => ({ clubId: row.organizationId, season: row.season, ...k })),
+      normalizeDocument(parseDocument(row.document, row.organizationId), template).kinds.map((k) => ({
+        clubId: row.organizationId,
+        season: row.season,
+        ...k,
+      })),
     );
     const key = (r: { clubId: string; kind: string }) => `${r.clubId}|${r.kind}`;
-    expect(rows.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(expected.sort((a, b) => key(a).localeCompare(key(b))));
-    expect(rows.filter((r) => r.clubId === DEMO_CLUB_ID).map((r) => r.kind)).toEqual(expect.arrayContaining(["child", "youth", "leisure"]));
+    expect(rows.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
+      expected.sort((a, b) => key(a).localeCompare(key(b))),
+    );
+    expect(rows.filter((r) => r.clubId === DEMO_CLUB_ID).map((r) => r.kind)).toEqual(
+      expect.arrayContaining(["child", "youth", "leisure"]),
+    );
   });
 });

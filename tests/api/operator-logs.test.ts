@@ -13,7 +13,10 @@ import { createTestApp } from "../support/test-app";
 // What an operator reads when the database fails: the cause, the route and the ray, never people's data.
 
 /** A database reached as the Worker reaches Turso: the web client, its fetch failures tagged. */
-const webDatabase = (url: string, authToken?: string) => drizzle(createClient({ url, authToken, fetch: unreachableTaggedFetch() }), { schema }) as unknown as Database;
+const webDatabase = (url: string, authToken?: string) =>
+  drizzle(createClient({ url, authToken, fetch: unreachableTaggedFetch() }), {
+    schema,
+  }) as unknown as Database;
 
 /** The error lines, and apart from them each call's "request" line (worker/http/request-log.ts) at any level. */
 function capturingLog() {
@@ -56,7 +59,8 @@ describe("database failures in the logs", () => {
   it("log a wrong token and an unreachable database with different causes, the route and the ray", async () => {
     const wrongToken = await failingLogin(webDatabase(server.url, "a-wrong-token"));
     const closedPort = await failingLogin(webDatabase("http://127.0.0.1:9"));
-    for (const { answer } of [wrongToken, closedPort]) expect([answer.http, answer.body.status]).toEqual([503, 2]);
+    for (const { answer } of [wrongToken, closedPort])
+      expect([answer.http, answer.body.status]).toEqual([503, 2]);
     expect(wrongToken.lines).toHaveLength(1);
     expect(closedPort.lines).toHaveLength(1);
     expect(wrongToken.lines[0]).toContain('"cause":"SERVER_ERROR 401"');
@@ -90,7 +94,13 @@ describe("the request line of each API call (JSON on both runtimes, decision 217
     expect(requests).toHaveLength(1);
     const [{ level, detail }] = requests;
     expect(level).toBe("error");
-    expect(detail).toMatchObject({ method: "POST", route: "/api/auth/login", status: 503, code: 2, ray: "8f00aa11bb22cc33-CDG" });
+    expect(detail).toMatchObject({
+      method: "POST",
+      route: "/api/auth/login",
+      status: 503,
+      code: 2,
+      ray: "8f00aa11bb22cc33-CDG",
+    });
     expect(detail.requestId).toMatch(/^[\w-]{8,}$/);
     expect(detail.durationMs).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(detail)).not.toMatch(/someone|person\.private|example\.org|a-password/);

@@ -7,7 +7,15 @@ import { createTestApp, type TestApp } from "../support/test-app";
  * api.md's permission table for federations, invitations and club creation: every call, every role.
  * Allowed calls succeed; refused ones answer 401/403 and leave the database exactly as it was.
  */
-const roles = ["anonymous", "user", "clubAdmin", "otherClubAdmin", "fedAdmin", "otherFedAdmin", "admin"] as const;
+const roles = [
+  "anonymous",
+  "user",
+  "clubAdmin",
+  "otherClubAdmin",
+  "fedAdmin",
+  "otherFedAdmin",
+  "admin",
+] as const;
 type Role = (typeof roles)[number];
 const loggedIn = roles.filter((r) => r !== "anonymous");
 
@@ -38,8 +46,21 @@ async function makeWorld(): Promise<World> {
     clubAdminInvitation: `PERMCAD${n}X`,
   };
   const db = t.deps.db();
-  const fed = (id: string) => ({ id, name: `Fédération ${id}`, logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01" });
-  const club = (id: string, federationId: string) => ({ id, federationId, code: id, name: id, nameSearch: id });
+  const fed = (id: string) => ({
+    id,
+    name: `Fédération ${id}`,
+    logo: "https://example.org/l.png",
+    contact: "c@example.org",
+    quota: 5,
+    contractEnd: "2030-01-01",
+  });
+  const club = (id: string, federationId: string) => ({
+    id,
+    federationId,
+    code: id,
+    name: id,
+    nameSearch: id,
+  });
   await db.batch([
     db.insert(federations).values([fed(w.F), fed(w.G)]),
     db.insert(clubs).values([club(w.C, w.F), club(w.D, w.G)]),
@@ -83,14 +104,23 @@ async function dropWorld(w: World) {
   const orgs = [...feds, ...made.map((c) => c.id)];
   await db.batch([
     db.delete(memberships).where(inArray(memberships.organizationId, orgs)),
-    db.delete(invitations).where(or(inArray(invitations.federationId, feds), inArray(invitations.clubId, orgs))),
+    db
+      .delete(invitations)
+      .where(or(inArray(invitations.federationId, feds), inArray(invitations.clubId, orgs))),
     db.delete(clubs).where(inArray(clubs.id, orgs)),
     db.delete(federations).where(inArray(federations.id, feds)),
   ]);
   t.deps.sessionCache?.clear();
 }
 
-const club = (extra: object = {}) => ({ name: "Club Permis", code: `P${++serial}`, zipCode: "69001", league: "Auvergne-Rhône-Alpes", federation: "Other", ...extra });
+const club = (extra: object = {}) => ({
+  name: "Club Permis",
+  code: `P${++serial}`,
+  zipCode: "69001",
+  league: "Auvergne-Rhône-Alpes",
+  federation: "Other",
+  ...extra,
+});
 const newFederation = () => ({
   name: "Nouvelle",
   logo: "https://example.org/n.png",
@@ -111,7 +141,12 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { call: "POST federation/create", request: () => ({ path: "/api/federation/create", method: "POST", json: { request: newFederation() } }), allowed: ["admin"], writes: true },
+  {
+    call: "POST federation/create",
+    request: () => ({ path: "/api/federation/create", method: "POST", json: { request: newFederation() } }),
+    allowed: ["admin"],
+    writes: true,
+  },
   {
     call: "POST federation/update",
     request: (w) => ({
@@ -133,52 +168,102 @@ const cases: Case[] = [
     allowed: ["fedAdmin", "admin"],
     writes: true,
   },
-  { call: "GET federation/{id}", request: (w) => ({ path: `/api/federation/${w.F}` }), allowed: ["fedAdmin", "admin"] },
+  {
+    call: "GET federation/{id}",
+    request: (w) => ({ path: `/api/federation/${w.F}` }),
+    allowed: ["fedAdmin", "admin"],
+  },
   { call: "GET federation/list", request: () => ({ path: "/api/federation/list" }), allowed: loggedIn },
-  { call: "GET federation/logo/{id}", request: (w) => ({ path: `/api/federation/logo/${w.F}` }), allowed: roles },
-  { call: "DELETE federation/remove/{id}", request: (w) => ({ path: `/api/federation/remove/${w.F}`, method: "DELETE" }), allowed: ["admin"], writes: true },
-  { call: "POST federation/leave/{id}", request: (w) => ({ path: `/api/federation/leave/${w.F}`, method: "POST" }), allowed: ["fedAdmin"], writes: true },
+  {
+    call: "GET federation/logo/{id}",
+    request: (w) => ({ path: `/api/federation/logo/${w.F}` }),
+    allowed: roles,
+  },
+  {
+    call: "DELETE federation/remove/{id}",
+    request: (w) => ({ path: `/api/federation/remove/${w.F}`, method: "DELETE" }),
+    allowed: ["admin"],
+    writes: true,
+  },
+  {
+    call: "POST federation/leave/{id}",
+    request: (w) => ({ path: `/api/federation/leave/${w.F}`, method: "POST" }),
+    allowed: ["fedAdmin"],
+    writes: true,
+  },
   {
     call: "POST federation/addClub (on the quota)",
-    request: (w) => ({ path: "/api/federation/addClub", method: "POST", json: { input: club({ federationId: w.F }) } }),
+    request: (w) => ({
+      path: "/api/federation/addClub",
+      method: "POST",
+      json: { input: club({ federationId: w.F }) },
+    }),
     allowed: ["fedAdmin", "admin"],
     writes: true,
   },
   {
     call: "POST federation/addClub (with an invitation)",
-    request: (w) => ({ path: "/api/federation/addClub", method: "POST", json: { input: club({ invitationId: w.clubInvitation }) } }),
+    request: (w) => ({
+      path: "/api/federation/addClub",
+      method: "POST",
+      json: { input: club({ invitationId: w.clubInvitation }) },
+    }),
     allowed: loggedIn,
     writes: true,
   },
   {
     call: "POST invitation/federation",
-    request: (w) => ({ path: "/api/invitation/federation", method: "POST", json: { request: { emails: ["x@example.org"], federationId: w.F } } }),
+    request: (w) => ({
+      path: "/api/invitation/federation",
+      method: "POST",
+      json: { request: { emails: ["x@example.org"], federationId: w.F } },
+    }),
     allowed: ["fedAdmin", "admin"],
     writes: true,
   },
   {
     call: "POST invitation/club",
-    request: (w) => ({ path: "/api/invitation/club", method: "POST", json: { request: { emails: [], federationId: w.F, name: "Lot 2", amount: 1 } } }),
+    request: (w) => ({
+      path: "/api/invitation/club",
+      method: "POST",
+      json: { request: { emails: [], federationId: w.F, name: "Lot 2", amount: 1 } },
+    }),
     allowed: ["fedAdmin", "admin"],
     writes: true,
   },
   {
     call: "POST invitation/user",
-    request: (w) => ({ path: "/api/invitation/user", method: "POST", json: { request: { emails: [], clubId: w.C } } }),
+    request: (w) => ({
+      path: "/api/invitation/user",
+      method: "POST",
+      json: { request: { emails: [], clubId: w.C } },
+    }),
     allowed: ["clubAdmin", "admin"],
     writes: true,
   },
   {
     call: "POST invitation/join",
-    request: (w) => ({ path: "/api/invitation/join", method: "POST", json: { input: { invitationId: w.adminInvitation } } }),
+    request: (w) => ({
+      path: "/api/invitation/join",
+      method: "POST",
+      json: { input: { invitationId: w.adminInvitation } },
+    }),
     allowed: loggedIn,
     writes: true,
     unchangedFor: ["fedAdmin"],
   },
-  { call: "GET invitation/whichOrganization/{id}", request: (w) => ({ path: `/api/invitation/whichOrganization/${w.clubInvitation}` }), allowed: loggedIn },
+  {
+    call: "GET invitation/whichOrganization/{id}",
+    request: (w) => ({ path: `/api/invitation/whichOrganization/${w.clubInvitation}` }),
+    allowed: loggedIn,
+  },
   {
     call: "POST club/create",
-    request: (w) => ({ path: "/api/club/create", method: "POST", json: { input: club({ invitationId: w.clubInvitation }) } }),
+    request: (w) => ({
+      path: "/api/club/create",
+      method: "POST",
+      json: { input: club({ invitationId: w.clubInvitation }) },
+    }),
     allowed: loggedIn,
     writes: true,
   },
@@ -224,7 +309,10 @@ describe("what each role sees and may change", () => {
   it("scopes federation/list: everything for the admin, their own for a federation admin, nothing for others", async () => {
     const w = await makeWorld();
     try {
-      const ids = async (role: Role) => (await t.call<{ id: string }[]>("/api/federation/list", { token: tokens[role] })).body.data.map((f) => f.id);
+      const ids = async (role: Role) =>
+        (await t.call<{ id: string }[]>("/api/federation/list", { token: tokens[role] })).body.data.map(
+          (f) => f.id,
+        );
       expect(await ids("admin")).toEqual(expect.arrayContaining([w.F, w.G]));
       expect(await ids("fedAdmin")).toEqual([w.F]);
       expect(await ids("otherFedAdmin")).toEqual([w.G]);
@@ -248,17 +336,31 @@ describe("what each role sees and may change", () => {
         subdomain: null,
         hasCustomization: false,
       };
-      for (const change of [{ quota: 500 }, { contractEnd: "2040-01-01" }, { subdomain: "mine" }, { hasCustomization: true }]) {
+      for (const change of [
+        { quota: 500 },
+        { contractEnd: "2040-01-01" },
+        { subdomain: "mine" },
+        { hasCustomization: true },
+      ]) {
         const terms = async () =>
           (
             await t.deps
               .db()
-              .select({ q: federations.quota, e: federations.contractEnd, s: federations.subdomain, h: federations.hasCustomization })
+              .select({
+                q: federations.quota,
+                e: federations.contractEnd,
+                s: federations.subdomain,
+                h: federations.hasCustomization,
+              })
               .from(federations)
               .where(eq(federations.id, w.F))
           )[0];
         const before = await terms();
-        const answer = await t.call("/api/federation/update", { method: "POST", token: tokens.fedAdmin, json: { request: { ...base, ...change } } });
+        const answer = await t.call("/api/federation/update", {
+          method: "POST",
+          token: tokens.fedAdmin,
+          json: { request: { ...base, ...change } },
+        });
         expect(answer.http).toBe(200);
         expect(await terms()).toEqual(before);
       }
@@ -268,7 +370,11 @@ describe("what each role sees and may change", () => {
         json: { request: { ...base, name: "Renommée", quota: 0 } },
       });
       expect(renamed.body.data).toMatchObject({ name: "Renommée", quota: 5 });
-      const byAdmin = await t.call<{ quota: number }>("/api/federation/update", { method: "POST", token: tokens.admin, json: { request: { ...base, quota: 500 } } });
+      const byAdmin = await t.call<{ quota: number }>("/api/federation/update", {
+        method: "POST",
+        token: tokens.admin,
+        json: { request: { ...base, quota: 500 } },
+      });
       expect(byAdmin.body.data.quota).toBe(500);
     } finally {
       await dropWorld(w);

@@ -32,19 +32,50 @@ afterAll(() => t.close());
 
 describe("federations", () => {
   it("lets only the global admin create one, and validates the form", async () => {
-    expect((await t.call("/api/federation/create", { method: "POST", token: fede, json: { request: newFederation } })).http).toBe(403);
-    expect((await t.call("/api/federation/create", { method: "POST", json: { request: newFederation } })).http).toBe(401);
-    const bad = await t.call("/api/federation/create", { method: "POST", token: admin, json: { request: { ...newFederation, contact: "nope" } } });
+    expect(
+      (
+        await t.call("/api/federation/create", {
+          method: "POST",
+          token: fede,
+          json: { request: newFederation },
+        })
+      ).http,
+    ).toBe(403);
+    expect(
+      (await t.call("/api/federation/create", { method: "POST", json: { request: newFederation } })).http,
+    ).toBe(401);
+    const bad = await t.call("/api/federation/create", {
+      method: "POST",
+      token: admin,
+      json: { request: { ...newFederation, contact: "nope" } },
+    });
     expect([bad.http, bad.body.field]).toEqual([400, "request.contact"]);
     // The contract's end must be a day of the calendar; a date and time keeps its day.
     for (const contractEnd of ["2025-13-45", "2025-12-01xyz", "2027-02-29", "01/12/2027", ""]) {
-      const refused = await t.call("/api/federation/create", { method: "POST", token: admin, json: { request: { ...newFederation, contractEnd } } });
-      expect([contractEnd, refused.http, refused.body.field, refused.body.message]).toEqual([contractEnd, 400, "request.contractEnd", "error_date"]);
+      const refused = await t.call("/api/federation/create", {
+        method: "POST",
+        token: admin,
+        json: { request: { ...newFederation, contractEnd } },
+      });
+      expect([contractEnd, refused.http, refused.body.field, refused.body.message]).toEqual([
+        contractEnd,
+        400,
+        "request.contractEnd",
+        "error_date",
+      ]);
     }
-    const created = await t.call<{ id: string }>("/api/federation/create", { method: "POST", token: admin, json: { request: newFederation } });
+    const created = await t.call<{ id: string }>("/api/federation/create", {
+      method: "POST",
+      token: admin,
+      json: { request: newFederation },
+    });
     expect(created.http).toBe(200);
     expect(created.body.data.id).toBeTruthy();
-    const duplicate = await t.call("/api/federation/create", { method: "POST", token: admin, json: { request: newFederation } });
+    const duplicate = await t.call("/api/federation/create", {
+      method: "POST",
+      token: admin,
+      json: { request: newFederation },
+    });
     expect([duplicate.http, duplicate.body.field]).toEqual([409, "subdomain"]);
   });
 
@@ -77,47 +108,94 @@ describe("invitations and clubs", () => {
     });
     expect(invitation.http).toBe(200);
     fedeOfEssai = await registerAndLogin(t, "boss@essai.org");
-    const lookup = await t.call<{ name: string; type: string }>(`/api/invitation/whichOrganization/${invitation.body.data.invitationId.toLowerCase()}`, { token: fedeOfEssai });
+    const lookup = await t.call<{ name: string; type: string }>(
+      `/api/invitation/whichOrganization/${invitation.body.data.invitationId.toLowerCase()}`,
+      { token: fedeOfEssai },
+    );
     expect(lookup.body.data).toMatchObject({ name: "Fédération d'essai", type: "federation" });
-    const joined = await t.call("/api/invitation/join", { method: "POST", token: fedeOfEssai, json: { input: { invitationId: invitation.body.data.invitationId.toLowerCase() } } });
+    const joined = await t.call("/api/invitation/join", {
+      method: "POST",
+      token: fedeOfEssai,
+      json: { input: { invitationId: invitation.body.data.invitationId.toLowerCase() } },
+    });
     expect(joined.http).toBe(200);
     fedeOfEssai = await t.login("boss@essai.org", TEST_PASSWORD);
     expect((await t.call(`/api/federation/${federationId}`, { token: fedeOfEssai })).http).toBe(200);
-    const again = await t.call("/api/invitation/join", { method: "POST", token: stranger, json: { input: { invitationId: invitation.body.data.invitationId } } });
+    const again = await t.call("/api/invitation/join", {
+      method: "POST",
+      token: stranger,
+      json: { input: { invitationId: invitation.body.data.invitationId } },
+    });
     expect(again.http).toBe(422);
   });
 
   it("refuses a fourth open admin invitation", async () => {
     for (let i = 0; i < 3; i++)
-      expect((await t.call("/api/invitation/federation", { method: "POST", token: fedeOfEssai, json: { request: { emails: [], federationId } } })).http).toBe(200);
-    const fourth = await t.call("/api/invitation/federation", { method: "POST", token: fedeOfEssai, json: { request: { emails: [], federationId } } });
+      expect(
+        (
+          await t.call("/api/invitation/federation", {
+            method: "POST",
+            token: fedeOfEssai,
+            json: { request: { emails: [], federationId } },
+          })
+        ).http,
+      ).toBe(200);
+    const fourth = await t.call("/api/invitation/federation", {
+      method: "POST",
+      token: fedeOfEssai,
+      json: { request: { emails: [], federationId } },
+    });
     expect(fourth.http).toBe(422);
   });
 
   it("keeps club invitations within the remaining quota and lets one club be created per unit", async () => {
-    const tooMany = await t.call("/api/invitation/club", { method: "POST", token: fedeOfEssai, json: { request: { emails: [], federationId, name: "Lot", amount: 3 } } });
+    const tooMany = await t.call("/api/invitation/club", {
+      method: "POST",
+      token: fedeOfEssai,
+      json: { request: { emails: [], federationId, name: "Lot", amount: 3 } },
+    });
     expect([tooMany.http, tooMany.body.data]).toEqual([422, { min: 1, max: 2 }]);
-    expect((await t.call("/api/invitation/club", { method: "POST", token: fede, json: { request: { emails: [], federationId, name: "Lot", amount: 1 } } })).http).toBe(403);
+    expect(
+      (
+        await t.call("/api/invitation/club", {
+          method: "POST",
+          token: fede,
+          json: { request: { emails: [], federationId, name: "Lot", amount: 1 } },
+        })
+      ).http,
+    ).toBe(403);
     const invitation = await t.call<{ invitationId: string }>("/api/invitation/club", {
       method: "POST",
       token: fedeOfEssai,
       json: { request: { emails: [], federationId, name: "Lot", amount: 1 } },
     });
     expect(invitation.http).toBe(200);
-    const founders = await Promise.all(["a@clubs.org", "b@clubs.org"].map((email) => registerAndLogin(t, email)));
+    const founders = await Promise.all(
+      ["a@clubs.org", "b@clubs.org"].map((email) => registerAndLogin(t, email)),
+    );
     const attempts = await Promise.all(
       founders.map((token, i) =>
         t.call<{ id: string }>("/api/club/create", {
           method: "POST",
           token,
-          json: { input: { name: `Club Été ${i}`, code: `C${i}`, zipCode: "69001", league: "Auvergne-Rhône-Alpes", invitationId: invitation.body.data.invitationId } },
+          json: {
+            input: {
+              name: `Club Été ${i}`,
+              code: `C${i}`,
+              zipCode: "69001",
+              league: "Auvergne-Rhône-Alpes",
+              invitationId: invitation.body.data.invitationId,
+            },
+          },
         }),
       ),
     );
     expect(attempts.map((a) => a.http).sort()).toEqual([200, 422]);
     const [fed] = await t.deps.db().select().from(federations).where(eq(federations.id, federationId));
     expect(fed.quota).toBe(1);
-    const list = await t.call<{ name: string }[]>(`/api/club/list?federationId=${federationId}&search=ETE`, { token: fedeOfEssai });
+    const list = await t.call<{ name: string }[]>(`/api/club/list?federationId=${federationId}&search=ETE`, {
+      token: fedeOfEssai,
+    });
     expect(list.body.data).toHaveLength(1);
     expect((await t.call(`/api/club/list?federationId=${federationId}`, { token: fede })).http).toBe(403);
   });
@@ -126,12 +204,33 @@ describe("invitations and clubs", () => {
     const [club] = await t.deps.db().select().from(clubs).where(eq(clubs.federationId, federationId));
     expect((await t.call(`/api/club/${club.id}`, { token: fedeOfEssai })).http).toBe(200);
     expect((await t.call(`/api/club/${club.id}`, { token: clubAdmin })).http).toBe(403);
-    expect((await t.call(`/api/club/${club.id}`, { method: "PATCH", token: fedeOfEssai, json: { input: { name: "Renamed" } } })).http).toBe(403);
-    expect((await t.call("/api/club/demo-club", { method: "PATCH", token: clubAdmin, json: { input: { name: "Ping Club Renommé" } } })).http).toBe(200);
-    const details = await t.call<{ name: string; details: { admins: { email: string }[] } }>("/api/club/demo-club", { token: fede });
+    expect(
+      (
+        await t.call(`/api/club/${club.id}`, {
+          method: "PATCH",
+          token: fedeOfEssai,
+          json: { input: { name: "Renamed" } },
+        })
+      ).http,
+    ).toBe(403);
+    expect(
+      (
+        await t.call("/api/club/demo-club", {
+          method: "PATCH",
+          token: clubAdmin,
+          json: { input: { name: "Ping Club Renommé" } },
+        })
+      ).http,
+    ).toBe(200);
+    const details = await t.call<{ name: string; details: { admins: { email: string }[] } }>(
+      "/api/club/demo-club",
+      { token: fede },
+    );
     expect(details.body.data.name).toBe("Ping Club Renommé");
     expect(details.body.data.details.admins.map((a) => a.email)).toEqual(["club@demo.clubcost.app"]);
-    expect((await t.call("/api/club/remove/demo-club", { method: "DELETE", token: stranger })).http).toBe(403);
+    expect((await t.call("/api/club/remove/demo-club", { method: "DELETE", token: stranger })).http).toBe(
+      403,
+    );
     expect((await t.call("/api/club/demo-club", { token: fede })).http).toBe(200);
   });
 });

@@ -39,12 +39,21 @@ describe("GET /api/proxy/image/{base64 url}", () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     const images = await createTestApp({
       demo: true,
-      overrides: { imageHostGuard: async () => undefined, imageFetch: async () => new Response(svg, { headers: { "content-type": "Image/SVG+XML; charset=utf-8" } }) },
+      overrides: {
+        imageHostGuard: async () => undefined,
+        imageFetch: async () =>
+          new Response(svg, { headers: { "content-type": "Image/SVG+XML; charset=utf-8" } }),
+      },
     });
     try {
-      const answer = await images.request(`/api/proxy/image/${encode("https://images.example.org/logo.svg")}`, { token: await images.login("club@demo.clubcost.app") });
+      const answer = await images.request(
+        `/api/proxy/image/${encode("https://images.example.org/logo.svg")}`,
+        { token: await images.login("club@demo.clubcost.app") },
+      );
       expect(answer.status).toBe(200);
-      expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(answer.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
       // The type checked, not the upstream's header, and the other security headers still come with it.
       expect(answer.headers.get("content-type")).toBe("image/svg+xml");
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");

@@ -12,8 +12,13 @@ type Ready = { ready: boolean; failed: string[]; checks: Record<string, string>;
 
 describe("GET support/ready", () => {
   it("knows the newest migration of migrations/, as drizzle-kit's journal lists it", () => {
-    const journal = JSON.parse(readFileSync("migrations/meta/_journal.json", "utf8")) as { entries: { tag: string; when: number }[] };
-    expect(BUNDLED_MIGRATION).toEqual({ tag: journal.entries.at(-1)?.tag, when: journal.entries.at(-1)?.when });
+    const journal = JSON.parse(readFileSync("migrations/meta/_journal.json", "utf8")) as {
+      entries: { tag: string; when: number }[];
+    };
+    expect(BUNDLED_MIGRATION).toEqual({
+      tag: journal.entries.at(-1)?.tag,
+      when: journal.entries.at(-1)?.when,
+    });
     expect(`${BUNDLED_MIGRATION.tag}.sql`).toBe(
       readdirSync("migrations")
         .filter((f) => f.endsWith(".sql"))
@@ -32,7 +37,9 @@ describe("GET support/ready", () => {
 
   it("answers 503, code 2, naming the migrations when the newest one was not applied", async () => {
     const app = await createTestApp({ demo: false });
-    await app.deps.db().run(`delete from __drizzle_migrations where created_at = ${BUNDLED_MIGRATION.when}` as never);
+    await app.deps
+      .db()
+      .run(`delete from __drizzle_migrations where created_at = ${BUNDLED_MIGRATION.when}` as never);
     const answer = await app.call<Ready>("/api/support/ready");
     expect([answer.http, answer.body.status, answer.body.data.failed]).toEqual([503, 2, ["migrations"]]);
     expect(answer.body.data.checks.migrations).toBe("behind");
@@ -41,7 +48,11 @@ describe("GET support/ready", () => {
 
   it("answers 200 while the database is ahead: the next release migrated it before taking the traffic", async () => {
     const app = await createTestApp({ demo: false });
-    await app.deps.db().run(`insert into __drizzle_migrations (hash, created_at) values ('next-release', ${BUNDLED_MIGRATION.when + 60_000})` as never);
+    await app.deps
+      .db()
+      .run(
+        `insert into __drizzle_migrations (hash, created_at) values ('next-release', ${BUNDLED_MIGRATION.when + 60_000})` as never,
+      );
     const answer = await app.call<Ready>("/api/support/ready");
     expect([answer.http, answer.body.data.ready, answer.body.data.failed]).toEqual([200, true, []]);
     expect(answer.body.data.checks.migrations).toBe("ahead");
@@ -50,19 +61,38 @@ describe("GET support/ready", () => {
 
   it("answers 503 when a newer migration is there but not this build's own", async () => {
     const app = await createTestApp({ demo: false });
-    await app.deps.db().run(`update __drizzle_migrations set created_at = ${BUNDLED_MIGRATION.when + 60_000} where created_at = ${BUNDLED_MIGRATION.when}` as never);
+    await app.deps
+      .db()
+      .run(
+        `update __drizzle_migrations set created_at = ${BUNDLED_MIGRATION.when + 60_000} where created_at = ${BUNDLED_MIGRATION.when}` as never,
+      );
     const answer = await app.call<Ready>("/api/support/ready");
-    expect([answer.http, answer.body.data.failed, answer.body.data.checks.migrations]).toEqual([503, ["migrations"], "behind"]);
+    expect([answer.http, answer.body.data.failed, answer.body.data.checks.migrations]).toEqual([
+      503,
+      ["migrations"],
+      "behind",
+    ]);
     app.close();
   });
 
   it("answers 503 naming the database, with its cause and no secret, when it cannot be reached", async () => {
-    const down = drizzle(createClient({ url: "http://127.0.0.1:9", authToken: "secret-token-value", fetch: unreachableTaggedFetch() }), { schema }) as unknown as Database;
+    const down = drizzle(
+      createClient({
+        url: "http://127.0.0.1:9",
+        authToken: "secret-token-value",
+        fetch: unreachableTaggedFetch(),
+      }),
+      { schema },
+    ) as unknown as Database;
     const app = await createTestApp({ demo: false });
     const broken = await createTestApp({ demo: false, overrides: { db: () => down, flags: app.deps.flags } });
     const answer = await broken.call<Ready>("/api/support/ready");
     expect([answer.http, answer.body.status, answer.body.data.failed]).toEqual([503, 2, ["database"]]);
-    expect(answer.body.data.checks).toEqual({ database: "FETCH_ERROR", kv: "skipped", migrations: "skipped" });
+    expect(answer.body.data.checks).toEqual({
+      database: "FETCH_ERROR",
+      kv: "skipped",
+      migrations: "skipped",
+    });
     expect(JSON.stringify(answer.body)).not.toContain("secret-token-value");
     broken.close();
     app.close();
@@ -73,7 +103,11 @@ describe("GET support/ready", () => {
     const flags: FlagStore = { ...app.deps.flags, probe: () => Promise.reject(new Error("KV down")) };
     const broken = await createTestApp({ demo: false, overrides: { flags } });
     const answer = await broken.call<Ready>("/api/support/ready");
-    expect([answer.http, answer.body.data.failed, answer.body.data.checks.kv]).toEqual([503, ["kv"], "unreachable"]);
+    expect([answer.http, answer.body.data.failed, answer.body.data.checks.kv]).toEqual([
+      503,
+      ["kv"],
+      "unreachable",
+    ]);
     broken.close();
     app.close();
   });

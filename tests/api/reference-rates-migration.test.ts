@@ -5,7 +5,7 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveRates, type RateCode } from "../../core/reference-rates";
+import { resolveRates, type RateCode } from "#core/reference-rates";
 import * as schema from "../../worker/db/schema";
 import { referenceRates } from "../../worker/db/schema";
 import { migrationsBefore, seedDemoOnOlderSchema } from "../support/seed-older-schema";
@@ -30,7 +30,8 @@ beforeAll(async () => {
   await client.execute(
     "insert into reference_rates (code, value, valid_from, source, created_by) values ('GYM', 20, '2026-09-01', 'ClubCost : tarif par défaut d''une heure de gymnase, sans barème national', 'admin-user')",
   );
-  before = (await client.execute("select code, value, valid_from, source from reference_rates order by id")).rows as unknown as typeof before;
+  before = (await client.execute("select code, value, valid_from, source from reference_rates order by id"))
+    .rows as unknown as typeof before;
   await migrate(db(), { migrationsFolder: resolve("migrations") });
 });
 afterAll(() => {
@@ -41,7 +42,9 @@ afterAll(() => {
 describe("migration 0018: reference rates in both languages, and corrections", () => {
   it("keeps every row and value, and adds the two columns (no correction yet)", async () => {
     const rows = await db().select().from(referenceRates).orderBy(referenceRates.id);
-    expect(rows.map((r) => [r.code, r.value, r.validFrom])).toEqual(before.map((r) => [r.code, r.value, r.valid_from]));
+    expect(rows.map((r) => [r.code, r.value, r.validFrom])).toEqual(
+      before.map((r) => [r.code, r.value, r.valid_from]),
+    );
     expect(rows.every((r) => r.correctsId === null)).toBe(true);
   });
 
@@ -54,7 +57,10 @@ describe("migration 0018: reference rates in both languages, and corrections", (
       expect(row.source, row.code).not.toMatch(/^ClubCost/);
     }
     const own = rows.find((r) => r.createdBy === "admin-user");
-    expect(own).toMatchObject({ source: "ClubCost : tarif par défaut d'une heure de gymnase, sans barème national", sourceEn: null });
+    expect(own).toMatchObject({
+      source: "ClubCost : tarif par défaut d'une heure de gymnase, sans barème national",
+      sourceEn: null,
+    });
   });
 
   it("resolves the season's rates as before, the volunteer hour now derived from the SMIC", async () => {

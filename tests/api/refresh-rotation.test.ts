@@ -18,7 +18,10 @@ const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? 
 const refresh = (cookie: string) => t.request("/api/auth/refresh", { method: "POST", headers: { cookie } });
 
 async function logIn(email: string) {
-  const login = await t.request("/api/auth/login", { method: "POST", json: { login: email, password: "clubcost-demo" } });
+  const login = await t.request("/api/auth/login", {
+    method: "POST",
+    json: { login: email, password: "clubcost-demo" },
+  });
   return cookieOf(login);
 }
 

@@ -46,10 +46,12 @@ function watchedBody(text: string) {
 }
 
 /** A path the route answers, its parameters filled in. */
-const pathOf = (routePath: string) => routePath.replace(/:encoded\{[^}]*\}/, btoa("https://example.org/a.png")).replace(/:\w+/g, "x1");
+const pathOf = (routePath: string) =>
+  routePath.replace(/:encoded\{[^}]*\}/, btoa("https://example.org/a.png")).replace(/:\w+/g, "x1");
 
 /** The routes the gate guards: every one the app answers, those registered with `.all()` too (called with POST). */
-const registered = () => apiRoutes(app).map((r) => ({ ...r, method: r.method === "ALL" ? "POST" : r.method }));
+const registered = () =>
+  apiRoutes(app).map((r) => ({ ...r, method: r.method === "ALL" ? "POST" : r.method }));
 
 describe("who may call, before the body", () => {
   it("lists as public only routes the app registers, and exactly those api.md opens to visitors", () => {
@@ -63,7 +65,10 @@ describe("who may call, before the body", () => {
       "body caps for no route",
     ).toEqual([]);
     // The matrix is api.md's table; the refresh has no role (its cookie decides) but needs no access token.
-    const visitors = new Set([...cases.filter((c) => c.allow.includes("anonymous")).map((c) => c.route), "POST /api/auth/refresh"]);
+    const visitors = new Set([
+      ...cases.filter((c) => c.allow.includes("anonymous")).map((c) => c.route),
+      "POST /api/auth/refresh",
+    ]);
     expect([...PUBLIC_ROUTES].sort()).toEqual([...visitors].sort());
   });
 
@@ -93,7 +98,11 @@ describe("who may call, before the body", () => {
   });
 
   it("answers 401, not the parse's 400, to a visitor's deep megabyte with its length given", async () => {
-    const { http, body } = await t.call("/api/calculation/store", { method: "POST", body: deepArray(1_000_000), headers: { "content-type": "application/json" } });
+    const { http, body } = await t.call("/api/calculation/store", {
+      method: "POST",
+      body: deepArray(1_000_000),
+      headers: { "content-type": "application/json" },
+    });
     expect([http, body.status]).toEqual([401, 401]);
   });
 });
@@ -101,11 +110,25 @@ describe("who may call, before the body", () => {
 describe("body size", () => {
   // The cap README promises, written out rather than read from route-gate.ts: raising the constant must fail here.
   const SMALL_CAP = 16 * 1024;
-  const padded = (bytes: number) => JSON.stringify({ input: { name: "Club", code: "C1", zipCode: "75001", invitationId: "NOSUCHCODE", note: "x".repeat(bytes) } });
+  const padded = (bytes: number) =>
+    JSON.stringify({
+      input: {
+        name: "Club",
+        code: "C1",
+        zipCode: "75001",
+        invitationId: "NOSUCHCODE",
+        note: "x".repeat(bytes),
+      },
+    });
 
   it("refuses more than 16 KiB on an ordinary route with 413 and the envelope, from a caller or a visitor", async () => {
     const body = padded(SMALL_CAP);
-    const created = await t.call("/api/club/create", { method: "POST", token: clubToken, body, headers: { "content-type": "application/json" } });
+    const created = await t.call("/api/club/create", {
+      method: "POST",
+      token: clubToken,
+      body,
+      headers: { "content-type": "application/json" },
+    });
     expect([created.http, created.body.status, created.body.data]).toEqual([413, 413, null]);
     const login = await t.call("/api/auth/login", {
       method: "POST",
@@ -127,15 +150,26 @@ describe("body size", () => {
   });
 
   it("lets an ordinary body under the cap through to the route", async () => {
-    const { http, body } = await t.call("/api/club/create", { method: "POST", token: clubToken, body: padded(1000), headers: { "content-type": "application/json" } });
+    const { http, body } = await t.call("/api/club/create", {
+      method: "POST",
+      token: clubToken,
+      body: padded(1000),
+      headers: { "content-type": "application/json" },
+    });
     expect(http).not.toBe(413);
     expect(body.status).not.toBe(413);
   });
 
   it("still stores a large real calculator (over 250 KB)", async () => {
     const headers = { "x-organization-id": "demo-club" };
-    const saved = await t.call<{ context: { version: number } } & Record<string, unknown>>("/api/calculation/retrieve", { token: clubToken, headers });
-    const line = (i: number) => ({ name: `Ligne de cotisation ou de subvention numéro ${i}`, value: 12.5 + i });
+    const saved = await t.call<{ context: { version: number } } & Record<string, unknown>>(
+      "/api/calculation/retrieve",
+      { token: clubToken, headers },
+    );
+    const line = (i: number) => ({
+      name: `Ligne de cotisation ou de subvention numéro ${i}`,
+      value: 12.5 + i,
+    });
     const groups = Array.from({ length: 10 }, (_, g) => ({
       name: `Groupe ${g}`,
       categories: Array.from({ length: 40 }, (_, k) => ({
@@ -147,7 +181,12 @@ describe("body size", () => {
         subsidies: Array.from({ length: 3 }, (_, i) => line(i)),
       })),
     }));
-    const input = { ...saved.body.data, organizationId: "demo-club", groups, context: { version: saved.body.data.context.version } };
+    const input = {
+      ...saved.body.data,
+      organizationId: "demo-club",
+      groups,
+      context: { version: saved.body.data.context.version },
+    };
     const text = JSON.stringify({ input });
     expect(text.length).toBeGreaterThan(250_000);
     const { http, body } = await t.call<{ context: { version: number } }>("/api/calculation/store", {
@@ -163,29 +202,51 @@ describe("body size", () => {
   it("takes a contact message of 5,000 escaped characters (30 KB)", async () => {
     const message = "\\u00e9".repeat(5000);
     const text = `{"input":{"email":"someone@example.org","reason":"question","title":"Bonjour","message":"${message}"}}`;
-    const { http, body } = await t.call("/api/support/contact", { method: "POST", body: text, headers: { "content-type": "application/json" } });
+    const { http, body } = await t.call("/api/support/contact", {
+      method: "POST",
+      body: text,
+      headers: { "content-type": "application/json" },
+    });
     expect([http, body.status]).toEqual([200, 0]);
   });
 });
 
 describe("nesting", () => {
   it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels with 400, the field and a clear message, and creates nothing`, async () => {
-    const before = await t.call<unknown[]>("/api/federation/list", { token: await t.login("admin@demo.clubcost.app") });
+    const before = await t.call<unknown[]>("/api/federation/list", {
+      token: await t.login("admin@demo.clubcost.app"),
+    });
     const text = `{"input":{"name":"Club","code":"DEEP1","zipCode":"75001","invitationId":"NOSUCHCODE","league":${nested(MAX_JSON_DEPTH)}}}`;
-    const { http, body } = await t.call("/api/club/create", { method: "POST", token: clubToken, body: text, headers: { "content-type": "application/json" } });
+    const { http, body } = await t.call("/api/club/create", {
+      method: "POST",
+      token: clubToken,
+      body: text,
+      headers: { "content-type": "application/json" },
+    });
     expect([http, body.status, body.field, body.message]).toEqual([400, 1, "body", "error_json_too_deep"]);
-    const after = await t.call<unknown[]>("/api/federation/list", { token: await t.login("admin@demo.clubcost.app") });
+    const after = await t.call<unknown[]>("/api/federation/list", {
+      token: await t.login("admin@demo.clubcost.app"),
+    });
     expect(after.body.data).toEqual(before.body.data);
   });
 
   it("refuses a visitor's deep body on a public route the same way", async () => {
-    const { http, body } = await t.call("/api/auth/login", { method: "POST", body: deepArray(10_000), headers: { "content-type": "application/json" } });
+    const { http, body } = await t.call("/api/auth/login", {
+      method: "POST",
+      body: deepArray(10_000),
+      headers: { "content-type": "application/json" },
+    });
     expect([http, body.field, body.message]).toEqual([400, "body", "error_json_too_deep"]);
   });
 
   it(`lets ${MAX_JSON_DEPTH} levels through to the route's own validation`, async () => {
     const text = `{"input":{"name":"Club","code":"DEEP2","zipCode":"75001","invitationId":"NOSUCHCODE","league":${nested(MAX_JSON_DEPTH - 2)}}}`;
-    const { http, body } = await t.call("/api/club/create", { method: "POST", token: clubToken, body: text, headers: { "content-type": "application/json" } });
+    const { http, body } = await t.call("/api/club/create", {
+      method: "POST",
+      token: clubToken,
+      body: text,
+      headers: { "content-type": "application/json" },
+    });
     expect(http).toBe(400);
     expect(body.message).not.toBe("error_json_too_deep");
     expect(body.field).toBe("input.league");
@@ -196,7 +257,9 @@ describe("nesting", () => {
     expect(nestsDeeperThan(nested(4), 3)).toBe(true);
     expect(nestsDeeperThan(`{"a":[{"b":[]}]}`, 3)).toBe(true);
     expect(nestsDeeperThan(JSON.stringify({ text: "[[[[{{{{" }), 1)).toBe(false);
-    expect(nestsDeeperThan(JSON.stringify({ text: 'a quote \\" then [[[[', more: ["\\", "[[["] }), 2)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ text: 'a quote \\" then [[[[', more: ["\\", "[[["] }), 2)).toBe(
+      false,
+    );
     expect(nestsDeeperThan(`{"a\\"[[[":[[]]}`, 2)).toBe(true);
   });
 });

@@ -63,7 +63,11 @@ type Doc = { context: { version: number }; groups: { categories: { members: numb
 async function call<Data = Doc>(path: string, token: string | undefined, body?: unknown) {
   const response = await fetch(`${base}/api${path}`, {
     method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json", "x-organization-id": "demo-club", ...(token ? { "x-access-token": token } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-organization-id": "demo-club",
+      ...(token ? { "x-access-token": token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { http: response.status, body: (await response.json()) as { data: Data; token?: string } };
@@ -72,7 +76,10 @@ async function call<Data = Doc>(path: string, token: string | undefined, body?: 
 describe("a restart during a stream of autosaves", () => {
   it("keeps every save that was accepted", async () => {
     await start();
-    const login = await call("/auth/login", undefined, { login: "club@demo.clubcost.app", password: "clubcost-demo" });
+    const login = await call("/auth/login", undefined, {
+      login: "club@demo.clubcost.app",
+      password: "clubcost-demo",
+    });
     const token = login.body.token as string;
     let doc = (await call("/calculation/retrieve", token)).body.data;
     const accepted: { version: number; members: number }[] = [];
@@ -96,14 +103,18 @@ describe("a restart during a stream of autosaves", () => {
     expect(accepted.length).toBeGreaterThan(5);
 
     await start();
-    const token2 = (await call("/auth/login", undefined, { login: "club@demo.clubcost.app", password: "clubcost-demo" })).body.token as string;
+    const token2 = (
+      await call("/auth/login", undefined, { login: "club@demo.clubcost.app", password: "clubcost-demo" })
+    ).body.token as string;
     const after = (await call("/calculation/retrieve", token2)).body.data;
     const last = accepted[accepted.length - 1];
     // The last accepted save is the current document (or, if the killed request had landed, just after it).
     expect(after.context.version).toBeGreaterThanOrEqual(last.version);
-    if (after.context.version === last.version) expect(after.groups[0].categories[0].members).toBe(last.members);
+    if (after.context.version === last.version)
+      expect(after.groups[0].categories[0].members).toBe(last.members);
     const history = (await call<{ version: number }[]>("/calculation/history", token2)).body.data;
     const versions = new Set(history.map((h) => h.version));
-    for (const save of accepted) expect(versions.has(save.version), `version ${save.version} lost`).toBe(true);
+    for (const save of accepted)
+      expect(versions.has(save.version), `version ${save.version} lost`).toBe(true);
   }, 90_000);
 });

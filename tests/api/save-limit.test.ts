@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedCalculator } from "../../core/schemas/calculation";
+import type { SavedCalculator } from "#core/schemas/calculation";
 import { calculationHistory, memberships, users } from "../../worker/db/schema";
 import { memoryRateLimiter } from "../../worker/platform/shared/memory-rate-limiter";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
@@ -25,26 +25,51 @@ beforeAll(async () => {
   clubAdmin = await t.login("club@demo.clubcost.app");
   admin = await t.login("admin@demo.clubcost.app");
   fede = await t.login("fede@demo.clubcost.app");
-  await t.call("/api/auth/register", { method: "POST", json: { login: "limit-treasurer@example.org", password: "password-123" } });
-  const [user] = await t.deps.db().select({ id: users.id }).from(users).where(eq(users.email, "limit-treasurer@example.org"));
-  await t.deps.db().insert(memberships).values({ userId: user.id, organizationId: DEMO_CLUB_ID, organizationType: "club" });
+  await t.call("/api/auth/register", {
+    method: "POST",
+    json: { login: "limit-treasurer@example.org", password: "password-123" },
+  });
+  const [user] = await t.deps
+    .db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "limit-treasurer@example.org"));
+  await t.deps
+    .db()
+    .insert(memberships)
+    .values({ userId: user.id, organizationId: DEMO_CLUB_ID, organizationType: "club" });
   treasurer = await t.login("limit-treasurer@example.org", "password-123");
 });
 afterAll(() => t.close());
 
 const org = (id: string) => ({ "x-organization-id": id });
-const retrieve = async (token: string, id: string) => (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: org(id) })).body.data;
+const retrieve = async (token: string, id: string) =>
+  (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: org(id) })).body.data;
 const store = (token: string, doc: SavedCalculator, version: number) =>
-  t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token, json: { input: { ...doc, context: { version, inputMembership: false } } } });
+  t.call<SavedCalculator>("/api/calculation/store", {
+    method: "POST",
+    token,
+    json: { input: { ...doc, context: { version, inputMembership: false } } },
+  });
 const historyCount = async (id: string) =>
-  (await t.deps.db().select({ v: calculationHistory.version }).from(calculationHistory).where(eq(calculationHistory.organizationId, id))).length;
+  (
+    await t.deps
+      .db()
+      .select({ v: calculationHistory.version })
+      .from(calculationHistory)
+      .where(eq(calculationHistory.organizationId, id))
+  ).length;
 
 /** Saves one after another on the latest version, each with a small edit; answers the HTTP statuses. */
 async function saveInTurn(tokens: string[], organizationId: string) {
   const statuses: number[] = [];
   for (const token of tokens) {
     const doc = await retrieve(token, organizationId);
-    const saved = await store(token, { ...doc, internalFees: [{ name: `Edit ${doc.context.version}`, value: -1 }] }, doc.context.version);
+    const saved = await store(
+      token,
+      { ...doc, internalFees: [{ name: `Edit ${doc.context.version}`, value: -1 }] },
+      doc.context.version,
+    );
     statuses.push(saved.http);
   }
   return statuses;
@@ -53,7 +78,17 @@ async function saveInTurn(tokens: string[], organizationId: string) {
 describe("the save limit per organization", () => {
   it("never refuses the web app's autosave pace, even three admins editing for over an hour", async () => {
     // Each admin's screen saves at most once a minute, plus when its tab is hidden: say twice a minute more.
-    const everyMinute = [clubAdmin, clubAdmin, clubAdmin, admin, admin, admin, treasurer, treasurer, treasurer];
+    const everyMinute = [
+      clubAdmin,
+      clubAdmin,
+      clubAdmin,
+      admin,
+      admin,
+      admin,
+      treasurer,
+      treasurer,
+      treasurer,
+    ];
     const statuses: number[] = [];
     for (let minute = 0; minute < 70; minute++) {
       statuses.push(...(await saveInTurn(everyMinute, DEMO_CLUB_ID)));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FederationBenchmark } from "../../core/schemas/benchmark";
-import type { CalculationSeasons, SavedCalculator } from "../../core/schemas/calculation";
-import type { ClubListRow } from "../../core/schemas/federation-lists";
-import { nextSeason, seasonOf } from "../../core/season";
+import type { FederationBenchmark } from "#core/schemas/benchmark";
+import type { CalculationSeasons, SavedCalculator } from "#core/schemas/calculation";
+import type { ClubListRow } from "#core/schemas/federation-lists";
+import { nextSeason, seasonOf } from "#core/season";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -33,9 +33,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const headers = { "x-organization-id": DEMO_CLUB_ID };
-const seasons = async () => (await t.call<CalculationSeasons>("/api/calculation/seasons", { token: club, headers })).body.data;
+const seasons = async () =>
+  (await t.call<CalculationSeasons>("/api/calculation/seasons", { token: club, headers })).body.data;
 const list = async (query = "") => {
-  const { http, body } = await t.call<ClubListRow[]>(`/api/club/list?federationId=${DEMO_FEDERATION_ID}${query}`, { token: fede });
+  const { http, body } = await t.call<ClubListRow[]>(
+    `/api/club/list?federationId=${DEMO_FEDERATION_ID}${query}`,
+    { token: fede },
+  );
   expect(http, JSON.stringify(body)).toBe(200);
   return body.data;
 };
@@ -43,10 +47,19 @@ const demoRow = async (query = "") => (await list(query)).find((row) => row.id =
 /** Saves the demo club's calculator of the season it opens (none asked: the current one), its U11 with `members`. */
 async function save(members: number, season?: string) {
   const query = season ? `?season=${season}` : "";
-  const doc = (await t.call<SavedCalculator>(`/api/calculation/retrieve${query}`, { token: club, headers })).body.data;
-  const groups = doc.groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.name === "U11" ? { ...c, members } : c)) }));
+  const doc = (await t.call<SavedCalculator>(`/api/calculation/retrieve${query}`, { token: club, headers }))
+    .body.data;
+  const groups = doc.groups.map((g) => ({
+    ...g,
+    categories: g.categories.map((c) => (c.name === "U11" ? { ...c, members } : c)),
+  }));
   const context = { ...doc.context, ...(season ? { season } : {}) };
-  const { http, body } = await t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token: club, headers, json: { input: { ...doc, groups, context } } });
+  const { http, body } = await t.call<SavedCalculator>("/api/calculation/store", {
+    method: "POST",
+    token: club,
+    headers,
+    json: { input: { ...doc, groups, context } },
+  });
   expect(http, JSON.stringify(body)).toBe(200);
   return body.data;
 }
@@ -64,21 +77,28 @@ describe("the turn of a season", () => {
     await moveTo(TURN + 30 * 60_000);
     expect((await seasons()).current).toBe(coming);
     // No season asked: the save goes to the new season, as version 1.
-    const doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: club, headers })).body.data;
+    const doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: club, headers })).body
+      .data;
     expect(doc.context.season).toBe(coming);
   });
 
   it("lists the clubs that have not started the new season as such, with no figures from the last one", async () => {
     const rows = await list();
     expect(rows.length).toBeGreaterThan(1);
-    for (const row of rows) expect([row.id, row.started, row.members, row.globalFees]).toEqual([row.id, false, 0, 0]);
+    for (const row of rows)
+      expect([row.id, row.started, row.members, row.globalFees]).toEqual([row.id, false, 0, 0]);
     // Last season's list still shows them with last season's figures.
     expect(await demoRow(`&season=${season}`)).toMatchObject({ started: true });
     expect((await demoRow(`&season=${season}`)).members).toBeGreaterThan(0);
   });
 
   it("shows a club once it starts the new season from the last one, as the benchmark counts it", async () => {
-    const copied = await t.call("/api/calculation/season/copy", { method: "POST", token: club, headers, json: { input: { from: season, to: coming } } });
+    const copied = await t.call("/api/calculation/season/copy", {
+      method: "POST",
+      token: club,
+      headers,
+      json: { input: { from: season, to: coming } },
+    });
     expect(copied.http, JSON.stringify(copied.body)).toBe(200);
     const saved = await save(21);
     expect(saved.context.season).toBe(coming);
@@ -87,7 +107,11 @@ describe("the turn of a season", () => {
     expect(started.map((row) => row.id)).toEqual([DEMO_CLUB_ID]);
     const members = saved.groups.flatMap((g) => g.categories).reduce((n, c) => n + c.members, 0);
     expect(started[0].members).toBe(members);
-    const benchmark = (await t.call<FederationBenchmark>(`/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}`, { token: fede })).body.data;
+    const benchmark = (
+      await t.call<FederationBenchmark>(`/api/statistics/benchmark?federationId=${DEMO_FEDERATION_ID}`, {
+        token: fede,
+      })
+    ).body.data;
     expect([benchmark.season, benchmark.clubs]).toEqual([coming, 1]);
   });
 
@@ -97,8 +121,12 @@ describe("the turn of a season", () => {
     await save(33, after);
     await moveTo(Date.UTC(turnYear + 1, 7, 31, 22, 30));
     const row = await demoRow();
-    const prepared = (await t.call<SavedCalculator>(`/api/calculation/retrieve`, { token: club, headers })).body.data;
+    const prepared = (await t.call<SavedCalculator>(`/api/calculation/retrieve`, { token: club, headers }))
+      .body.data;
     expect(prepared.context.season).toBe(after);
-    expect(row).toMatchObject({ started: true, members: prepared.groups.flatMap((g) => g.categories).reduce((n, c) => n + c.members, 0) });
+    expect(row).toMatchObject({
+      started: true,
+      members: prepared.groups.flatMap((g) => g.categories).reduce((n, c) => n + c.members, 0),
+    });
   });
 });

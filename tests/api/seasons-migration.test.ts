@@ -5,7 +5,7 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seasonOf } from "../../core/season";
+import { seasonOf } from "#core/season";
 import * as schema from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { migrationsBefore, seedDemoOnOlderSchema } from "../support/seed-older-schema";
@@ -23,16 +23,21 @@ const db = () => drizzle(client, { schema });
 
 const NEW_COLUMNS = new Set(["season", "members", "global_fees"]);
 const tables = async () =>
-  (await client.execute("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_\\_drizzle%' escape '\\' order by name")).rows.map(
-    (row) => String(row.name),
-  );
+  (
+    await client.execute(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_\\_drizzle%' escape '\\' order by name",
+    )
+  ).rows.map((row) => String(row.name));
 
 /** Every table's rows (of these tables) in a stable order, without the columns 0015 adds to calculators. */
 async function content(only?: string[]): Promise<Record<string, unknown[]>> {
   const all: Record<string, unknown[]> = {};
   for (const table of only ?? (await tables())) {
     const rows = (await client.execute(`select * from "${table}" order by 1, 2, 3`)).rows;
-    const keep = (name: string) => !(["calculations", "calculation_history", "club_kind_figures"].includes(table) && NEW_COLUMNS.has(name));
+    const keep = (name: string) =>
+      !(
+        ["calculations", "calculation_history", "club_kind_figures"].includes(table) && NEW_COLUMNS.has(name)
+      );
     all[table] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([name]) => keep(name))));
   }
   return all;
@@ -45,13 +50,23 @@ beforeAll(async () => {
   await migrate(db(), { migrationsFolder: migrationsBefore(dir, TAG) });
   await seedDemoOnOlderSchema(client, Date.UTC(2026, 10, 25));
   // Rows with history beyond the demo's single save: 30 saves of the demo club, 5 of the template.
-  const [{ document: clubJson }] = (await client.execute({ sql: "select document from calculations where organization_id = ?", args: [DEMO_CLUB_ID] })).rows as unknown as {
+  const [{ document: clubJson }] = (
+    await client.execute({
+      sql: "select document from calculations where organization_id = ?",
+      args: [DEMO_CLUB_ID],
+    })
+  ).rows as unknown as {
     document: string;
   }[];
   for (let version = 2; version <= 30; version++) {
     await client.execute({
       sql: "insert into calculation_history (organization_id, version, document, modifier, saved_at) values (?, ?, ?, 'Claire Trésorière', ?)",
-      args: [DEMO_CLUB_ID, version, clubJson.replace('"Coach"', `"Coach v${version}"`), Date.UTC(2026, 8, version)],
+      args: [
+        DEMO_CLUB_ID,
+        version,
+        clubJson.replace('"Coach"', `"Coach v${version}"`),
+        Date.UTC(2026, 8, version),
+      ],
     });
   }
   for (let version = 2; version <= 5; version++) {
@@ -60,13 +75,21 @@ beforeAll(async () => {
       args: [version, Date.UTC(2026, 9, version), DEMO_FEDERATION_ID],
     });
   }
-  await client.execute({ sql: "update calculations set version = 30 where organization_id = ?", args: [DEMO_CLUB_ID] });
-  await client.execute({ sql: "update calculations set version = 5 where organization_id = ?", args: [DEMO_FEDERATION_ID] });
+  await client.execute({
+    sql: "update calculations set version = 30 where organization_id = ?",
+    args: [DEMO_CLUB_ID],
+  });
+  await client.execute({
+    sql: "update calculations set version = 5 where organization_id = ?",
+    args: [DEMO_FEDERATION_ID],
+  });
   before = await content();
   // The season on the day the migration runs, as the migration itself computes it (UTC).
   season = seasonOf(new Date());
   // Through 0015 only: later migrations change rows on purpose (ids in documents, sizes of saves, rates).
-  await migrate(db(), { migrationsFolder: migrationsBefore(join(dir, "through"), "0016_benchmark_snapshots") });
+  await migrate(db(), {
+    migrationsFolder: migrationsBefore(join(dir, "through"), "0016_benchmark_snapshots"),
+  });
 });
 afterAll(() => {
   client?.close();
@@ -85,13 +108,25 @@ describe("migration 0015: seasons", () => {
 
   it("makes every calculator, save and kind figure the current season's", async () => {
     for (const table of ["calculations", "calculation_history", "club_kind_figures"]) {
-      const seasons = (await client.execute(`select distinct season from ${table}`)).rows.map((row) => row.season);
+      const seasons = (await client.execute(`select distinct season from ${table}`)).rows.map(
+        (row) => row.season,
+      );
       expect(seasons, table).toEqual([season]);
     }
   });
 
   it("names the season in SQL as core/season.ts does, on the days where months and years turn", async () => {
-    const days = ["2026-09-01", "2026-08-31", "2026-12-31", "2027-01-01", "2027-01-31", "2026-10-31", "2027-03-31", "2027-07-31", "2028-02-29"];
+    const days = [
+      "2026-09-01",
+      "2026-08-31",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-31",
+      "2026-10-31",
+      "2027-03-31",
+      "2027-07-31",
+      "2028-02-29",
+    ];
     for (const day of days) {
       const { rows } = await client.execute({
         sql: "select cast(strftime('%Y', ?, '-8 months') as integer) || '-' || (cast(strftime('%Y', ?, '-8 months') as integer) + 1) as season",
@@ -114,16 +149,30 @@ describe("migration 0015: seasons", () => {
   });
 
   it("keeps the versions and the history's ids going on", async () => {
-    const [club] = (await client.execute({ sql: "select version from calculations where organization_id = ?", args: [DEMO_CLUB_ID] })).rows;
+    const [club] = (
+      await client.execute({
+        sql: "select version from calculations where organization_id = ?",
+        args: [DEMO_CLUB_ID],
+      })
+    ).rows;
     expect(club.version).toBe(30);
     const { rows } = await client.execute("select max(id) as top from calculation_history");
-    await client.execute({ sql: "insert into calculation_history (organization_id, season, version, document) values (?, ?, 31, '{}')", args: [DEMO_CLUB_ID, season] });
+    await client.execute({
+      sql: "insert into calculation_history (organization_id, season, version, document) values (?, ?, 31, '{}')",
+      args: [DEMO_CLUB_ID, season],
+    });
     const [next] = (await client.execute("select max(id) as top from calculation_history")).rows;
     expect(Number(next.top)).toBe(Number(rows[0].top) + 1);
     // The same version in another season is another calculator's; the same season twice is refused.
-    await client.execute({ sql: "insert into calculation_history (organization_id, season, version, document) values (?, '2019-2020', 31, '{}')", args: [DEMO_CLUB_ID] });
+    await client.execute({
+      sql: "insert into calculation_history (organization_id, season, version, document) values (?, '2019-2020', 31, '{}')",
+      args: [DEMO_CLUB_ID],
+    });
     await expect(
-      client.execute({ sql: "insert into calculation_history (organization_id, season, version, document) values (?, ?, 31, '{}')", args: [DEMO_CLUB_ID, season] }),
+      client.execute({
+        sql: "insert into calculation_history (organization_id, season, version, document) values (?, ?, 31, '{}')",
+        args: [DEMO_CLUB_ID, season],
+      }),
     ).rejects.toThrow(/UNIQUE/);
   });
 });

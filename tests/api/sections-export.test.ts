@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toCents } from "../../core/cents";
-import { workedExampleByHours } from "../../core/cost-model/worked-example-hours";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { seasonOf } from "../../core/season";
-import { sectionsBudget, type SectionsBudget } from "../../core/sections-budget";
+import { toCents } from "#core/cents";
+import { workedExampleByHours } from "#core/cost-model/worked-example-hours";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { seasonOf } from "#core/season";
+import { sectionsBudget, type SectionsBudget } from "#core/sections-budget";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -20,7 +20,9 @@ beforeAll(async () => {
   t = await createTestApp();
   clubAdmin = await t.login("club@demo.clubcost.app");
   // The demo club's calculator becomes worked example 2 (its federation's template adds its lines).
-  const saved = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })).body.data;
+  const saved = (
+    await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })
+  ).body.data;
   const doc = workedExampleByHours(DEMO_CLUB_ID);
   doc.groups[0].name = "=Jeunes; U11";
   const stored = await t.call("/api/calculation/store", {
@@ -33,14 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportCall = (query: string) => t.request(`/api/calculation/export/sections${query}`, { token: clubAdmin, headers: club });
+const exportCall = (query: string) =>
+  t.request(`/api/calculation/export/sections${query}`, { token: clubAdmin, headers: club });
 
 describe("GET calculation/export/sections", () => {
   it("answers as JSON a block per group (its id and name) and the club's rows, as core computes them from what retrieve answers", async () => {
     const response = await exportCall("?format=json");
     const body = (await response.json()) as { status: number; data: SectionsBudget & { season: string } };
     expect([response.status, body.status, body.data.season]).toEqual([200, 0, current]);
-    const retrieved = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })).body.data;
+    const retrieved = (
+      await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })
+    ).body.data;
     const expected = sectionsBudget(retrieved, "fr");
     expect(body.data.sections).toEqual(expected.sections);
     expect(body.data.club).toEqual(expected.club);
@@ -67,7 +72,9 @@ describe("GET calculation/export/sections", () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe("section;compte;libellé;montant");
     expect(lines.some((line) => line.startsWith(`"'=Jeunes; U11";60;Achats;`))).toBe(true);
-    expect(lines.filter((line) => line.startsWith("Ensemble du club;")).length).toBe(lines.filter((line) => line.startsWith("Adultes;")).length);
+    expect(lines.filter((line) => line.startsWith("Ensemble du club;")).length).toBe(
+      lines.filter((line) => line.startsWith("Adultes;")).length,
+    );
     expect(lines.at(-1)).toBe("");
   });
 

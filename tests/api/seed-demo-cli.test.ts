@@ -10,7 +10,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const seed = () =>
   spawnSync(process.execPath, ["--import", "tsx", "worker/cli/seed-demo.ts"], {
     encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: `file:${join(dir, "staging.db")}`, JWT_SECRET: "seed-demo-test-secret-seed-demo-test" },
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${join(dir, "staging.db")}`,
+      JWT_SECRET: "seed-demo-test-secret-seed-demo-test",
+    },
   });
 
 describe("npm run db:seed-demo", () => {

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FederationStatistics } from "../../core/schemas/federation-lists";
+import type { FederationStatistics } from "#core/schemas/federation-lists";
 import { clubs, connections, federations, memberships } from "../../worker/db/schema";
 import { keptColumnsRecomputed } from "../../worker/services/clubs/kept-columns";
 import { registerAndLogin, userIdOf } from "../support/factories";
@@ -25,14 +25,67 @@ beforeAll(async () => {
   ]);
   const base = { federationId: "stat-fed", nameSearch: "" };
   await db.insert(clubs).values([
-    { ...base, id: "s1", code: "S1", name: "Ajaccio TT", zipCode: "20000", league: "Corse", createdAt: Date.UTC(2026, 0, 15) },
-    { ...base, id: "s2", code: "S2", name: "Bastia TT", zipCode: "20200", league: "Corse", createdAt: Date.UTC(2026, 1, 3) },
-    { ...base, id: "s3", code: "S3", name: "Saint-Denis TT", zipCode: "97400", league: "La Réunion", createdAt: Date.UTC(2026, 1, 20) },
-    { ...base, id: "s4", code: "S4", name: "Lyon Ping", zipCode: "69003", league: "Auvergne-Rhône-Alpes", createdAt: Date.UTC(2025, 10, 5) },
-    { ...base, id: "s5", code: "S5", name: "Sans adresse", zipCode: "", league: "", createdAt: Date.UTC(2026, 2, 1) },
-    { ...base, id: "o1", code: "O1", name: "Elsewhere", zipCode: "75001", league: "IDF", federationId: "stat-other" },
+    {
+      ...base,
+      id: "s1",
+      code: "S1",
+      name: "Ajaccio TT",
+      zipCode: "20000",
+      league: "Corse",
+      createdAt: Date.UTC(2026, 0, 15),
+    },
+    {
+      ...base,
+      id: "s2",
+      code: "S2",
+      name: "Bastia TT",
+      zipCode: "20200",
+      league: "Corse",
+      createdAt: Date.UTC(2026, 1, 3),
+    },
+    {
+      ...base,
+      id: "s3",
+      code: "S3",
+      name: "Saint-Denis TT",
+      zipCode: "97400",
+      league: "La Réunion",
+      createdAt: Date.UTC(2026, 1, 20),
+    },
+    {
+      ...base,
+      id: "s4",
+      code: "S4",
+      name: "Lyon Ping",
+      zipCode: "69003",
+      league: "Auvergne-Rhône-Alpes",
+      createdAt: Date.UTC(2025, 10, 5),
+    },
+    {
+      ...base,
+      id: "s5",
+      code: "S5",
+      name: "Sans adresse",
+      zipCode: "",
+      league: "",
+      createdAt: Date.UTC(2026, 2, 1),
+    },
+    {
+      ...base,
+      id: "o1",
+      code: "O1",
+      name: "Elsewhere",
+      zipCode: "75001",
+      league: "IDF",
+      federationId: "stat-other",
+    },
   ]);
-  const login = (organizationId: string, at: number) => ({ userId: "u", organizationId, federationId: "stat-fed", at });
+  const login = (organizationId: string, at: number) => ({
+    userId: "u",
+    organizationId,
+    federationId: "stat-fed",
+    at,
+  });
   await db
     .insert(connections)
     .values([
@@ -49,16 +102,25 @@ beforeAll(async () => {
   // Written here in bulk, not through the services: the clubs' list rows and counts computed once.
   await keptColumnsRecomputed(db, inArray(clubs.federationId, ["stat-fed", "stat-other"]));
   fede = await t.login("fede@demo.clubcost.app");
-  await db.insert(memberships).values({ userId: "demo-fede", organizationId: "stat-fed", organizationType: "federation" });
-  await db.insert(memberships).values({ userId: "demo-fede", organizationId: "stat-empty", organizationType: "federation" });
+  await db
+    .insert(memberships)
+    .values({ userId: "demo-fede", organizationId: "stat-fed", organizationType: "federation" });
+  await db
+    .insert(memberships)
+    .values({ userId: "demo-fede", organizationId: "stat-empty", organizationType: "federation" });
   otherFede = await registerAndLogin(t, "other-stats@example.org");
-  await db.insert(memberships).values({ userId: await userIdOf(t, "other-stats@example.org"), organizationId: "stat-other", organizationType: "federation" });
+  await db.insert(memberships).values({
+    userId: await userIdOf(t, "other-stats@example.org"),
+    organizationId: "stat-other",
+    organizationType: "federation",
+  });
   clubAdmin = await t.login("club@demo.clubcost.app");
   admin = await t.login("admin@demo.clubcost.app");
 });
 afterAll(() => t.close());
 
-const stats = (query: string, token = fede) => t.call<FederationStatistics>(`/api/statistics/federation?${query}`, { token });
+const stats = (query: string, token = fede) =>
+  t.call<FederationStatistics>(`/api/statistics/federation?${query}`, { token });
 
 describe("GET /api/statistics/federation", () => {
   it("computes every series of the default period (the last 30 days)", async () => {
@@ -68,9 +130,30 @@ describe("GET /api/statistics/federation", () => {
       period: { from: -30, to: -1, start: NOW - 30 * DAY, end: NOW },
       quota: { available: 7, registered: 5 },
       connectionPerClub: [
-        { time: "Corse|2A|Ajaccio TT", value: 3, clubId: "s1", club: "Ajaccio TT", league: "Corse", department: "2A" },
-        { time: "Auvergne-Rhône-Alpes|69|Lyon Ping", value: 1, clubId: "s4", club: "Lyon Ping", league: "Auvergne-Rhône-Alpes", department: "69" },
-        { time: "La Réunion|974|Saint-Denis TT", value: 1, clubId: "s3", club: "Saint-Denis TT", league: "La Réunion", department: "974" },
+        {
+          time: "Corse|2A|Ajaccio TT",
+          value: 3,
+          clubId: "s1",
+          club: "Ajaccio TT",
+          league: "Corse",
+          department: "2A",
+        },
+        {
+          time: "Auvergne-Rhône-Alpes|69|Lyon Ping",
+          value: 1,
+          clubId: "s4",
+          club: "Lyon Ping",
+          league: "Auvergne-Rhône-Alpes",
+          department: "69",
+        },
+        {
+          time: "La Réunion|974|Saint-Denis TT",
+          value: 1,
+          clubId: "s3",
+          club: "Saint-Denis TT",
+          league: "La Réunion",
+          department: "974",
+        },
       ],
       clubMonthlyIncrease: [
         { label: "202511", value: 1 },
@@ -128,7 +211,13 @@ describe("GET /api/statistics/federation", () => {
 
   it("answers empty series for a federation without clubs", async () => {
     const { body } = await stats("federationId=stat-empty");
-    expect(body.data).toMatchObject({ quota: { available: 3, registered: 0 }, connectionPerClub: [], clubMonthlyIncrease: [], coveredLeague: [], clubByDepartment: [] });
+    expect(body.data).toMatchObject({
+      quota: { available: 3, registered: 0 },
+      connectionPerClub: [],
+      clubMonthlyIncrease: [],
+      coveredLeague: [],
+      clubByDepartment: [],
+    });
   });
 
   it("refuses bad periods with 400", async () => {
@@ -142,7 +231,8 @@ describe("GET /api/statistics/federation", () => {
   it("is for the global admin and the federation's admins only", async () => {
     expect((await stats("federationId=stat-fed", admin)).http).toBe(200);
     expect((await stats("federationId=no-such", admin)).body.status).toBe(1000);
-    for (const token of [otherFede, clubAdmin]) expect((await stats("federationId=stat-fed", token)).http).toBe(403);
+    for (const token of [otherFede, clubAdmin])
+      expect((await stats("federationId=stat-fed", token)).http).toBe(403);
     expect((await t.call("/api/statistics/federation?federationId=stat-fed")).http).toBe(401);
   });
 });
@@ -152,12 +242,17 @@ describe("the demo federation", () => {
     const demo = await createTestApp();
     try {
       const token = await demo.login("fede@demo.clubcost.app");
-      const { body } = await demo.call<FederationStatistics>("/api/statistics/federation?federationId=demo-fftt", { token });
+      const { body } = await demo.call<FederationStatistics>(
+        "/api/statistics/federation?federationId=demo-fftt",
+        { token },
+      );
       const data = body.data;
       expect(data.connectionPerClub.length).toBeGreaterThan(15);
       expect(new Set(data.connectionPerClub.map((r) => r.league)).size).toBeGreaterThan(8);
       expect(data.clubMonthlyIncrease.length).toBeGreaterThanOrEqual(12);
-      expect(data.clubByDepartment.map((r) => r.label)).toEqual(expect.arrayContaining(["2A", "2B", "974", "971", "972"]));
+      expect(data.clubByDepartment.map((r) => r.label)).toEqual(
+        expect.arrayContaining(["2A", "2B", "974", "971", "972"]),
+      );
       expect(data.clubByLeague.length).toBeGreaterThan(10);
       expect(data.quota.registered).toBeGreaterThan(24);
       expect(data.quota.available).toBeGreaterThan(0);

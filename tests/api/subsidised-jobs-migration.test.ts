@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeCalculator } from "../../core/cost-model";
-import { calculatorSchema, type Calculator } from "../../core/schemas/calculator";
+import { computeCalculator } from "#core/cost-model/index";
+import { calculatorSchema, type Calculator } from "#core/schemas/calculator";
 import * as schema from "../../worker/db/schema";
 import { calculationHistory, calculations, clubs } from "../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
@@ -26,12 +26,23 @@ let client: Client;
 const db = () => drizzle(client, { schema });
 
 /** The migrations folder as it was before 0013. */
-const sjbTemplateLine = { index: 2, benefitType: "SJB", code: "ANS", name: "Emploi ANS", hours: 12000, rate: 1, readonly: true, type: "template" };
+const sjbTemplateLine = {
+  index: 2,
+  benefitType: "SJB",
+  code: "ANS",
+  name: "Emploi ANS",
+  hours: 12000,
+  rate: 1,
+  readonly: true,
+  type: "template",
+};
 const clubDoc = {
   organizationId: DEMO_CLUB_ID,
   currency: "EUR",
   precision: 0,
-  groups: [{ name: "Unique", categories: [{ name: "Adultes", members: 40, fees: [], subsidies: [], rate: 100 }] }],
+  groups: [
+    { name: "Unique", categories: [{ name: "Adultes", members: 40, fees: [], subsidies: [], rate: 100 }] },
+  ],
   federalFees: [{ name: "Licences", value: -2400, readonly: true, type: "template" }],
   internalFees: [{ name: "Coach", value: -9000 }],
   globalSubsidies: [{ name: "City", value: 2000 }],
@@ -59,7 +70,10 @@ beforeAll(async () => {
   await migrate(db(), { migrationsFolder: migrationsBefore(dir, TAG) });
   // Today's seed writes today's schema (seasons, kind figures): it is copied into this older one.
   await seedDemoOnOlderSchema(client, Date.UTC(2026, 10, 25));
-  const [v1] = await db().select({ document: calculationHistory.document }).from(calculationHistory).where(eq(calculationHistory.organizationId, DEMO_CLUB_ID));
+  const [v1] = await db()
+    .select({ document: calculationHistory.document })
+    .from(calculationHistory)
+    .where(eq(calculationHistory.organizationId, DEMO_CLUB_ID));
   untouchedHistory = v1.document;
   await db().batch([
     db()
@@ -77,7 +91,10 @@ beforeAll(async () => {
     [DEMO_CLUB_ID, 3, JSON.stringify(clubDoc)],
     [DEMO_FEDERATION_ID, 2, JSON.stringify(templateDoc)],
   ] as const) {
-    await client.execute({ sql: "insert into calculation_history (organization_id, version, document) values (?, ?, ?)", args: [organizationId, version, document] });
+    await client.execute({
+      sql: "insert into calculation_history (organization_id, version, document) values (?, ?, ?)",
+      args: [organizationId, version, document],
+    });
   }
   // Up to 0019: 0020 then gives every item an id, which its own test covers (item-ids-migration.test.ts).
   await migrate(db(), { migrationsFolder: migrationsBefore(dir, "0020_item_ids") });
@@ -90,9 +107,14 @@ afterAll(() => {
 });
 
 const documentOf = async (organizationId: string) =>
-  JSON.parse((await db().select().from(calculations).where(eq(calculations.organizationId, organizationId)))[0].document) as Calculator;
+  JSON.parse(
+    (await db().select().from(calculations).where(eq(calculations.organizationId, organizationId)))[0]
+      .document,
+  ) as Calculator;
 const historyOf = async (organizationId: string, version: number) =>
-  (await db().select().from(calculationHistory).where(eq(calculationHistory.organizationId, organizationId))).find((row) => row.version === version)!.document;
+  (
+    await db().select().from(calculationHistory).where(eq(calculationHistory.organizationId, organizationId))
+  ).find((row) => row.version === version)!.document;
 
 describe("migration 0013: subsidised jobs become global subsidies", () => {
   it("moves a club's SJB lines to its global subsidies, name and amount kept, template mark kept", async () => {
@@ -123,7 +145,12 @@ describe("migration 0013: subsidised jobs become global subsidies", () => {
     expect(template.benefits).toEqual([]);
     const v2 = JSON.parse(await historyOf(DEMO_CLUB_ID, 2)) as Calculator;
     expect(v2.benefits).toEqual([]);
-    expect(v2.globalSubsidies.at(-1)).toEqual({ name: "Emploi ANS", value: 12000, readonly: true, type: "template" });
+    expect(v2.globalSubsidies.at(-1)).toEqual({
+      name: "Emploi ANS",
+      value: 12000,
+      readonly: true,
+      type: "template",
+    });
     expect(JSON.parse(await historyOf(DEMO_CLUB_ID, 3))).toEqual(await documentOf(DEMO_CLUB_ID));
     expect(await historyOf(DEMO_CLUB_ID, 1)).toBe(untouchedHistory);
   });
@@ -131,11 +158,22 @@ describe("migration 0013: subsidised jobs become global subsidies", () => {
   it("leaves the club rows to the recomputation run after it, which gives them the converted calculators' figures", async () => {
     const club = async () => (await db().select().from(clubs).where(eq(clubs.id, DEMO_CLUB_ID)))[0];
     const template = JSON.stringify(await documentOf(DEMO_FEDERATION_ID));
-    const { figures } = normalizeDocument(parseDocument(JSON.stringify(await documentOf(DEMO_CLUB_ID)), DEMO_CLUB_ID), template);
+    const { figures } = normalizeDocument(
+      parseDocument(JSON.stringify(await documentOf(DEMO_CLUB_ID)), DEMO_CLUB_ID),
+      template,
+    );
     expect((await club()).avgMemberShip).not.toBe(figures.avgMemberShip);
     await recomputeEveryClub(db());
     const row = await club();
-    expect({ members: row.members, globalFees: row.globalFees, categories: row.categories, avgMemberShip: row.avgMemberShip }).toEqual(figures);
-    expect(JSON.parse(row.listRow)).toMatchObject({ members: figures.members, globalFees: figures.globalFees });
+    expect({
+      members: row.members,
+      globalFees: row.globalFees,
+      categories: row.categories,
+      avgMemberShip: row.avgMemberShip,
+    }).toEqual(figures);
+    expect(JSON.parse(row.listRow)).toMatchObject({
+      members: figures.members,
+      globalFees: figures.globalFees,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedCalculator } from "../../core/schemas/calculation";
+import type { SavedCalculator } from "#core/schemas/calculation";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -18,16 +18,31 @@ const headers = { "x-organization-id": DEMO_CLUB_ID };
 describe("a save with a subsidised job among the benefits", () => {
   it("stores it as a global subsidy, name and amount kept, out of the benefits in kind", async () => {
     const saved = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers })).body.data;
-    const benefits = [...saved.benefits, { index: saved.benefits.length, benefitType: "SJB" as const, code: "DRA" as const, name: "Aide DRAJES", hours: 5000, rate: 1 }];
+    const benefits = [
+      ...saved.benefits,
+      {
+        index: saved.benefits.length,
+        benefitType: "SJB" as const,
+        code: "DRA" as const,
+        name: "Aide DRAJES",
+        hours: 5000,
+        rate: 1,
+      },
+    ];
     const { http } = await t.call("/api/calculation/store", {
       method: "POST",
       token,
       headers,
-      json: { input: { ...saved, benefits, context: { version: saved.context.version, inputMembership: false } } },
+      json: {
+        input: { ...saved, benefits, context: { version: saved.context.version, inputMembership: false } },
+      },
     });
     expect(http).toBe(200);
     const now = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers })).body.data;
     expect(now.benefits).toEqual(saved.benefits);
-    expect(now.globalSubsidies).toMatchObject([...saved.globalSubsidies, { name: "Aide DRAJES", value: 5000 }]);
+    expect(now.globalSubsidies).toMatchObject([
+      ...saved.globalSubsidies,
+      { name: "Aide DRAJES", value: 5000 },
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import type { ClubListRow } from "../../core/schemas/federation-lists";
-import { seasonOf } from "../../core/season";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import type { ClubListRow } from "#core/schemas/federation-lists";
+import { seasonOf } from "#core/season";
 import { calculations, clubs } from "../../worker/db/schema";
 import { normalizeDocument, parseDocument } from "../../worker/services/calculations/stored-document";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../worker/seed/demo";
@@ -19,7 +19,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const org = { "x-organization-id": DEMO_FEDERATION_ID };
-const listRow = async (id: string) => (await t.call<ClubListRow[]>(`/api/club/list?federationId=${DEMO_FEDERATION_ID}`, { token: fede })).body.data.find((row) => row.id === id)!;
+const listRow = async (id: string) =>
+  (
+    await t.call<ClubListRow[]>(`/api/club/list?federationId=${DEMO_FEDERATION_ID}`, { token: fede })
+  ).body.data.find((row) => row.id === id)!;
 
 describe("the demo federation's clubs", () => {
   it("show on the list the figures of their own calculators (none for a club that never saved)", async () => {
@@ -38,8 +41,16 @@ describe("the demo federation's clubs", () => {
     let saved = 0;
     for (const club of rows) {
       const document = documents.get(club.id);
-      const figures = document ? normalizeDocument(parseDocument(document, club.id), template).figures : { members: 0, globalFees: 0, categories: 0, avgMemberShip: 0 };
-      expect({ id: club.id, members: club.members, globalFees: club.globalFees, categories: club.categories, avgMemberShip: club.avgMemberShip }).toEqual({
+      const figures = document
+        ? normalizeDocument(parseDocument(document, club.id), template).figures
+        : { members: 0, globalFees: 0, categories: 0, avgMemberShip: 0 };
+      expect({
+        id: club.id,
+        members: club.members,
+        globalFees: club.globalFees,
+        categories: club.categories,
+        avgMemberShip: club.avgMemberShip,
+      }).toEqual({
         id: club.id,
         ...figures,
       });
@@ -54,12 +65,20 @@ describe("the demo federation's clubs", () => {
 describe("a template change", () => {
   it("changes the list figures of its clubs in the same call", async () => {
     expect((await listRow(DEMO_CLUB_ID)).globalFees).toBe(13400);
-    const template = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: fede, headers: org })).body.data;
+    const template = (
+      await t.call<SavedCalculator>("/api/calculation/retrieve", { token: fede, headers: org })
+    ).body.data;
     const { http } = await t.call("/api/calculation/store", {
       method: "POST",
       token: fede,
       headers: org,
-      json: { input: { ...template, internalFees: [{ name: "Formation des arbitres", value: -1000 }], context: { version: template.context.version, inputMembership: false } } },
+      json: {
+        input: {
+          ...template,
+          internalFees: [{ name: "Formation des arbitres", value: -1000 }],
+          context: { version: template.context.version, inputMembership: false },
+        },
+      },
     });
     expect(http).toBe(200);
     // The club never saved again: its row follows the template's new fee (13,400 + 1,000).

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserDetails } from "../../core/schemas/user";
+import type { UserDetails } from "#core/schemas/user";
 import { users } from "../../worker/db/schema";
 import { registerAndLogin } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -14,7 +14,8 @@ async function newAccount() {
   return { email, token: await registerAndLogin(t, email) };
 }
 
-const patch = (token: string | undefined, json: unknown) => t.call<UserDetails>("/api/user/me", { method: "PATCH", token, json });
+const patch = (token: string | undefined, json: unknown) =>
+  t.call<UserDetails>("/api/user/me", { method: "PATCH", token, json });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +37,14 @@ describe("PATCH /api/user/me", () => {
     const second = await newAccount();
     await patch(second.token, { input: { firstName: "Paul", lastName: "Martin" } });
     await patch(first.token, { input: { firstName: "Zoé", lastName: "Petit" } });
-    const names = async (email: string) => (await t.deps.db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.email, email)))[0];
+    const names = async (email: string) =>
+      (
+        await t.deps
+          .db()
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.email, email))
+      )[0];
     expect(await names(second.email)).toEqual({ firstName: "Paul", lastName: "Martin" });
     expect(await names(first.email)).toEqual({ firstName: "Zoé", lastName: "Petit" });
   });
@@ -45,10 +53,18 @@ describe("PATCH /api/user/me", () => {
     const { token, email } = await newAccount();
     await patch(token, { input: { firstName: "Anne", lastName: "Durand" } });
     const tooLong = await patch(token, { input: { firstName: "x".repeat(81), lastName: "Durand" } });
-    expect([tooLong.http, tooLong.body.field, tooLong.body.message]).toEqual([400, "input.firstName", "error_name_too_long"]);
+    expect([tooLong.http, tooLong.body.field, tooLong.body.message]).toEqual([
+      400,
+      "input.firstName",
+      "error_name_too_long",
+    ]);
     const missing = await patch(token, { input: { firstName: "Anne" } });
     expect([missing.http, missing.body.field]).toEqual([400, "input.lastName"]);
-    const [row] = await t.deps.db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.email, email));
+    const [row] = await t.deps
+      .db()
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.email, email));
     expect(row).toEqual({ firstName: "Anne", lastName: "Durand" });
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workedExample } from "../../core/cost-model";
-import type { SavedCalculator } from "../../core/schemas/calculation";
+import { workedExample } from "#core/cost-model/index";
+import type { SavedCalculator } from "#core/schemas/calculation";
 import { memberships, users } from "../../worker/db/schema";
 import { memoryRateLimiter } from "../../worker/platform/shared/memory-rate-limiter";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
@@ -24,18 +24,35 @@ let treasurer: string;
 beforeAll(async () => {
   t = await createTestApp({ overrides: { rateLimiter: memoryRateLimiter({ now: () => limiterNow }) } });
   clubAdmin = await t.login("club@demo.clubcost.app");
-  await t.call("/api/auth/register", { method: "POST", json: { login: "rate-treasurer@example.org", password: "password-123" } });
-  const [user] = await t.deps.db().select({ id: users.id }).from(users).where(eq(users.email, "rate-treasurer@example.org"));
-  await t.deps.db().insert(memberships).values({ userId: user.id, organizationId: DEMO_CLUB_ID, organizationType: "club" });
+  await t.call("/api/auth/register", {
+    method: "POST",
+    json: { login: "rate-treasurer@example.org", password: "password-123" },
+  });
+  const [user] = await t.deps
+    .db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "rate-treasurer@example.org"));
+  await t.deps
+    .db()
+    .insert(memberships)
+    .values({ userId: user.id, organizationId: DEMO_CLUB_ID, organizationType: "club" });
   treasurer = await t.login("rate-treasurer@example.org", "password-123");
 });
 afterAll(() => t.close());
 
 const org = { "x-organization-id": DEMO_CLUB_ID };
-const evaluate = (token: string, input: unknown = workedExample(DEMO_CLUB_ID)) => t.call("/api/calculation/evaluate", { method: "POST", token, json: { input } });
-const retrieve = async (token: string) => (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: org })).body.data;
+const evaluate = (token: string, input: unknown = workedExample(DEMO_CLUB_ID)) =>
+  t.call("/api/calculation/evaluate", { method: "POST", token, json: { input } });
+const retrieve = async (token: string) =>
+  (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers: org })).body.data;
 const store = (token: string, doc: SavedCalculator, version: number) =>
-  t.call<SavedCalculator>("/api/calculation/store", { method: "POST", token, headers: org, json: { input: { ...doc, context: { version, inputMembership: false } } } });
+  t.call<SavedCalculator>("/api/calculation/store", {
+    method: "POST",
+    token,
+    headers: org,
+    json: { input: { ...doc, context: { version, inputMembership: false } } },
+  });
 
 describe("the per-user rate of calculator bodies", () => {
   it("answers evaluate up to the budget, then 429 with code 12 and Retry-After; others keep theirs, the next window is open", async () => {
@@ -53,7 +70,8 @@ describe("the per-user rate of calculator bodies", () => {
 
   it("counts every call, refused bodies too, so a stream of bad documents is cut as well", async () => {
     limiterNow += 10 * MINUTE;
-    for (let i = 0; i < userRates.evaluate.perUser; i++) expect((await evaluate(treasurer, { groups: "not a list" })).http).toBe(400);
+    for (let i = 0; i < userRates.evaluate.perUser; i++)
+      expect((await evaluate(treasurer, { groups: "not a list" })).http).toBe(400);
     expect((await evaluate(treasurer)).http).toBe(429);
   });
 
@@ -61,12 +79,24 @@ describe("the per-user rate of calculator bodies", () => {
     limiterNow += 10 * MINUTE;
     let doc = await retrieve(treasurer);
     for (let i = 0; i < userRates.store.perUser; i++) {
-      const saved = await store(treasurer, { ...doc, internalFees: [{ name: `Edit ${i}`, value: -1 }] }, doc.context.version);
+      const saved = await store(
+        treasurer,
+        { ...doc, internalFees: [{ name: `Edit ${i}`, value: -1 }] },
+        doc.context.version,
+      );
       expect(saved.http).toBe(200);
       doc = saved.body.data;
     }
-    const refused = await store(treasurer, { ...doc, internalFees: [{ name: "One more", value: -1 }] }, doc.context.version);
-    expect([refused.http, refused.body.status, refused.response.headers.get("retry-after")]).toEqual([429, 12, "60"]);
+    const refused = await store(
+      treasurer,
+      { ...doc, internalFees: [{ name: "One more", value: -1 }] },
+      doc.context.version,
+    );
+    expect([refused.http, refused.body.status, refused.response.headers.get("retry-after")]).toEqual([
+      429,
+      12,
+      "60",
+    ]);
     expect((await retrieve(treasurer)).context.version).toBe(doc.context.version);
     // Evaluate has its own budget, and another admin of the same club still saves.
     expect((await evaluate(treasurer)).http).toBe(200);
@@ -79,7 +109,9 @@ describe("the per-user rate of calculator bodies", () => {
     const statuses: number[] = [];
     const save = async (name: string) => {
       const doc = await retrieve(clubAdmin);
-      statuses.push((await store(clubAdmin, { ...doc, internalFees: [{ name, value: -1 }] }, doc.context.version)).http);
+      statuses.push(
+        (await store(clubAdmin, { ...doc, internalFees: [{ name, value: -1 }] }, doc.context.version)).http,
+      );
     };
     for (let minute = 0; minute < 60; minute++) {
       const start = limiterNow;

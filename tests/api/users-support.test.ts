@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { like } from "drizzle-orm";
-import { USER_LIST_LIMIT } from "../../core/user-list";
+import { USER_LIST_LIMIT } from "#core/user-list";
 import { contactMessages, outbox, users } from "../../worker/db/schema";
 import { ensureGlobalAdmin } from "../../worker/services/users/global-admin";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -31,9 +31,19 @@ describe("users administration", () => {
 
   it("searches for _ and % as themselves, not as patterns", async () => {
     for (const login of ["jean_dupont@example.org", "jeanxdupont@example.org"]) {
-      expect((await t.call("/api/auth/register", { method: "POST", json: { login, password: "search-me-please" } })).http).toBe(200);
+      expect(
+        (
+          await t.call("/api/auth/register", {
+            method: "POST",
+            json: { login, password: "search-me-please" },
+          })
+        ).http,
+      ).toBe(200);
     }
-    const emails = async (filter: string) => (await t.call<{ email: string }[]>(`/api/user/list/${encodeURIComponent(filter)}`, { token: admin })).body.data.map((u) => u.email);
+    const emails = async (filter: string) =>
+      (
+        await t.call<{ email: string }[]>(`/api/user/list/${encodeURIComponent(filter)}`, { token: admin })
+      ).body.data.map((u) => u.email);
     expect(await emails("jean_dupont")).toEqual(["jean_dupont@example.org"]);
     expect(await emails("_")).toEqual(["jean_dupont@example.org"]);
     expect(await emails("JEANX")).toEqual(["jeanxdupont@example.org"]);
@@ -55,12 +65,19 @@ describe("users administration", () => {
     const list = await t.call<{ email: string }[]>("/api/user/list", { token: admin });
     expect(list.body.data).toHaveLength(USER_LIST_LIMIT);
     expect(list.body.data.map((u) => u.email)).not.toContain("bulk-000@example.org");
-    expect((await t.call<{ email: string }[]>("/api/user/list/bulk-000", { token: admin })).body.data.map((u) => u.email)).toEqual(["bulk-000@example.org"]);
+    expect(
+      (await t.call<{ email: string }[]>("/api/user/list/bulk-000", { token: admin })).body.data.map(
+        (u) => u.email,
+      ),
+    ).toEqual(["bulk-000@example.org"]);
     await t.deps.db().delete(users).where(like(users.id, "bulk-%"));
   });
 
   it("deletes a user, never oneself, and refuses others", async () => {
-    await t.call("/api/auth/register", { method: "POST", json: { login: "leaving@example.org", password: "leaving-soon" } });
+    await t.call("/api/auth/register", {
+      method: "POST",
+      json: { login: "leaving@example.org", password: "leaving-soon" },
+    });
     const list = await t.call<{ id: string; email: string }[]>("/api/user/list/leaving", { token: admin });
     const id = list.body.data[0].id;
     expect((await t.call(`/api/user/${id}`, { method: "DELETE", token: club })).http).toBe(403);
@@ -70,10 +87,17 @@ describe("users administration", () => {
   });
 
   it("gives the user details with roles and organizations", async () => {
-    const details = await t.call<{ roles: string[]; organizations: { id: string; type: string }[] }>("/api/user/details", { token: club });
+    const details = await t.call<{ roles: string[]; organizations: { id: string; type: string }[] }>(
+      "/api/user/details",
+      { token: club },
+    );
     expect(details.body.data.roles).toEqual([]);
-    expect(details.body.data.organizations).toEqual([expect.objectContaining({ id: "demo-club", type: "club" })]);
-    const fede = await t.call<{ roles: string[] }>("/api/user/details", { token: await t.login("fede@demo.clubcost.app") });
+    expect(details.body.data.organizations).toEqual([
+      expect.objectContaining({ id: "demo-club", type: "club" }),
+    ]);
+    const fede = await t.call<{ roles: string[] }>("/api/user/details", {
+      token: await t.login("fede@demo.clubcost.app"),
+    });
     expect(fede.body.data.roles).toEqual(["adminFede"]);
   });
 });
@@ -94,9 +118,15 @@ describe("support", () => {
   });
 
   it("validates every contact field", async () => {
-    const bad = await t.call("/api/support/contact", { method: "POST", json: { input: { email: "a@b.fr", reason: "spam", title: "x", message: "y" } } });
+    const bad = await t.call("/api/support/contact", {
+      method: "POST",
+      json: { input: { email: "a@b.fr", reason: "spam", title: "x", message: "y" } },
+    });
     expect([bad.http, bad.body.field]).toEqual([400, "input.reason"]);
-    const empty = await t.call("/api/support/contact", { method: "POST", json: { input: { email: "a@b.fr", reason: "bug", title: " ", message: "y" } } });
+    const empty = await t.call("/api/support/contact", {
+      method: "POST",
+      json: { input: { email: "a@b.fr", reason: "bug", title: " ", message: "y" } },
+    });
     expect([empty.http, empty.body.field]).toEqual([400, "input.title"]);
   });
 
@@ -115,7 +145,10 @@ describe("support", () => {
 describe("who may call the users and support calls", () => {
   it("refuses every admin call to a federation admin and to an ordinary user, changing nothing", async () => {
     const fede = await t.login("fede@demo.clubcost.app");
-    await t.call("/api/auth/register", { method: "POST", json: { login: "plain@example.org", password: "plain-password" } });
+    await t.call("/api/auth/register", {
+      method: "POST",
+      json: { login: "plain@example.org", password: "plain-password" },
+    });
     const plain = await t.login("plain@example.org", "plain-password");
     for (const token of [fede, plain]) {
       expect((await t.call("/api/user/list", { token })).http).toBe(403);
@@ -124,7 +157,9 @@ describe("who may call the users and support calls", () => {
       expect((await t.call("/api/user/demo-club-admin", { method: "DELETE", token })).http).toBe(403);
     }
     const list = await t.call<{ email: string }[]>("/api/user/list", { token: admin });
-    expect(list.body.data.map((u) => u.email)).toEqual(expect.arrayContaining(["fede@demo.clubcost.app", "club@demo.clubcost.app", "plain@example.org"]));
+    expect(list.body.data.map((u) => u.email)).toEqual(
+      expect.arrayContaining(["fede@demo.clubcost.app", "club@demo.clubcost.app", "plain@example.org"]),
+    );
   });
 
   it("answers an unknown user with 404 and a malformed id or filter with 400", async () => {
@@ -136,7 +171,10 @@ describe("who may call the users and support calls", () => {
   });
 
   it("ends the sessions of a deleted user", async () => {
-    await t.call("/api/auth/register", { method: "POST", json: { login: "deleted@example.org", password: "deleted-password" } });
+    await t.call("/api/auth/register", {
+      method: "POST",
+      json: { login: "deleted@example.org", password: "deleted-password" },
+    });
     const token = await t.login("deleted@example.org", "deleted-password");
     const [row] = (await t.call<{ id: string }[]>("/api/user/list/deleted@", { token: admin })).body.data;
     expect((await t.call(`/api/user/${row.id}`, { method: "DELETE", token: admin })).http).toBe(200);
@@ -144,14 +182,24 @@ describe("who may call the users and support calls", () => {
   });
 
   it("names a bad contact e-mail and limits messages from one address", async () => {
-    const bad = await t.call("/api/support/contact", { method: "POST", json: { input: { email: "nope", reason: "bug", title: "t", message: "m" } } });
+    const bad = await t.call("/api/support/contact", {
+      method: "POST",
+      json: { input: { email: "nope", reason: "bug", title: "t", message: "m" } },
+    });
     expect([bad.http, bad.body.field]).toEqual([400, "input.email"]);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const sent = await t.call("/api/support/contact", {
         method: "POST",
         headers: { "x-forwarded-for": "203.0.113.50" },
-        json: { input: { email: `writer${i}@example.org`, reason: "question", title: "Hello", message: "A question." } },
+        json: {
+          input: {
+            email: `writer${i}@example.org`,
+            reason: "question",
+            title: "Hello",
+            message: "A question.",
+          },
+        },
       });
       statuses.push(sent.http);
     }
@@ -170,10 +218,18 @@ describe("the first global admin (npm run admin:create)", () => {
     const token = await t.login("ops@example.org", created.generatedPassword);
     expect((await t.call("/api/user/list", { token })).http).toBe(200);
 
-    await t.call("/api/auth/register", { method: "POST", json: { login: "promoted@example.org", password: "promoted-password" } });
+    await t.call("/api/auth/register", {
+      method: "POST",
+      json: { login: "promoted@example.org", password: "promoted-password" },
+    });
     expect(await ensureGlobalAdmin(t.deps.db(), "promoted@example.org")).toMatchObject({ created: false });
-    expect((await t.call("/api/user/list", { token: await t.login("promoted@example.org", "promoted-password") })).http).toBe(200);
+    expect(
+      (await t.call("/api/user/list", { token: await t.login("promoted@example.org", "promoted-password") }))
+        .http,
+    ).toBe(200);
     await expect(ensureGlobalAdmin(t.deps.db(), "not-an-email")).rejects.toThrow(/valid e-mail/);
-    await expect(ensureGlobalAdmin(t.deps.db(), "short@example.org", "short")).rejects.toThrow(/8 characters/);
+    await expect(ensureGlobalAdmin(t.deps.db(), "short@example.org", "short")).rejects.toThrow(
+      /8 characters/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workedExample } from "../../core/cost-model";
+import { workedExample } from "#core/cost-model/index";
 import { valueAt } from "../../worker/http/validate";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -29,15 +29,25 @@ describe("validation answers the backend code of the problem (issue 38.10)", () 
       [{ ...example, organizationId: undefined }, 400, "input.organizationId"],
     ];
     for (const [input, status, field] of cases) {
-      const { http, body } = await t.call("/api/calculation/evaluate", { method: "POST", token: clubAdmin, json: { input } });
+      const { http, body } = await t.call("/api/calculation/evaluate", {
+        method: "POST",
+        token: clubAdmin,
+        json: { input },
+      });
       expect([http, body.status, body.field]).toEqual([400, status, field]);
     }
   });
 
   it("so does any other body: a login that is not text is 1, no password 400", async () => {
-    const wrongType = await t.call("/api/auth/login", { method: "POST", json: { login: 5, password: "password-123" } });
+    const wrongType = await t.call("/api/auth/login", {
+      method: "POST",
+      json: { login: 5, password: "password-123" },
+    });
     expect([wrongType.http, wrongType.body.status, wrongType.body.field]).toEqual([400, 1, "login"]);
-    const missing = await t.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app" } });
+    const missing = await t.call("/api/auth/login", {
+      method: "POST",
+      json: { login: "club@demo.clubcost.app" },
+    });
     expect([missing.http, missing.body.status, missing.body.field]).toEqual([400, 400, "password"]);
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withPlaceIds } from "../../core/calculator-ids";
-import { computeCalculator, withVotedPrices } from "../../core/cost-model";
-import { workedExample } from "../../core/cost-model/worked-example";
-import type { SavedCalculator } from "../../core/schemas/calculation";
-import { nextSeason, seasonOf } from "../../core/season";
+import { withPlaceIds } from "#core/calculator-ids";
+import { computeCalculator, withVotedPrices } from "#core/cost-model/index";
+import { workedExample } from "#core/cost-model/worked-example";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { nextSeason, seasonOf } from "#core/season";
 import { memoryRateLimiter } from "../../worker/platform/shared/memory-rate-limiter";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import type { EvaluateAnswer } from "../../worker/services/calculations/evaluate";
@@ -20,7 +20,9 @@ let clubAdmin: string;
 beforeAll(async () => {
   // Ten seconds between calls on the rate limiter's clock: the per-user rate is user-rate.test.ts's.
   let limiterNow = 0;
-  t = await createTestApp({ overrides: { rateLimiter: memoryRateLimiter({ now: () => (limiterNow += 10_000) }) } });
+  t = await createTestApp({
+    overrides: { rateLimiter: memoryRateLimiter({ now: () => (limiterNow += 10_000) }) },
+  });
   clubAdmin = await t.login("club@demo.clubcost.app");
 });
 afterAll(() => t.close());
@@ -31,8 +33,13 @@ const voted = () => {
   const doc = example();
   return withVotedPrices(doc, computeCalculator(doc), "2026-06-20");
 };
-const evaluate = (input: unknown) => t.call<EvaluateAnswer>("/api/calculation/evaluate", { method: "POST", token: clubAdmin, json: { input } });
-const retrieve = (season?: string) => t.call<SavedCalculator>(`/api/calculation/retrieve${season ? `?season=${season}` : ""}`, { token: clubAdmin, headers });
+const evaluate = (input: unknown) =>
+  t.call<EvaluateAnswer>("/api/calculation/evaluate", { method: "POST", token: clubAdmin, json: { input } });
+const retrieve = (season?: string) =>
+  t.call<SavedCalculator>(`/api/calculation/retrieve${season ? `?season=${season}` : ""}`, {
+    token: clubAdmin,
+    headers,
+  });
 async function store(doc: object) {
   const version = (await retrieve()).body.data.context.version;
   return t.call<SavedCalculator>("/api/calculation/store", {
@@ -42,7 +49,11 @@ async function store(doc: object) {
     json: { input: { ...doc, context: { version, inputMembership: false } } },
   });
 }
-const refusal = (answer: { http: number; body: { field?: string; message: string } }) => [answer.http, answer.body.field, answer.body.message];
+const refusal = (answer: { http: number; body: { field?: string; message: string } }) => [
+  answer.http,
+  answer.body.field,
+  answer.body.message,
+];
 
 describe("voted prices through the API", () => {
   it("evaluate answers the voted M: Coach 9000 to 10000 moves the result 1520 to 520, not the prices", async () => {
@@ -89,7 +100,12 @@ describe("voted prices through the API", () => {
 });
 
 describe("a scenario's line changes through the API", () => {
-  const scenario = (lines: unknown, changes: object = {}) => ({ id: "s1", name: "Town grant -30 %", ...changes, lines });
+  const scenario = (lines: unknown, changes: object = {}) => ({
+    id: "s1",
+    name: "Town grant -30 %",
+    ...changes,
+    lines,
+  });
 
   it("evaluate answers the scenario's figures: City -30 % gives 920, the voted prices unchanged", async () => {
     const { http, body } = await evaluate({ ...voted(), scenarios: [scenario([{ id: "gs1", pct: -30 }])] });
@@ -98,17 +114,31 @@ describe("a scenario's line changes through the API", () => {
     expect(body.data.scenarios[0].totals.result).toBe(920);
     expect(body.data.scenarios[0].categories.map((c) => c.M)).toEqual([96, 110, 150]);
     // The line's own percent replaces the list's: subsidies -10 % moves the Youth grant only.
-    const both = await evaluate({ ...voted(), scenarios: [scenario([{ id: "gs1", pct: -30 }], { subsidiesPct: -10 })] });
+    const both = await evaluate({
+      ...voted(),
+      scenarios: [scenario([{ id: "gs1", pct: -30 }], { subsidiesPct: -10 })],
+    });
     expect(both.body.data.scenarios[0].totals.result).toBe(900);
   });
 
   it("store and evaluate refuse an id that is no line of the document, and the same line twice, with 400 and the field", async () => {
     for (const id of ["gs9", "b1", "g1c1"]) {
       const doc = { ...voted(), scenarios: [scenario([{ id, pct: -30 }])] };
-      expect(refusal(await evaluate(doc))).toEqual([400, "input.scenarios.0.lines.0.id", "error_line_unknown"]);
+      expect(refusal(await evaluate(doc))).toEqual([
+        400,
+        "input.scenarios.0.lines.0.id",
+        "error_line_unknown",
+      ]);
     }
-    const unknown = { ...voted(), scenarios: [scenario([{ id: "gs1", pct: -30 }]), { ...scenario([{ id: "nope", pct: 5 }]), id: "s2" }] };
-    expect(refusal(await store(unknown))).toEqual([400, "input.scenarios.1.lines.0.id", "error_line_unknown"]);
+    const unknown = {
+      ...voted(),
+      scenarios: [scenario([{ id: "gs1", pct: -30 }]), { ...scenario([{ id: "nope", pct: 5 }]), id: "s2" }],
+    };
+    expect(refusal(await store(unknown))).toEqual([
+      400,
+      "input.scenarios.1.lines.0.id",
+      "error_line_unknown",
+    ]);
     const twice = {
       ...voted(),
       scenarios: [
@@ -118,8 +148,14 @@ describe("a scenario's line changes through the API", () => {
         ]),
       ],
     };
-    expect(refusal(await store(twice))).toEqual([400, "input.scenarios.0.lines.1.id", "error_line_listed_twice"]);
-    expect(refusal(await evaluate({ ...voted(), scenarios: [scenario([{ id: "gs1", pct: -150 }])] }))).toEqual([400, "input.scenarios.0.lines.0.pct", "not_in_range"]);
+    expect(refusal(await store(twice))).toEqual([
+      400,
+      "input.scenarios.0.lines.1.id",
+      "error_line_listed_twice",
+    ]);
+    expect(
+      refusal(await evaluate({ ...voted(), scenarios: [scenario([{ id: "gs1", pct: -150 }])] })),
+    ).toEqual([400, "input.scenarios.0.lines.0.pct", "not_in_range"]);
   });
 
   it("a store keeps a scenario's line changes", async () => {

@@ -61,7 +61,11 @@ function flood(url: string, clients: number): Flood {
           port: target.port,
           method: "POST",
           path: FLOOD_PATH,
-          headers: { "content-type": "application/json", "content-length": DEEP_BODY.length, "x-organization-id": "demo-club" },
+          headers: {
+            "content-type": "application/json",
+            "content-length": DEEP_BODY.length,
+            "x-organization-id": "demo-club",
+          },
         },
         (response) => {
           response.resume();
@@ -118,8 +122,13 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     await visitors.stop();
     const cpu1 = cpuSeconds(server.pid);
     const bodies = [...visitors.statuses.values()].reduce((a, b) => a + b, 0);
-    const answers = [...visitors.statuses].map(([status, n]) => `${n} x ${status || "connection error"}`).join(", ");
-    const perBody = cpu0 === null || cpu1 === null ? "-" : `${(((cpu1 - cpu0) * 1000) / Math.max(bodies, 1)).toFixed(1)} ms`;
+    const answers = [...visitors.statuses]
+      .map(([status, n]) => `${n} x ${status || "connection error"}`)
+      .join(", ");
+    const perBody =
+      cpu0 === null || cpu1 === null
+        ? "-"
+        : `${(((cpu1 - cpu0) * 1000) / Math.max(bodies, 1)).toFixed(1)} ms`;
     console.log(
       `support/health at ${PROBE_RATE}/s for ${SECONDS} s, latency from each request's due time; ${FLOODERS} visitors posting 1 MB nested bodies to ${FLOOD_PATH} got: ${answers}`,
     );
@@ -129,7 +138,11 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
         .map((n) => n.toFixed(2))
         .join(", ")} on ${os.cpus().length} cores.`,
     );
-    const timing = (name: string, r: { sorted: number[]; errors: number; late: number }, note: string): Timing => ({
+    const timing = (
+      name: string,
+      r: { sorted: number[]; errors: number; late: number },
+      note: string,
+    ): Timing => ({
       name,
       runs: r.sorted.length,
       medianMs: percentile(r.sorted, 0.5),
@@ -142,7 +155,11 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       seedMs: 0,
       timings: [
         timing("support/health, quiet", quiet, "no other traffic"),
-        timing(`support/health, ${FLOODERS} visitors flood`, flooded, `${bodies} flood bodies answered, server CPU ${perBody} each`),
+        timing(
+          `support/health, ${FLOODERS} visitors flood`,
+          flooded,
+          `${bodies} flood bodies answered, server CPU ${perBody} each`,
+        ),
       ],
     };
   } finally {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { CATEGORY_KINDS } from "../../core/category-kinds";
-import { defaultCalculator } from "../../core/schemas/calculator";
-import { seasonOf } from "../../core/season";
+import { CATEGORY_KINDS } from "#core/category-kinds";
+import { defaultCalculator } from "#core/schemas/calculator";
+import { seasonOf } from "#core/season";
 import { calculations } from "../../worker/db/schema";
 import { serializeDocument } from "../../worker/services/calculations/stored-document";
 import { recomputeTemplateClubs } from "../../worker/services/clubs/template-figures";
@@ -55,14 +55,47 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const clubPath = `/api/statistics/benchmark/club?season=${season}`;
     const clubHeaders = { "x-organization-id": "bench-7" };
     // What a club's save does to the kept answers (kind-figures.ts): the federation's version moves. Untimed.
-    const afterSave = () => db.run(sql`update federations set statistics_version = statistics_version + 1 where id = ${BENCH_FEDERATION}`);
+    const afterSave = () =>
+      db.run(
+        sql`update federations set statistics_version = statistics_version + 1 where id = ${BENCH_FEDERATION}`,
+      );
     return {
       seedMs,
       timings: [
-        await time(app, fede, "benchmark, federation, kept", federationPath, {}, "the answer kept since the last save: one version read (decision 179)"),
-        await time(app, fede, "benchmark, federation, after a save", federationPath, {}, "10,000 kind rows: quartiles per kind, 13 leagues, ~95 departments", afterSave),
-        await time(app, admin, "benchmark, one club, kept", clubPath, clubHeaders, "its 5 categories against the other 1,999 clubs of the day's snapshot (decision 195)"),
-        await time(app, admin, "benchmark, one club, after a save", clubPath, clubHeaders, "the same: a save reaches the clubs' views the next day", afterSave),
+        await time(
+          app,
+          fede,
+          "benchmark, federation, kept",
+          federationPath,
+          {},
+          "the answer kept since the last save: one version read (decision 179)",
+        ),
+        await time(
+          app,
+          fede,
+          "benchmark, federation, after a save",
+          federationPath,
+          {},
+          "10,000 kind rows: quartiles per kind, 13 leagues, ~95 departments",
+          afterSave,
+        ),
+        await time(
+          app,
+          admin,
+          "benchmark, one club, kept",
+          clubPath,
+          clubHeaders,
+          "its 5 categories against the other 1,999 clubs of the day's snapshot (decision 195)",
+        ),
+        await time(
+          app,
+          admin,
+          "benchmark, one club, after a save",
+          clubPath,
+          clubHeaders,
+          "the same: a save reaches the clubs' views the next day",
+          afterSave,
+        ),
       ],
     };
   } finally {
@@ -101,7 +134,15 @@ async function time(
     cpu.push((spent.user + spent.system) / 1000);
     times.push(performance.now() - started);
   }
-  const at = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)];
+  const at = (list: number[], q: number) =>
+    [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)];
   // CPU per call beside the wall time: on a machine shared by others the wall time waits for a core.
-  return { name, runs, medianMs: at(times, 0.5), p95Ms: at(times, 0.95), targetMs: 50, note: `${note}; CPU median ${at(cpu, 0.5).toFixed(1)} ms` };
+  return {
+    name,
+    runs,
+    medianMs: at(times, 0.5),
+    p95Ms: at(times, 0.95),
+    targetMs: 50,
+    note: `${note}; CPU median ${at(cpu, 0.5).toFixed(1)} ms`,
+  };
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { computeCalculator } from "../../core/cost-model";
-import { largeCalculator } from "../../core/cost-model/large-calculator";
-import { CALCULATOR_LIMITS } from "../../core/schemas/calculator-basics";
-import { seasonOf, shiftSeason } from "../../core/season";
+import { computeCalculator } from "#core/cost-model/index";
+import { largeCalculator } from "#core/cost-model/large-calculator";
+import { CALCULATOR_LIMITS } from "#core/schemas/calculator-basics";
+import { seasonOf, shiftSeason } from "#core/season";
 import { calculationHistory, calculations, clubs } from "../../worker/db/schema";
 import { serializeDocument } from "../../worker/services/calculations/stored-document";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
@@ -19,7 +19,9 @@ function percentiles(times: number[]) {
 export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   const started = performance.now();
   // One account saves 40 times in a row: the per-user rate (decision 214) is lifted here, this measures a call.
-  const app = await createTestApp({ overrides: { rateLimiter: { hit: async () => true, exhausted: async () => false } } });
+  const app = await createTestApp({
+    overrides: { rateLimiter: { hit: async () => true, exhausted: async () => false } },
+  });
   const seedMs = performance.now() - started;
   try {
     const doc = largeCalculator(DEMO_CLUB_ID);
@@ -36,14 +38,26 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const json = serializeDocument(doc);
     for (let back = 2; back < 5; back++) {
       const season = shiftSeason(current, -back);
-      await app.deps.db().insert(calculations).values({ organizationId: DEMO_CLUB_ID, season, organizationType: "club", document: json, version: 5, modifier: "Bench" });
+      await app.deps.db().insert(calculations).values({
+        organizationId: DEMO_CLUB_ID,
+        season,
+        organizationType: "club",
+        document: json,
+        version: 5,
+        modifier: "Bench",
+      });
       for (let version = 1; version <= 5; version++) {
-        await app.deps.db().insert(calculationHistory).values({ organizationId: DEMO_CLUB_ID, season, version, document: json, modifier: "Bench" });
+        await app.deps
+          .db()
+          .insert(calculationHistory)
+          .values({ organizationId: DEMO_CLUB_ID, season, version, document: json, modifier: "Bench" });
       }
     }
     const token = await app.login("club@demo.clubcost.app");
     const headers = { "x-organization-id": DEMO_CLUB_ID };
-    let version = (await app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers })).body.data.context.version;
+    let version = (
+      await app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers })
+    ).body.data.context.version;
     const store: number[] = [];
     const retrieve: number[] = [];
     for (let i = 0; i < 40; i++) {
@@ -63,13 +77,28 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       retrieve.push(performance.now() - t);
     }
     const [club] = await app.deps.db().select().from(clubs).where(eq(clubs.id, DEMO_CLUB_ID));
-    if (club.categories !== CALCULATOR_LIMITS.categories) throw new Error(`expected ${CALCULATOR_LIMITS.categories} categories on the club row, got ${club.categories}`);
+    if (club.categories !== CALCULATOR_LIMITS.categories)
+      throw new Error(
+        `expected ${CALCULATOR_LIMITS.categories} categories on the club row, got ${club.categories}`,
+      );
     const size = JSON.stringify(doc).length;
     return {
       seedMs,
       timings: [
-        { name: "recompute largest (browser)", runs: 300, ...percentiles(compute), targetMs: 16, note: "one frame is 16 ms" },
-        { name: "calculation/store, large document", runs: 40, ...percentiles(store), targetMs: 100, note: `${(size / 1024).toFixed(0)} KiB of JSON` },
+        {
+          name: "recompute largest (browser)",
+          runs: 300,
+          ...percentiles(compute),
+          targetMs: 16,
+          note: "one frame is 16 ms",
+        },
+        {
+          name: "calculation/store, large document",
+          runs: 40,
+          ...percentiles(store),
+          targetMs: 100,
+          note: `${(size / 1024).toFixed(0)} KiB of JSON`,
+        },
         { name: "calculation/retrieve, large document", runs: 40, ...percentiles(retrieve), targetMs: 100 },
       ],
     };

@@ -1,6 +1,6 @@
-import { TEMPLATE_LINE_TYPE } from "../../core/calculator-template";
-import { defaultCalculator, type Calculator } from "../../core/schemas/calculator";
-import { previousSeason, seasonOf } from "../../core/season";
+import { TEMPLATE_LINE_TYPE } from "#core/calculator-template";
+import { defaultCalculator, type Calculator } from "#core/schemas/calculator";
+import { previousSeason, seasonOf } from "#core/season";
 import { calculations } from "../../worker/db/schema";
 import { serializeDocument } from "../../worker/services/calculations/stored-document";
 import { BENCH_FEDERATION, benchApp, type Timing } from "./bench-federation";
@@ -10,13 +10,20 @@ const CLUBS = 2000;
 const TARGET_MS = 2000;
 const RUNS = 10;
 
-const template = (line: { name: string; value: number }) => ({ ...line, readonly: true, type: TEMPLATE_LINE_TYPE });
+const template = (line: { name: string; value: number }) => ({
+  ...line,
+  readonly: true,
+  type: TEMPLATE_LINE_TYPE,
+});
 
 /** A club's calculator as a mid-sized club keeps it: 2 groups of 5 categories, the template's licence and affiliation, 3 fees, 2 subsidies, 3 benefits. */
 function clubDocument(i: number, seasonShift: number): Calculator {
   const doc = defaultCalculator(`bench-${i}`);
   const scale = 1 + seasonShift * 0.05;
-  doc.federalFees = [template({ name: "Licences", value: -(1500 + ((i * 53) % 4000)) * scale }), template({ name: "Affiliation", value: -(300 + ((i * 11) % 500)) })];
+  doc.federalFees = [
+    template({ name: "Licences", value: -(1500 + ((i * 53) % 4000)) * scale }),
+    template({ name: "Affiliation", value: -(300 + ((i * 11) % 500)) }),
+  ];
   doc.internalFees = [
     { name: "Entraîneur", value: -(5000 + ((i * 97) % 20000)) },
     { name: "Matériel", value: -(500 + ((i * 31) % 2000)) },
@@ -57,7 +64,12 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const db = app.deps.db();
     const season = seasonOf(new Date());
     const before = previousSeason(season);
-    const row = (organizationId: string, organizationType: "club" | "federation", s: string, doc: Calculator) => ({
+    const row = (
+      organizationId: string,
+      organizationType: "club" | "federation",
+      s: string,
+      doc: Calculator,
+    ) => ({
       organizationId,
       season: s,
       organizationType,
@@ -66,17 +78,25 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       modifier: "bench",
       updatedAt: Date.now(),
     });
-    const templateDoc = { ...defaultCalculator(BENCH_FEDERATION), federalFees: [template({ name: "Licences", value: 0 }), template({ name: "Affiliation", value: 0 })] };
+    const templateDoc = {
+      ...defaultCalculator(BENCH_FEDERATION),
+      federalFees: [template({ name: "Licences", value: 0 }), template({ name: "Affiliation", value: 0 })],
+    };
     const rows = [
       row(BENCH_FEDERATION, "federation", season, templateDoc),
       row(BENCH_FEDERATION, "federation", before, templateDoc),
-      ...Array.from({ length: CLUBS }, (_, i) => [row(`bench-${i}`, "club", season, clubDocument(i, 0)), row(`bench-${i}`, "club", before, clubDocument(i, -1))]).flat(),
+      ...Array.from({ length: CLUBS }, (_, i) => [
+        row(`bench-${i}`, "club", season, clubDocument(i, 0)),
+        row(`bench-${i}`, "club", before, clubDocument(i, -1)),
+      ]).flat(),
     ];
     for (let i = 0; i < rows.length; i += 200) await db.insert(calculations).values(rows.slice(i, i + 200));
     const seedMs = clubsMs + performance.now() - started;
     const fede = await app.login("fede@demo.clubcost.app");
     const bytes = rows.reduce((n, r) => n + r.document.length, 0);
-    const simulate = (mode: string) => ({ input: { federationId: BENCH_FEDERATION, season, templateFeesPct: 5, mode } });
+    const simulate = (mode: string) => ({
+      input: { federationId: BENCH_FEDERATION, season, templateFeesPct: 5, mode },
+    });
     return {
       seedMs,
       timings: [
@@ -88,8 +108,22 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
           undefined,
           `${(bytes / 1e6).toFixed(1)} MB of documents, 2 seasons`,
         ),
-        await time(app, fede, "simulate +5 %, prices voted", "/api/federation/simulate", simulate("prices-voted"), "each club evaluated now and changed, held prices"),
-        await time(app, fede, "simulate +5 %, prices follow", "/api/federation/simulate", simulate("prices-follow"), "each club evaluated now and changed, prices by rate"),
+        await time(
+          app,
+          fede,
+          "simulate +5 %, prices voted",
+          "/api/federation/simulate",
+          simulate("prices-voted"),
+          "each club evaluated now and changed, held prices",
+        ),
+        await time(
+          app,
+          fede,
+          "simulate +5 %, prices follow",
+          "/api/federation/simulate",
+          simulate("prices-follow"),
+          "each club evaluated now and changed, prices by rate",
+        ),
       ],
     };
   } finally {
@@ -98,12 +132,23 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
 }
 
 /** The whole server path (auth, validation, reads, evaluations, JSON) with the CPU it took; p99 = the slowest of the runs. */
-async function time(app: Awaited<ReturnType<typeof benchApp>>["app"], token: string, name: string, path: string, json: unknown, note: string): Promise<Timing> {
+async function time(
+  app: Awaited<ReturnType<typeof benchApp>>["app"],
+  token: string,
+  name: string,
+  path: string,
+  json: unknown,
+  note: string,
+): Promise<Timing> {
   const call = async () => {
-    const response = await app.request(path, json === undefined ? { token } : { token, method: "POST", json });
+    const response = await app.request(
+      path,
+      json === undefined ? { token } : { token, method: "POST", json },
+    );
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status} ${text.slice(0, 200)}`);
-    if (!text.includes(`"clubs":${CLUBS}`)) throw new Error(`${path} did not count the ${CLUBS} clubs: ${text.slice(0, 200)}`);
+    if (!text.includes(`"clubs":${CLUBS}`))
+      throw new Error(`${path} did not count the ${CLUBS} clubs: ${text.slice(0, 200)}`);
   };
   for (let i = 0; i < 2; i++) await call();
   const times: number[] = [];
@@ -117,7 +162,8 @@ async function time(app: Awaited<ReturnType<typeof benchApp>>["app"], token: str
     times.push(performance.now() - started);
   }
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-  const at = (list: number[], q: number) => sorted(list)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)];
+  const at = (list: number[], q: number) =>
+    sorted(list)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)];
   return {
     name,
     runs: RUNS,

@@ -7,7 +7,10 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const list = `/api/club/list?federationId=${BENCH_FEDERATION}`;
     const timings = [
       await timeCalls(app, token, "club/list, 2,000 clubs", list, { runs: 60, targetMs: 100 }),
-      await timeCalls(app, token, "club/list with search", `${list}&search=%C3%A9l%2012`, { runs: 60, targetMs: 100 }),
+      await timeCalls(app, token, "club/list with search", `${list}&search=%C3%A9l%2012`, {
+        runs: 60,
+        targetMs: 100,
+      }),
       await timeCalls(app, token, "club/{id} details", "/api/club/bench-1234", { runs: 60, targetMs: 100 }),
     ];
     const { body } = await app.call<unknown[]>(list, { token });

@@ -27,7 +27,9 @@ function percentiles(times: number[]) {
 export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   const started = performance.now();
   let iterations = 0;
-  const app = await createTestApp({ overrides: { passwordHashing: { ...PRODUCTION_HASHING, onPbkdf2: (n) => void (iterations += n) } } });
+  const app = await createTestApp({
+    overrides: { passwordHashing: { ...PRODUCTION_HASHING, onPbkdf2: (n) => void (iterations += n) } },
+  });
   const seedMs = performance.now() - started;
   const samples: Record<string, { cpu: number[]; iterations: number }> = {};
   const measure = async <T>(name: string, call: () => Promise<T>): Promise<T> => {
@@ -44,21 +46,40 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const headers = { "x-organization-id": DEMO_CLUB_ID };
     let token = "";
     for (let i = 0; i < 15; i++) {
-      const login = await measure("auth/login", () => app.call("/api/auth/login", { method: "POST", json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } }));
+      const login = await measure("auth/login", () =>
+        app.call("/api/auth/login", {
+          method: "POST",
+          json: { login: "club@demo.clubcost.app", password: "clubcost-demo" },
+        }),
+      );
       if (login.http !== 200 || !login.body.token) throw new Error(`login answered ${login.http}`);
       token = login.body.token;
     }
     for (let i = 0; i < 10; i++) {
       const reg = await measure("auth/register", () =>
-        app.call("/api/auth/register", { method: "POST", json: { login: `cpu-bench-${i}@example.org`, password: "cpu-bench-password" } }),
+        app.call("/api/auth/register", {
+          method: "POST",
+          json: { login: `cpu-bench-${i}@example.org`, password: "cpu-bench-password" },
+        }),
       );
       if (reg.http !== 200) throw new Error(`register answered ${reg.http}`);
     }
-    let doc = (await app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers })).body.data;
+    let doc = (
+      await app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers })
+    ).body.data;
     for (let i = 0; i < 30; i++) {
-      doc = (await measure("calculation/retrieve", () => app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers }))).body.data;
+      doc = (
+        await measure("calculation/retrieve", () =>
+          app.call<{ context: { version: number } }>("/api/calculation/retrieve", { token, headers }),
+        )
+      ).body.data;
       const saved = await measure("calculation/store", () =>
-        app.call<{ context: { version: number } }>("/api/calculation/store", { method: "POST", token, headers, json: { input: doc } }),
+        app.call<{ context: { version: number } }>("/api/calculation/store", {
+          method: "POST",
+          token,
+          headers,
+          json: { input: doc },
+        }),
       );
       if (saved.http !== 200) throw new Error(`store answered ${saved.http}: ${saved.body.message}`);
       doc = { ...doc, context: saved.body.data.context };

@@ -32,16 +32,36 @@ async function writeDataset(file: string): Promise<string[]> {
   const db = app.deps.db();
   const [demo] = await db.select({ hash: users.passwordHash }).from(users).limit(1);
   const ids = Array.from({ length: ACCOUNTS }, (_, i) => i);
-  await db.insert(users).values(ids.map((i) => ({ id: `eval-user-${i}`, email: `eval-user-${i}@example.org`, passwordHash: demo.hash, firstName: "Bench", lastName: String(i) })));
-  await db
-    .insert(refreshTokens)
-    .values(
-      ids.map((i) => ({ tokenHash: `eval-token-${i}`, userId: `eval-user-${i}`, familyId: `eval-session-${i}`, expiresAt: Date.now() + 86_400_000, sessionStartedAt: Date.now() })),
-    );
+  await db.insert(users).values(
+    ids.map((i) => ({
+      id: `eval-user-${i}`,
+      email: `eval-user-${i}@example.org`,
+      passwordHash: demo.hash,
+      firstName: "Bench",
+      lastName: String(i),
+    })),
+  );
+  await db.insert(refreshTokens).values(
+    ids.map((i) => ({
+      tokenHash: `eval-token-${i}`,
+      userId: `eval-user-${i}`,
+      familyId: `eval-session-${i}`,
+      expiresAt: Date.now() + 86_400_000,
+      sessionStartedAt: Date.now(),
+    })),
+  );
   await backupDatabase(app.databaseUrl, file);
   app.close();
   const now = Date.now();
-  return Promise.all(ids.map((i) => signAccessToken({ userId: `eval-user-${i}`, tokenVersion: 0, familyId: `eval-session-${i}` }, BENCH_JWT_SECRET, now)));
+  return Promise.all(
+    ids.map((i) =>
+      signAccessToken(
+        { userId: `eval-user-${i}`, tokenVersion: 0, familyId: `eval-session-${i}` },
+        BENCH_JWT_SECRET,
+        now,
+      ),
+    ),
+  );
 }
 
 interface Loop {
@@ -65,7 +85,11 @@ function loop(url: string, body: Buffer, tokenOf: (client: number, n: number) =>
           port: target.port,
           method: "POST",
           path: "/api/calculation/evaluate",
-          headers: { "content-type": "application/json", "content-length": body.length, "x-access-token": tokenOf(client, sent++) },
+          headers: {
+            "content-type": "application/json",
+            "content-length": body.length,
+            "x-access-token": tokenOf(client, sent++),
+          },
         },
         (response) => {
           response.resume();
@@ -123,7 +147,8 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       headers: { "content-type": "application/json", "x-access-token": tokens[ACCOUNTS - 1] },
       body,
     });
-    if (first.status !== 200) throw new Error(`evaluate answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
+    if (first.status !== 200)
+      throw new Error(`evaluate answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
     await probeHealth(server.url, agent); // warm-up, not reported
     const quiet = await probeHealth(server.url, agent);
     // Round 1: four accounts (the first four), each looping.
@@ -134,15 +159,22 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     const fresh = loop(server.url, body, (_, n) => tokens[CLIENTS + (n % (ACCOUNTS - CLIENTS - 1))]);
     const documentsOnly = await probeHealth(server.url, agent);
     await fresh.stop();
-    const answers = (l: Loop) => [...l.statuses].map(([status, n]) => `${n} x ${status || "connection error"}`).join(", ");
-    console.log(`Round 1 (4 accounts looping) got: ${answers(own)}. Round 2 (a new account per request) got: ${answers(fresh)}.`);
+    const answers = (l: Loop) =>
+      [...l.statuses].map(([status, n]) => `${n} x ${status || "connection error"}`).join(", ");
+    console.log(
+      `Round 1 (4 accounts looping) got: ${answers(own)}. Round 2 (a new account per request) got: ${answers(fresh)}.`,
+    );
     console.log(
       `Load average (1, 5, 15 min): ${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(", ")} on ${os.cpus().length} cores.`,
     );
-    const timing = (name: string, r: { sorted: number[]; errors: number; late: number }, note: string): Timing => ({
+    const timing = (
+      name: string,
+      r: { sorted: number[]; errors: number; late: number },
+      note: string,
+    ): Timing => ({
       name,
       runs: r.sorted.length,
       medianMs: percentile(r.sorted, 0.5),

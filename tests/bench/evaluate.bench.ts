@@ -1,7 +1,7 @@
-import { evaluateCalculator } from "../../core/cost-model";
-import { largeCalculator } from "../../core/cost-model/large-calculator";
-import { calculationEvaluateSchema } from "../../core/schemas/calculation";
-import { CALCULATOR_LIMITS, type Calculator } from "../../core/schemas/calculator";
+import { evaluateCalculator } from "#core/cost-model/index";
+import { largeCalculator } from "#core/cost-model/large-calculator";
+import { calculationEvaluateSchema } from "#core/schemas/calculation";
+import { CALCULATOR_LIMITS, type Calculator } from "#core/schemas/calculator";
 import { createApp } from "../../worker/app";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { evaluateAnswer } from "../../worker/services/calculations/evaluate";
@@ -43,9 +43,21 @@ export function pricingDocument(): Calculator {
       paidBenefits: i % 2 ? ["GYM" as const] : [],
     })),
     socialPricing: {
-      familyDiscounts: Array.from({ length: CALCULATOR_LIMITS.familyDiscounts }, (_, i) => ({ rank: i + 2, pct: 5 + i, share: 2 })),
-      tiers: Array.from({ length: CALCULATOR_LIMITS.tiers }, (_, i) => ({ name: `QF${i + 1}`, pct: 3 * i, share: 3 })),
-      thirdPartyAids: Array.from({ length: CALCULATOR_LIMITS.thirdPartyAids }, (_, i) => ({ name: i ? `Aid ${i}` : "Pass'Sport", amount: 70, share: 5 })),
+      familyDiscounts: Array.from({ length: CALCULATOR_LIMITS.familyDiscounts }, (_, i) => ({
+        rank: i + 2,
+        pct: 5 + i,
+        share: 2,
+      })),
+      tiers: Array.from({ length: CALCULATOR_LIMITS.tiers }, (_, i) => ({
+        name: `QF${i + 1}`,
+        pct: 3 * i,
+        share: 3,
+      })),
+      thirdPartyAids: Array.from({ length: CALCULATOR_LIMITS.thirdPartyAids }, (_, i) => ({
+        name: i ? `Aid ${i}` : "Pass'Sport",
+        amount: 70,
+        share: 5,
+      })),
     },
   };
 }
@@ -60,7 +72,9 @@ export function pricingDocument(): Calculator {
 export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   const started = performance.now();
   // One account sends every call: the per-user rate (decision 214) is lifted here, this measures a call.
-  const app = await createTestApp({ overrides: { rateLimiter: { hit: async () => true, exhausted: async () => false } } });
+  const app = await createTestApp({
+    overrides: { rateLimiter: { hit: async () => true, exhausted: async () => false } },
+  });
   const seedMs = performance.now() - started;
   try {
     const doc = pricingDocument();
@@ -108,10 +122,34 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     return {
       seedMs,
       timings: [
-        { name: "evaluate largest document (core)", runs: 200, ...percentiles(core), targetMs: 16, note: "one frame is 16 ms" },
-        { name: "  part: JSON.parse of the body", runs: 100, ...percentiles(parse), targetMs: 50, note: "part of the request below" },
-        { name: "  part: zod validation", runs: 100, ...percentiles(zod), targetMs: 50, note: "part of the request below" },
-        { name: "  part: answer's JSON text", runs: 100, ...percentiles(answerJson), targetMs: 50, note: "part of the request below (JSON.stringify)" },
+        {
+          name: "evaluate largest document (core)",
+          runs: 200,
+          ...percentiles(core),
+          targetMs: 16,
+          note: "one frame is 16 ms",
+        },
+        {
+          name: "  part: JSON.parse of the body",
+          runs: 100,
+          ...percentiles(parse),
+          targetMs: 50,
+          note: "part of the request below",
+        },
+        {
+          name: "  part: zod validation",
+          runs: 100,
+          ...percentiles(zod),
+          targetMs: 50,
+          note: "part of the request below",
+        },
+        {
+          name: "  part: answer's JSON text",
+          runs: 100,
+          ...percentiles(answerJson),
+          targetMs: 50,
+          note: "part of the request below (JSON.stringify)",
+        },
         {
           name: "calculation/evaluate, server time",
           runs: 100,
@@ -119,7 +157,13 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
           targetMs: 50,
           note: `${(body.length / 1024).toFixed(0)} KiB in, ${(answerBytes / 1024).toFixed(0)} KiB out`,
         },
-        { name: "calculation/evaluate, CPU per call", runs: 100, ...percentiles(cpu), targetMs: 50, note: "process.cpuUsage, user + system (decision 212)" },
+        {
+          name: "calculation/evaluate, CPU per call",
+          runs: 100,
+          ...percentiles(cpu),
+          targetMs: 50,
+          note: "process.cpuUsage, user + system (decision 212)",
+        },
       ],
     };
   } finally {

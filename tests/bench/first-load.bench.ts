@@ -49,7 +49,9 @@ async function tracedLoad(base: string, target: (typeof pages)[number]): Promise
     await page.tracing.start({ categories: ["toplevel", "devtools.timeline", "loading"] });
     await page.goto(`${base}${target.path}`, { waitUntil: "networkidle0" });
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
+    const { traceEvents } = JSON.parse(
+      Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8"),
+    ) as { traceEvents: TraceEvent[] };
     return { ...blockingTime(traceEvents), cpuRate };
   } finally {
     await browser.close();
@@ -63,11 +65,23 @@ async function tracedLoad(base: string, target: (typeof pages)[number]): Promise
 function blockingTime(events: TraceEvent[]): Omit<Load, "cpuRate"> {
   const paint = events.filter((e) => e.name === "firstContentfulPaint").sort((a, b) => b.ts - a.ts)[0];
   if (!paint) throw new Error("no first contentful paint in the trace");
-  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.pid === paint.pid);
+  const main = events.find(
+    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.pid === paint.pid,
+  );
   if (!main) throw new Error("no main thread in the process that painted the page");
-  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && e.dur && e.ts > paint.ts);
+  const tasks = events.filter(
+    (e) =>
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
+      e.dur &&
+      e.ts > paint.ts,
+  );
   const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
-  return { blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0), longestMs: Math.max(0, ...durations) };
+  return {
+    blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+    longestMs: Math.max(0, ...durations),
+  };
 }
 
 export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { memberships, refreshTokens, users } from "../../worker/db/schema";
 import { backupDatabase } from "../../worker/platform/node/backup";
-import { workedExample } from "../../core/cost-model";
-import { seasonOf, shiftSeason } from "../../core/season";
+import { workedExample } from "#core/cost-model/index";
+import { seasonOf, shiftSeason } from "#core/season";
 import { BENCH_FEDERATION, benchApp } from "./bench-federation";
 
 export const LOAD_USERS = 100;
@@ -28,7 +28,10 @@ export async function writeLoadDataset(file: string): Promise<{ seedMs: number }
   const document = JSON.stringify(workedExample("CLUB_ID"));
   const current = seasonOf(new Date());
   const seasons = sql.join(
-    Array.from({ length: LOAD_SEASONS }, (_, i) => sql`(${shiftSeason(current, -i)}, ${i === 0 ? 1 : SAVES_PER_EARLIER_SEASON})`),
+    Array.from(
+      { length: LOAD_SEASONS },
+      (_, i) => sql`(${shiftSeason(current, -i)}, ${i === 0 ? 1 : SAVES_PER_EARLIER_SEASON})`,
+    ),
     sql`, `,
   );
   const saves = sql.join(
@@ -48,8 +51,22 @@ export async function writeLoadDataset(file: string): Promise<{ seedMs: number }
     from clubs c, s, v where c.federation_id = ${BENCH_FEDERATION} and v.version <= s.saves`);
   const ids = Array.from({ length: LOAD_USERS }, (_, i) => i);
   await db.batch([
-    db.insert(users).values(ids.map((i) => ({ id: `bench-user-${i}`, email: loadUserEmail(i), passwordHash: demo.hash, firstName: "Bench", lastName: String(i) }))),
-    db.insert(memberships).values(ids.map((i) => ({ userId: `bench-user-${i}`, organizationId: `bench-${i}`, organizationType: "club" as const }))),
+    db.insert(users).values(
+      ids.map((i) => ({
+        id: `bench-user-${i}`,
+        email: loadUserEmail(i),
+        passwordHash: demo.hash,
+        firstName: "Bench",
+        lastName: String(i),
+      })),
+    ),
+    db.insert(memberships).values(
+      ids.map((i) => ({
+        userId: `bench-user-${i}`,
+        organizationId: `bench-${i}`,
+        organizationType: "club" as const,
+      })),
+    ),
     db.insert(refreshTokens).values(
       ids.map((i) => ({
         tokenHash: `bench-token-${i}`,

@@ -70,7 +70,11 @@ export function calculatorSaves(clubs: number) {
     /** The club was shared with another save while this one was in flight. */
     raced: (club: number, sharedAt: number) => (shared.get(club) ?? 0) !== sharedAt,
     done(club: number, status: number, body: string) {
-      if (status === 200 || status === 409) versions.set(club, (JSON.parse(body) as { data: { context: { version: number } } }).data.context.version);
+      if (status === 200 || status === 409)
+        versions.set(
+          club,
+          (JSON.parse(body) as { data: { context: { version: number } } }).data.context.version,
+        );
       const left = (inFlight.get(club) ?? 1) - 1;
       inFlight.set(club, left);
       if (!left) free.unshift(club);
@@ -91,7 +95,12 @@ function newPeriod(): string {
 }
 
 /** The `i`-th request of kind `kind`, from user `i` of the population. */
-export function callOf(kind: Kind, i: number, users: LoadUsers, saves: ReturnType<typeof calculatorSaves>): Call {
+export function callOf(
+  kind: Kind,
+  i: number,
+  users: LoadUsers,
+  saves: ReturnType<typeof calculatorSaves>,
+): Call {
   const user = i % users.clubTokens.length;
   const clubAdmin = { "x-access-token": users.clubTokens[user] };
   const fede = { "x-access-token": users.fedeToken };
@@ -103,13 +112,23 @@ export function callOf(kind: Kind, i: number, users: LoadUsers, saves: ReturnTyp
     case "user/details":
       return { kind, method: "GET", path: "/api/user/details", headers: clubAdmin };
     case "calculation/retrieve":
-      return { kind, method: "GET", path: "/api/calculation/retrieve", headers: { ...clubAdmin, "x-organization-id": `bench-${user}` } };
+      return {
+        kind,
+        method: "GET",
+        path: "/api/calculation/retrieve",
+        headers: { ...clubAdmin, "x-organization-id": `bench-${user}` },
+      };
     case "club/list (search)":
       return { kind, method: "GET", path: `${list}&search=el%20${i % 100}`, headers: fede };
     case "club/list (2,000 clubs)":
       return { kind, method: "GET", path: list, headers: fede };
     case "statistics/federation":
-      return { kind, method: "GET", path: `${statistics}${STATISTICS_PERIODS[i % STATISTICS_PERIODS.length]}`, headers: fede };
+      return {
+        kind,
+        method: "GET",
+        path: `${statistics}${STATISTICS_PERIODS[i % STATISTICS_PERIODS.length]}`,
+        headers: fede,
+      };
     case "statistics (new period)":
       return { kind, method: "GET", path: `${statistics}${newPeriod()}`, headers: fede };
     case "calculation/store": {
@@ -119,8 +138,14 @@ export function callOf(kind: Kind, i: number, users: LoadUsers, saves: ReturnTyp
         kind,
         method: "POST",
         path: "/api/calculation/store",
-        headers: { "content-type": "application/json", "x-access-token": users.clubTokens[club], "x-organization-id": organizationId },
-        body: JSON.stringify({ input: { ...users.template, organizationId, context: { version: saves.version(club) } } }),
+        headers: {
+          "content-type": "application/json",
+          "x-access-token": users.clubTokens[club],
+          "x-organization-id": organizationId,
+        },
+        body: JSON.stringify({
+          input: { ...users.template, organizationId, context: { version: saves.version(club) } },
+        }),
         // api.md: a save made on a version someone else has just saved is refused with 409.
         accept: (status) => status === 409 && saves.raced(club, sharedAt),
         onResponse: (status, body) => saves.done(club, status, body),

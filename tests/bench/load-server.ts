@@ -5,14 +5,30 @@ const root = new URL("../..", import.meta.url).pathname;
 export const BENCH_JWT_SECRET = "bench-secret-bench-secret-bench-0001";
 
 /** The real Node server (worker/entry/node.ts) on a given database file, in its own process. */
-export async function startServer(databaseFile: string, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+export async function startServer(
+  databaseFile: string,
+  port: number,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, "--import", "tsx", "worker/entry/node.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${databaseFile}`, JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: "off", WEB_DIST_DIR: "no-web-build-needed" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, "--import", "tsx", "worker/entry/node.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: `file:${databaseFile}`,
+        JWT_SECRET: BENCH_JWT_SECRET,
+        DEMO_DATA: "off",
+        WEB_DIST_DIR: "no-web-build-needed",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   // The server's error output, to say why it did not start (the last few KiB are enough).
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -26,7 +42,8 @@ export async function startServer(databaseFile: string, port: number): Promise<{
       () => false,
     ))
   ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the bench server did not start (exit ${child.exitCode}): ${stderr}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`the bench server did not start (exit ${child.exitCode}): ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = () =>

@@ -65,13 +65,20 @@ function cannonRequest(next: () => Call): autocannon.Request {
       context.call = call;
       return { ...request, method: call.method, path: call.path, headers: call.headers, body: call.body };
     },
-    onResponse: (status: number, body: string, context: { call?: Call }) => context.call?.onResponse?.(status, body),
+    onResponse: (status: number, body: string, context: { call?: Call }) =>
+      context.call?.onResponse?.(status, body),
   } as autocannon.Request;
 }
 
 async function cannon(url: string, next: () => Call, connections: number) {
   const result = await autocannon({ url, connections, duration: SECONDS, requests: [cannonRequest(next)] });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
@@ -83,11 +90,23 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
   try {
     const now = Date.now();
     const clubTokens = await Promise.all(
-      Array.from({ length: LOAD_USERS }, (_, i) => signAccessToken({ userId: `bench-user-${i}`, tokenVersion: 0, familyId: loadUserSession(i) }, BENCH_JWT_SECRET, now)),
+      Array.from({ length: LOAD_USERS }, (_, i) =>
+        signAccessToken(
+          { userId: `bench-user-${i}`, tokenVersion: 0, familyId: loadUserSession(i) },
+          BENCH_JWT_SECRET,
+          now,
+        ),
+      ),
     );
     const fedeToken = await loginToken(server.url, "fede@demo.clubcost.app");
-    const first = await fetch(`${server.url}/api/calculation/retrieve`, { headers: { "x-access-token": clubTokens[0], "x-organization-id": "bench-0" } });
-    const users: LoadUsers = { clubTokens, fedeToken, template: ((await first.json()) as { data: Record<string, unknown> }).data };
+    const first = await fetch(`${server.url}/api/calculation/retrieve`, {
+      headers: { "x-access-token": clubTokens[0], "x-organization-id": "bench-0" },
+    });
+    const users: LoadUsers = {
+      clubTokens,
+      fedeToken,
+      template: ((await first.json()) as { data: Record<string, unknown> }).data,
+    };
     const saves = calculatorSaves(LOAD_USERS);
     const sequence = mixSequence();
     let counter = 0;
@@ -105,15 +124,27 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
     console.log(
       `\nload.bench.ts, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus()[0]?.model ?? "?"} (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB), Node ${process.version}`,
     );
-    console.log(`Load average (1, 5, 15 min) at the start: ${loadAtStart}. Other work on the same cores makes every figure worse.`);
+    console.log(
+      `Load average (1, 5, 15 min) at the start: ${loadAtStart}. Other work on the same cores makes every figure worse.`,
+    );
     await openLoop(server.url, { rate: RATE / 2, seconds: 3, next: mixed }); // warm-up, not reported
 
-    console.log(`\nEach call alone: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each; users and periods rotate.`);
+    console.log(
+      `\nEach call alone: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each; users and periods rotate.`,
+    );
     console.log(
       `${"call".padEnd(26)}${cell("req/s", 8)}${cell("p50", 8)}${cell("p99", 8)}${cell("server CPU", 12)}${cell("req/s vs bare", 15)}${cell("p99 vs bare", 13)}${cell("errors", 8)}`,
     );
-    const bareCall = (): Call => ({ kind: "support/health", method: "GET", path: "/api/support/health", headers: {} });
-    const singles: [string, () => Call][] = [["support/health (bare)", bareCall], ...MIX.map((m): [string, () => Call] => [m.kind, nextOf(m.kind)])];
+    const bareCall = (): Call => ({
+      kind: "support/health",
+      method: "GET",
+      path: "/api/support/health",
+      headers: {},
+    });
+    const singles: [string, () => Call][] = [
+      ["support/health (bare)", bareCall],
+      ...MIX.map((m): [string, () => Call] => [m.kind, nextOf(m.kind)]),
+    ];
     let bare = { rps: 1, p99: 1 };
     for (const [name, next] of singles) {
       const cpu0 = cpuSeconds(server.pid);
@@ -126,7 +157,9 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       );
     }
 
-    console.log(`\nMixed traffic: ${RATE} requests per second, each sent at its due time whatever the answers (open loop), ${MIX_SECONDS} s; latency counted from the due time.`);
+    console.log(
+      `\nMixed traffic: ${RATE} requests per second, each sent at its due time whatever the answers (open loop), ${MIX_SECONDS} s; latency counted from the due time.`,
+    );
     console.log(
       `${"call".padEnd(26)}${cell("share", 7)}${cell("count", 7)}${cell("p50", 9)}${cell("p95", 9)}${cell("p99", 9)}${cell("errors", 8)}  target p99 < ${TARGET_MS} ms   (why this share)`,
     );
@@ -154,7 +187,15 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       errors += failed;
       const met = p99 < TARGET_MS && !failed;
       if (!met) missed += 1;
-      timings.push({ name: `mixed: ${kind}`, runs: sorted.length, medianMs: p50, p95Ms: p95, p99Ms: p99, targetMs: TARGET_MS, note: failed ? `${failed} errors` : undefined });
+      timings.push({
+        name: `mixed: ${kind}`,
+        runs: sorted.length,
+        medianMs: p50,
+        p95Ms: p95,
+        p99Ms: p99,
+        targetMs: TARGET_MS,
+        note: failed ? `${failed} errors` : undefined,
+      });
       console.log(
         `${kind.padEnd(26)}${cell(`${(per1000 / 10).toFixed(1)} %`, 7)}${cell(sorted.length, 7)}${cell(ms(p50), 9)}${cell(ms(p95), 9)}${cell(ms(p99), 9)}${cell(failed, 8)}  ${met ? "met" : "NOT MET"}   (${why})`,
       );
@@ -166,16 +207,24 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       `${"all".padEnd(26)}${cell("100 %", 7)}${cell(all.length, 7)}${cell(ms(percentile(all, 0.5)), 9)}${cell(ms(percentile(all, 0.95)), 9)}${cell(ms(percentile(all, 0.99)), 9)}${cell(errors, 8)}  ${percentile(all, 0.99) < TARGET_MS && !errors ? "met" : "NOT MET"}`,
     );
     const late = result.lateness.filter((ms) => ms > 5);
-    if (late.length) console.log(`The load generator itself sent ${late.length} requests more than 5 ms late (at worst ${ms(Math.max(...late))}): the machine was busy.`);
+    if (late.length)
+      console.log(
+        `The load generator itself sent ${late.length} requests more than 5 ms late (at worst ${ms(Math.max(...late))}): the machine was busy.`,
+      );
     if (steal0 !== null && steal1 !== null && steal1 > steal0) {
-      console.log(`The hypervisor took ${ms((steal1 - steal0) * 1000)} of CPU time from this machine during the mix (steal): every figure above pays for it.`);
+      console.log(
+        `The hypervisor took ${ms((steal1 - steal0) * 1000)} of CPU time from this machine during the mix (steal): every figure above pays for it.`,
+      );
     }
-    if (result.reasons.size) console.log(`Errors: ${[...result.reasons].map(([reason, n]) => `${n} x ${reason}`).join("; ")}.`);
+    if (result.reasons.size)
+      console.log(`Errors: ${[...result.reasons].map(([reason, n]) => `${n} x ${reason}`).join("; ")}.`);
     console.log(
       `Answered ${achieved.toFixed(0)} req/s${cpu === null ? "" : `, the server using ${(cpu * 100).toFixed(0)} % of one core (${ms((cpu * 1000) / Math.max(achieved, 1))} of CPU per request)`}.`,
     );
     // The generator shares the machine's cores with the server: what it takes, the server cannot have.
-    console.log(`The load generator (this process) used ${(((generator.user + generator.system) / 1e6 / result.seconds) * 100).toFixed(0)} % of one core.`);
+    console.log(
+      `The load generator (this process) used ${(((generator.user + generator.system) / 1e6 / result.seconds) * 100).toFixed(0)} % of one core.`,
+    );
 
     const capacity = await cannon(server.url, mixed, 2 * CONNECTIONS);
     console.log(
@@ -190,9 +239,23 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
       `Target, no errors: ${errors ? `NOT MET (${errors} errors)` : "MET"}. Rate kept (at least 98 % of ${RATE} req/s answered): ${rateKept ? "yes" : `NO (${achieved.toFixed(0)} req/s)`}.`,
     );
     console.log(`Load average at the end: ${load()}.`);
-    if (errors) timings.push({ name: "mixed traffic errors", runs: all.length, medianMs: errors, p95Ms: errors, targetMs: 0 });
+    if (errors)
+      timings.push({
+        name: "mixed traffic errors",
+        runs: all.length,
+        medianMs: errors,
+        p95Ms: errors,
+        targetMs: 0,
+      });
     if (!rateKept)
-      timings.push({ name: "mixed traffic rate (req/s)", runs: all.length, medianMs: RATE - achieved, p95Ms: RATE - achieved, targetMs: RATE * 0.02, note: "shortfall" });
+      timings.push({
+        name: "mixed traffic rate (req/s)",
+        runs: all.length,
+        medianMs: RATE - achieved,
+        p95Ms: RATE - achieved,
+        targetMs: RATE * 0.02,
+        note: "shortfall",
+      });
     return { seedMs, timings };
   } finally {
     await server.stop();

@@ -29,7 +29,10 @@ export interface OpenLoopResult {
  * connection send its share of the second back to back and then wait for the next second, which
  * measures bursts at full concurrency rather than a steady rate.
  */
-export function openLoop(url: string, options: { rate: number; seconds: number; next: (i: number) => Call; agent?: http.Agent }): Promise<OpenLoopResult> {
+export function openLoop(
+  url: string,
+  options: { rate: number; seconds: number; next: (i: number) => Call; agent?: http.Agent },
+): Promise<OpenLoopResult> {
   // A caller's agent keeps its connections after the run (a warm-up's, for the measured run after it).
   const agent = options.agent ?? new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(url);
@@ -60,7 +63,9 @@ export function openLoop(url: string, options: { rate: number; seconds: number; 
           port: target.port,
           method: call.method,
           path: call.path,
-          headers: call.body ? { ...call.headers, "content-length": Buffer.byteLength(call.body) } : call.headers,
+          headers: call.body
+            ? { ...call.headers, "content-length": Buffer.byteLength(call.body) }
+            : call.headers,
           timeout: 10_000,
         },
         (response) => {
@@ -74,7 +79,10 @@ export function openLoop(url: string, options: { rate: number; seconds: number; 
             const body = Buffer.concat(chunks).toString();
             if ((status < 200 || status >= 300) && !call.accept?.(status)) {
               count(errors, call.kind);
-              count(reasons, `${call.kind}: HTTP ${status} ${body.match(/"status":(\d+)/)?.[1] ?? ""}`.trim());
+              count(
+                reasons,
+                `${call.kind}: HTTP ${status} ${body.match(/"status":(\d+)/)?.[1] ?? ""}`.trim(),
+              );
             }
             call.onResponse?.(status, body);
             settle();

@@ -60,7 +60,9 @@ const readTimer = (page: Page) => page.evaluate("window.__clickToReady") as Prom
 /** The page is idle: no request for 500 ms, and an idle callback ran (the tabs' and poster's idle preloads). */
 async function settle(page: Page) {
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
-  await page.evaluate("new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 }))");
+  await page.evaluate(
+    "new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 }))",
+  );
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
 }
 
@@ -82,7 +84,8 @@ interface Run {
   posterCold: Measure;
 }
 
-const step = (text: string) => (process.env.BENCH_VERBOSE ? console.log(`  ${new Date().toISOString().slice(11, 19)} ${text}`) : undefined);
+const step = (text: string) =>
+  process.env.BENCH_VERBOSE ? console.log(`  ${new Date().toISOString().slice(11, 19)} ${text}`) : undefined;
 
 async function oneRun(base: string): Promise<Run> {
   const browser = await puppeteer.launch({
@@ -98,12 +101,17 @@ async function oneRun(base: string): Promise<Run> {
     const cdp = await page.createCDPSession();
     await cdp.send("Performance.enable");
     // ThreadTime: the renderer main thread's CPU seconds so far (Chromium's Performance.getMetrics).
-    const threadSeconds = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "ThreadTime")?.value ?? 0;
+    const threadSeconds = async () =>
+      (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "ThreadTime")?.value ?? 0;
     const open = async () => {
       await page.goto(`${base}${calculator.path}`, { waitUntil: "load" });
       await control(page, '[role="tab"]', NAMES.prices);
     };
-    const timedClick = async (what: string, target: ElementHandle<Element>, ready: string): Promise<Measure> => {
+    const timedClick = async (
+      what: string,
+      target: ElementHandle<Element>,
+      ready: string,
+    ): Promise<Measure> => {
       await armTimer(page, ready);
       const cpuBefore = await threadSeconds();
       await target.click();
@@ -125,19 +133,35 @@ async function oneRun(base: string): Promise<Run> {
     step("calculator open");
     await settle(page);
     step("idle");
-    const statistics = await timedClick("statistics", await control(page, '[role="tab"]', NAMES.statistics), STATISTICS_READY);
-    const prices = await timedClick("prices", await control(page, '[role="tab"]', NAMES.prices), PRICES_READY);
+    const statistics = await timedClick(
+      "statistics",
+      await control(page, '[role="tab"]', NAMES.statistics),
+      STATISTICS_READY,
+    );
+    const prices = await timedClick(
+      "prices",
+      await control(page, '[role="tab"]', NAMES.prices),
+      PRICES_READY,
+    );
     await settle(page);
     const poster = await timedClick("poster", await control(page, "button", NAMES.poster), PREVIEW_READY);
     await closeDialog();
-    const posterAgain = await timedClick("poster again", await control(page, "button", NAMES.poster), PREVIEW_READY);
+    const posterAgain = await timedClick(
+      "poster again",
+      await control(page, "button", NAMES.poster),
+      PREVIEW_READY,
+    );
     await closeDialog();
 
     // Cold: a new page, the poster button clicked as soon as the Prices tab shows (no idle preload yet).
     await open();
     await (await control(page, '[role="tab"]', NAMES.prices)).click();
     await page.waitForSelector('[data-testid="resell-margin"]');
-    const posterCold = await timedClick("poster cold", await control(page, "button", NAMES.poster), PREVIEW_READY);
+    const posterCold = await timedClick(
+      "poster cold",
+      await control(page, "button", NAMES.poster),
+      PREVIEW_READY,
+    );
     return { prices, statistics, poster, posterAgain, posterCold };
   } finally {
     await browser.close();
@@ -174,9 +198,19 @@ export async function run(): Promise<{ seedMs: number; timings: Timing[] }> {
         timing("statistics tab, first open", "statistics", TARGET_MS, "click to the charts drawn, page idle"),
         timing("prices tab, first open", "prices", TARGET_MS, "click to the tab's figures, page idle"),
         timing("poster preview, first open", "poster", TARGET_MS, "click to the preview drawn, page idle"),
-        timing("poster preview, second open", "posterAgain", TARGET_MS, "same page, dialog closed and opened again"),
+        timing(
+          "poster preview, second open",
+          "posterAgain",
+          TARGET_MS,
+          "same page, dialog closed and opened again",
+        ),
         // A looser target: before the idle preload, the dialog's module may still be on its way.
-        timing("poster preview, cold click", "posterCold", 1000, "clicked as soon as the tab shows, no idle preload yet"),
+        timing(
+          "poster preview, cold click",
+          "posterCold",
+          1000,
+          "clicked as soon as the tab shows, no idle preload yet",
+        ),
       ],
     };
   } finally {

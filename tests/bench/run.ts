@@ -16,11 +16,15 @@ const files = readdirSync(folder)
 const fixed = (ms: number) => ms.toFixed(1).padStart(8);
 let failures = 0;
 for (const file of files) {
-  const bench = (await import(pathToFileURL(`${folder}/${file}`).href)) as { run: () => Promise<{ seedMs: number; timings: Timing[] }> };
+  const bench = (await import(pathToFileURL(`${folder}/${file}`).href)) as {
+    run: () => Promise<{ seedMs: number; timings: Timing[] }>;
+  };
   const { seedMs, timings } = await bench.run();
   console.log(`\n${file} (seeded in ${(seedMs / 1000).toFixed(1)} s)`);
   const tail = timings.some((t) => t.p99Ms !== undefined);
-  console.log(`${"request".padEnd(34)}${"runs".padStart(6)}${"median".padStart(10)}${"p95".padStart(10)}${tail ? "p99".padStart(10) : ""}${"target".padStart(10)}`);
+  console.log(
+    `${"request".padEnd(34)}${"runs".padStart(6)}${"median".padStart(10)}${"p95".padStart(10)}${tail ? "p99".padStart(10) : ""}${"target".padStart(10)}`,
+  );
   for (const t of timings) {
     const over = (t.p99Ms ?? t.medianMs) > t.targetMs;
     if (over) failures += 1;

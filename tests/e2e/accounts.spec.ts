@@ -24,7 +24,12 @@ async function logInThroughForm(page: Page, t: ReturnType<typeof textsOf>, email
 }
 
 /** The global admin opens the users screen's outbox in their own browser and follows the reset link's address. */
-async function resetLinkFromUsersPage(browser: Browser, lang: Lang, t: ReturnType<typeof textsOf>, email: string) {
+async function resetLinkFromUsersPage(
+  browser: Browser,
+  lang: Lang,
+  t: ReturnType<typeof textsOf>,
+  email: string,
+) {
   const context = await browser.newContext({ viewport: viewports.desktop });
   const admin = await context.newPage();
   await prepare(admin, lang, "light");
@@ -52,7 +57,9 @@ async function resetLinkFromUsersPage(browser: Browser, lang: Lang, t: ReturnTyp
 
 /** The same, through the API, as a script or an operator would. */
 async function resetLinkFromApi(page: Page, email: string) {
-  const login = await page.request.post("/api/auth/login", { data: { login: ADMIN.email, password: ADMIN.password } });
+  const login = await page.request.post("/api/auth/login", {
+    data: { login: ADMIN.email, password: ADMIN.password },
+  });
   const token = ((await login.json()) as { token: string }).token;
   const outbox = await page.request.get("/api/user/outbox", { headers: { "x-access-token": token } });
   const mails = ((await outbox.json()) as { data: { to: string; text: string }[] }).data;
@@ -61,7 +68,10 @@ async function resetLinkFromApi(page: Page, email: string) {
 }
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`a newcomer registers, logs in, changes and resets the password (${lang})`, async ({ page, browser }) => {
+  test(`a newcomer registers, logs in, changes and resets the password (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     const t = textsOf(lang);
     const email = `newcomer-${lang}-${run}@example.org`;
     const first = "first-password";
@@ -137,7 +147,10 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await page.getByLabel(t("account.oldPassword"), { exact: true }).fill("wrong-old-one");
     await page.getByLabel(t("auth.repeatPassword"), { exact: true }).fill(second);
     await save.click();
-    await expect(page.getByLabel(t("account.oldPassword"), { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(t("account.oldPassword"), { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await page.getByLabel(t("account.oldPassword"), { exact: true }).fill(first);
     await save.click();
     await expect(page.getByText(t("message.info_change_done"))).toBeVisible();
@@ -160,7 +173,10 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(page.getByText(t("auth.resetSent"))).toBeVisible();
 
     // The link from the outbox: French through the users screen, English through the API.
-    const link = lang === "fr" ? await resetLinkFromUsersPage(browser, lang, t, email) : await resetLinkFromApi(page, email);
+    const link =
+      lang === "fr"
+        ? await resetLinkFromUsersPage(browser, lang, t, email)
+        : await resetLinkFromApi(page, email);
     expect(link).toMatch(new RegExp(`^http://localhost:${E2E_PORT}/#/reset-password/[\\w-]{20,}$`));
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: t("auth.resetTitle") })).toBeVisible();
@@ -209,10 +225,14 @@ for (const lang of ["fr", "en"] as Lang[]) {
   });
 }
 
-test("the global admin searches users, cannot delete themselves, and deletes an account after confirming", async ({ page }) => {
+test("the global admin searches users, cannot delete themselves, and deletes an account after confirming", async ({
+  page,
+}) => {
   const t = textsOf("en");
   const leaving = `leaving-${run}@example.org`;
-  const created = await page.request.post("/api/auth/register", { data: { login: leaving, password: "leaving-password" } });
+  const created = await page.request.post("/api/auth/register", {
+    data: { login: leaving, password: "leaving-password" },
+  });
   expect(created.status()).toBe(200);
   await page.setViewportSize(viewports.desktop);
   await prepare(page, "en", "light");
@@ -239,11 +259,15 @@ test("the global admin searches users, cannot delete themselves, and deletes an 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: t("users.noUser") })).toBeVisible();
   await shot(page, "users-empty-en-light-desktop");
-  const again = await page.request.post("/api/auth/login", { data: { login: leaving, password: "leaving-password" } });
+  const again = await page.request.post("/api/auth/login", {
+    data: { login: leaving, password: "leaving-password" },
+  });
   expect(again.status()).toBe(401);
 });
 
-test("app-closed: the closed page at the next load, API writes refused with 503, then the app restored", async ({ page }) => {
+test("app-closed: the closed page at the next load, API writes refused with 503, then the app restored", async ({
+  page,
+}) => {
   const t = textsOf("fr");
   const flags = (value: "true" | "false") =>
     execFileSync("npx", ["tsx", "worker/cli/flags.ts", "set", "app-closed", value], {
@@ -260,7 +284,9 @@ test("app-closed: the closed page at the next load, API writes refused with 503,
     expect(reload?.status()).toBe(503);
     await expect(page.getByRole("heading", { name: t("errors.closedTitle") })).toBeVisible();
     await shot(page, "closed-fr-light-desktop");
-    const write = await page.request.post("/api/auth/login", { data: { login: ADMIN.email, password: ADMIN.password } });
+    const write = await page.request.post("/api/auth/login", {
+      data: { login: ADMIN.email, password: ADMIN.password },
+    });
     expect(write.status()).toBe(503);
     expect(((await write.json()) as { status: number }).status).toBe(13);
     const config = await page.request.get("/api/support/config");

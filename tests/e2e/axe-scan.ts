@@ -12,7 +12,10 @@ export async function axeViolations(page: Page, options: RunOptions, include?: s
   return page.evaluate(
     async ([context, runOptions]) => {
       const inPage = (window as unknown as { axe: typeof axe }).axe;
-      const { violations } = await inPage.run(context ?? document, { ...runOptions, resultTypes: ["violations"] });
+      const { violations } = await inPage.run(context ?? document, {
+        ...runOptions,
+        resultTypes: ["violations"],
+      });
       return violations;
     },
     [include, options] as const,

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { previousSeason, seasonOf } from "../../core/season";
+import { previousSeason, seasonOf } from "#core/season";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, shot, viewports } from "./screens";
 import { accounts, logIn } from "./session";
@@ -17,7 +17,9 @@ for (const lang of langs) {
     await prepare(page, lang, "light");
     await logIn(page, accounts.fede, { lang });
     await page.goto(`/#/federation/${FEDERATION}/statistics`);
-    const section = page.locator("section.surface").filter({ has: page.getByRole("heading", { name: t("benchmark.federation.heading") }) });
+    const section = page
+      .locator("section.surface")
+      .filter({ has: page.getByRole("heading", { name: t("benchmark.federation.heading") }) });
     await expect(section).toBeVisible();
     await expect(section.getByText(t("benchmark.federation.privacy"), { exact: false })).toBeVisible();
     // Every kind shows in the demo federation, each with its clubs (5 or more).
@@ -40,23 +42,35 @@ for (const lang of langs) {
     }
     // Last season's benchmark (issue 27): the call names the season, the table follows.
     const lastSeason = previousSeason(seasonOf(new Date()));
-    const answered = page.waitForResponse((response) => response.url().includes("/api/statistics/benchmark?") && response.url().includes(`season=${lastSeason}`));
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes("/api/statistics/benchmark?") &&
+        response.url().includes(`season=${lastSeason}`),
+    );
     await section.getByLabel(t("seasons.federation.label"), { exact: true }).selectOption(lastSeason);
     expect((await answered).ok()).toBe(true);
     await expect(section.getByRole("table")).toBeVisible();
     // Another figure: the box plot and table follow.
     await section.getByText(t("benchmark.federation.figures.realCost"), { exact: true }).click();
-    await expect(section.getByRole("figure")).toHaveAttribute("aria-label", new RegExp(t("benchmark.federation.figures.realCost")));
+    await expect(section.getByRole("figure")).toHaveAttribute(
+      "aria-label",
+      new RegExp(t("benchmark.federation.figures.realCost")),
+    );
 
     // On a phone the amounts under the box plot stay apart (they ran into one another: "130,0140,0150,0…").
     await page.setViewportSize(viewports.phone);
     await section.getByText(t("benchmark.federation.figures.membership"), { exact: true }).click();
-    await expect(section.getByRole("figure")).toHaveAttribute("aria-label", new RegExp(t("benchmark.federation.figures.membership")));
+    await expect(section.getByRole("figure")).toHaveAttribute(
+      "aria-label",
+      new RegExp(t("benchmark.federation.figures.membership")),
+    );
     const ticks = section.getByRole("figure").locator(".apexcharts-xaxis-label");
     await expect(ticks.first()).toBeVisible();
     await expect
       .poll(async () => {
-        const boxes = (await ticks.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()))).sort((a, b) => a.left - b.left);
+        const boxes = (
+          await ticks.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()))
+        ).sort((a, b) => a.left - b.left);
         return boxes.length > 1 && boxes.every((box, i) => i === 0 || boxes[i - 1].right <= box.left);
       }, "the x-axis amounts apart on a phone")
       .toBe(true);
@@ -66,7 +80,10 @@ for (const lang of langs) {
         const range = document.createRange();
         range.selectNodeContents(cell);
         const lines = [...range.getClientRects()];
-        return { left: Math.min(...lines.map((line) => line.left)), right: Math.max(...lines.map((line) => line.right)) };
+        return {
+          left: Math.min(...lines.map((line) => line.left)),
+          right: Math.max(...lines.map((line) => line.right)),
+        };
       });
       return boxes.slice(1).map((box, i) => box.left - boxes[i].right);
     });
@@ -74,7 +91,9 @@ for (const lang of langs) {
     // The table within the card's padding.
     const spill = await section.evaluate((card) => {
       const table = card.querySelector("table")!.getBoundingClientRect();
-      return table.right - (card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight));
+      return (
+        table.right - (card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight))
+      );
     });
     expect(spill, "the table beyond the card's padding").toBeLessThanOrEqual(0);
   });

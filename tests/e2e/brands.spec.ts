@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { type BrandKey, brands } from "../../core/brands";
+import { type BrandKey, brands } from "#core/brands";
 import { texts } from "./locale-texts";
 import { E2E_PORT } from "./playwright.config";
 import { prepare, shot, viewports } from "./screens";
@@ -26,7 +26,9 @@ for (const [host, brand] of hosts) {
     expect(html).toContain(`--brand-primary:${brand.primary}`);
     expect(html).toMatch(new RegExp(`id="cc-favicon"[^>]*href="${brand.logo}"`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(brand.name);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim(),
+    );
     expect(primary).toBe(brand.primary);
     await shot(page, `brand-${brand.key}-fr-light-desktop`);
   });
@@ -44,7 +46,9 @@ test("the table-tennis brand in night mode on a phone, logged in", async ({ page
   await shot(page, "brand-fftt-fr-dark-phone-logged-in");
 });
 
-test("every customer brand's screens, light and night: no serious accessibility violation (scanned and pictured, walk.ts)", async ({ page }) => {
+test("every customer brand's screens, light and night: no serious accessibility violation (scanned and pictured, walk.ts)", async ({
+  page,
+}) => {
   test.setTimeout(480_000);
   const t = texts.fr;
   for (const key of ["fftt", "fft", "ffhb"] as BrandKey[]) {

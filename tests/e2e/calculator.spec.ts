@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { formatAmount } from "../../core/cost-model";
+import { formatAmount } from "#core/cost-model/index";
 import { type Lang, prepare, shot, viewports } from "./screens";
 import { logIn as logInAs } from "./session";
 
@@ -10,7 +10,8 @@ const admin = "admin@demo.clubcost.app";
 const fede = "fede@demo.clubcost.app";
 const calculatorUrl = "/#/demo-club/calculator";
 // Intl writes French amounts with no-break spaces; toContainText compares them as plain spaces.
-const amount = (value: number, lang: Lang = "fr") => formatAmount(value, lang).replace(/[\u00a0\u202f]/g, " ");
+const amount = (value: number, lang: Lang = "fr") =>
+  formatAmount(value, lang).replace(/[\u00a0\u202f]/g, " ");
 
 /** Through the shared helper (tests/e2e/session.ts): it returns once the app shows who is logged in. */
 const logIn = (page: Page, email: string, lang: Lang = "fr") => logInAs(page, email, { password, lang });
@@ -43,7 +44,9 @@ const saveButton = (page: Page) => page.getByRole("button", { name: "Enregistrer
 
 test.describe.configure({ mode: "serial" });
 
-test("a club admin sees the worked example, adds a fee, saves it and finds it after a reload", async ({ browser }) => {
+test("a club admin sees the worked example, adds a fee, saves it and finds it after a reload", async ({
+  browser,
+}) => {
   const page = await newPage(browser, club);
   await expect(page.getByLabel("Cotisation de U11")).toHaveText(amount(96));
   await expect(page.getByLabel("Cotisation de U15")).toHaveText(amount(110));
@@ -70,7 +73,9 @@ test("a club admin sees the worked example, adds a fee, saves it and finds it af
   await expect(page.getByRole("status").filter({ hasText: "Enregistré à" })).toBeVisible();
 
   // The store gave the new line its id (season-money.md section 1): the screen keeps it, so the next save sends it.
-  const answered = (await (await stored).json()) as { data: { internalFees: { name: string; id?: string }[] } };
+  const answered = (await (await stored).json()) as {
+    data: { internalFees: { name: string; id?: string }[] };
+  };
   const given = answered.data.internalFees.find((line) => line.name === "Assurance")?.id;
   expect(given).toMatch(/^if-[0-9a-z]{8}$/);
   await addLine(page, "Ajouter un frais interne", "Tenues", "100");
@@ -86,11 +91,15 @@ test("a club admin sees the worked example, adds a fee, saves it and finds it af
 
   // Template lines (the federation's licences) cannot be removed by the club.
   await page.getByRole("button", { name: "Supprimer Licences" }).click();
-  await expect(page.getByText("Ce frais vient du modèle de la fédération : il ne peut pas être supprimé.")).toBeVisible();
+  await expect(
+    page.getByText("Ce frais vient du modèle de la fédération : il ne peut pas être supprimé."),
+  ).toBeVisible();
   await page.context().close();
 });
 
-test("going from one club's calculator to another's saves the first and opens the second afresh", async ({ browser }) => {
+test("going from one club's calculator to another's saves the first and opens the second afresh", async ({
+  browser,
+}) => {
   const page = await newPage(browser, admin);
   await addLine(page, "Ajouter un frais interne", "Passage", "100");
   await expect(page.getByText("Modifications non enregistrées")).toBeVisible();
@@ -115,7 +124,9 @@ test("going from one club's calculator to another's saves the first and opens th
   await page.context().close();
 });
 
-test("two admins save the same club: the second meets the conflict dialog and no work is lost", async ({ browser }) => {
+test("two admins save the same club: the second meets the conflict dialog and no work is lost", async ({
+  browser,
+}) => {
   const claire = await newPage(browser, club);
   const alice = await newPage(browser, admin);
 

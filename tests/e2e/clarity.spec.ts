@@ -27,8 +27,10 @@ async function expectCents(page: Page, lang: Lang, where: string) {
   ).toEqual([]);
 }
 
-const tab = (page: Page, t: Texts, name: "calculator" | "resell" | "statistics") => page.getByRole("tab", { name: t(`calculator.tabs.${name}`) });
-const membership = (page: Page, name: string) => page.getByTestId(`category-${name}`).getByTestId("membership");
+const tab = (page: Page, t: Texts, name: "calculator" | "resell" | "statistics") =>
+  page.getByRole("tab", { name: t(`calculator.tabs.${name}`) });
+const membership = (page: Page, name: string) =>
+  page.getByTestId(`category-${name}`).getByTestId("membership");
 
 async function openDemoClub(page: Page, lang: Lang, theme: Theme = "light") {
   await prepare(page, lang, theme);
@@ -52,7 +54,9 @@ async function headlineAndDonut(page: Page, t: Texts) {
 }
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`no amount shows more than 2 decimals, the headline is the donut's member share (${lang})`, async ({ page }) => {
+  test(`no amount shows more than 2 decimals, the headline is the donut's member share (${lang})`, async ({
+    page,
+  }) => {
     const t = texts[lang];
     await openDemoClub(page, lang);
     // Global fees per member: 13 000 / 107 = 121.49532...: shown in cents.
@@ -79,7 +83,9 @@ for (const lang of ["fr", "en"] as Lang[]) {
   });
 }
 
-test("the precision switch rounds the prices up to the euro or to the cent, and is saved with the document", async ({ page }) => {
+test("the precision switch rounds the prices up to the euro or to the cent, and is saved with the document", async ({
+  page,
+}) => {
   const t = texts.fr;
   await openDemoClub(page, "fr");
   await tab(page, t, "resell").click();
@@ -92,7 +98,9 @@ test("the precision switch rounds the prices up to the euro or to the cent, and 
   await expect(membership(page, "U11")).toHaveText(/^90,24\s€$/);
   // The calculator tab shows the same price.
   await tab(page, t, "calculator").click();
-  await expect(page.getByLabel(t("calculator.perMember.membershipOf", { name: "U11" }))).toHaveText(/^90,24\s€$/);
+  await expect(page.getByLabel(t("calculator.perMember.membershipOf", { name: "U11" }))).toHaveText(
+    /^90,24\s€$/,
+  );
 
   await page
     .getByRole("button", { name: t("calculator.menu.save") })
@@ -102,11 +110,15 @@ test("the precision switch rounds the prices up to the euro or to the cent, and 
   await page.reload();
   await tab(page, t, "resell").click();
   await expect(membership(page, "U11")).toHaveText(/^90,24\s€$/);
-  await expect(page.getByTestId("precision-switch").getByRole("radio", { name: t("resell.precision.cents") })).toBeChecked();
+  await expect(
+    page.getByTestId("precision-switch").getByRole("radio", { name: t("resell.precision.cents") }),
+  ).toBeChecked();
 });
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`on a phone every calculator tab shows whole, none cut at the edge (issue 31.8, ${lang})`, async ({ page }) => {
+  test(`on a phone every calculator tab shows whole, none cut at the edge (issue 31.8, ${lang})`, async ({
+    page,
+  }) => {
     const t = texts[lang];
     await page.setViewportSize(viewports.phone);
     await prepare(page, lang, "light");
@@ -119,14 +131,19 @@ for (const lang of ["fr", "en"] as Lang[]) {
     const count = await tabs.count();
     expect(count).toBeGreaterThanOrEqual(6);
     // Nothing to scroll to, each tab inside the screen and its name whole inside it.
-    expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
     for (let i = 0; i < count; i++) {
       const tab = tabs.nth(i);
       const name = (await tab.innerText()).trim();
       const box = await tab.boundingBox();
       expect(box!.x, name).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewports.phone.width);
-      expect(await tab.evaluate((element) => element.scrollWidth - element.clientWidth), name).toBeLessThanOrEqual(0);
+      expect(
+        await tab.evaluate((element) => element.scrollWidth - element.clientWidth),
+        name,
+      ).toBeLessThanOrEqual(0);
     }
   });
 }
@@ -139,7 +156,8 @@ async function nameCut(name: Locator) {
     const style = getComputedStyle(element);
     // Its box to the fraction of a pixel (clientWidth rounds down), less padding and border.
     const edges = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"] as const;
-    const room = element.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
+    const room =
+      element.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
     const overflow = row.scrollWidth - row.clientWidth;
     // A field's text is as wide as the canvas measures it; a name in a span may wrap: its widest line.
     if (element instanceof HTMLInputElement) {
@@ -155,7 +173,9 @@ async function nameCut(name: Locator) {
 }
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`every budget line's name reads whole, on a phone and in a category's column (issue 31, ${lang})`, async ({ page }) => {
+  test(`every budget line's name reads whole, on a phone and in a category's column (issue 31, ${lang})`, async ({
+    page,
+  }) => {
     const t = texts[lang];
     await prepare(page, lang, "light");
     await logIn(page, accounts.club, { lang });
@@ -164,7 +184,9 @@ for (const lang of ["fr", "en"] as Lang[]) {
     // Federal fees (locked: the template's), internal fees, subsidies, a category's fee and subsidy.
     const names = () => [
       screen.locator("li span", { hasText: /^Licences$/ }),
-      ...["Coach", "Equipment", "City", "Tournament", "Youth grant"].map((name) => screen.getByLabel(t("calculator.line.nameOf", { name }), { exact: true })),
+      ...["Coach", "Equipment", "City", "Tournament", "Youth grant"].map((name) =>
+        screen.getByLabel(t("calculator.line.nameOf", { name }), { exact: true }),
+      ),
     ];
     for (const size of ["desktop", "phone"] as const) {
       await page.setViewportSize(viewports[size]);
@@ -175,13 +197,19 @@ for (const lang of ["fr", "en"] as Lang[]) {
         expect(cut, `${size}, ${text}: hidden part of the name`).toBeLessThanOrEqual(0.01);
         expect(overflow, `${size}, ${text}: its row beyond its box`).toBeLessThanOrEqual(0);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
     }
   });
 }
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`on a phone the calculator's menu stays inside the screen, its last save said in full (${lang})`, async ({ page }) => {
+  test(`on a phone the calculator's menu stays inside the screen, its last save said in full (${lang})`, async ({
+    page,
+  }) => {
     const t = texts[lang];
     await page.setViewportSize(viewports.phone);
     await prepare(page, lang, "light");

@@ -4,7 +4,9 @@ import { expect, test } from "./fixtures";
 test.describe("the cookie notice", () => {
   const notice = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Cookies" });
 
-  test("is painted before the app's code, in the page's language, and a click then is remembered", async ({ page }) => {
+  test("is painted before the app's code, in the page's language, and a click then is remembered", async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("cc.lang", "en"));
     // Without its scripts the page is index.html alone: the splash and the static notice.
     await page.route("**/assets/*.js", (route) => route.abort());
@@ -40,7 +42,9 @@ test.describe("the cookie notice", () => {
     await page.getByRole("button", { name: "Read the general terms" }).click();
     const terms = page.getByRole("dialog");
     await expect(terms.getByRole("heading", { name: "Cookies" })).toBeVisible();
-    await expect(terms.getByText("only uses the cookies it needs: your session and your preferences", { exact: false })).toBeVisible();
+    await expect(
+      terms.getByText("only uses the cookies it needs: your session and your preferences", { exact: false }),
+    ).toBeVisible();
     await expect(terms.getByText("Only cookies needed for the service")).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { CALCULATOR_LIMITS } from "../../core/schemas/calculator-basics";
+import { CALCULATOR_LIMITS } from "#core/schemas/calculator-basics";
 import { texts } from "./locale-texts";
 import { prepare } from "./screens";
 import { accounts, logIn, PASSWORD } from "./session";
@@ -12,17 +12,39 @@ for (const lang of ["fr", "en"] as const) {
     const t = texts[lang];
     await prepare(page, lang, "light");
     await logIn(page, accounts.club, { lang });
-    const login = await page.request.post("/api/auth/login", { data: { login: accounts.club, password: PASSWORD } });
-    const headers = { "x-access-token": ((await login.json()) as { token: string }).token, "x-organization-id": "demo-club" };
-    const doc = ((await (await page.request.get("/api/calculation/retrieve", { headers })).json()) as { data: { context: { version: number } } }).data;
-    const otherRevenues = Array.from({ length: CALCULATOR_LIMITS.globalLines }, (_, i) => ({ name: `Revenue ${i + 1}`, value: 10 }));
-    const input = { ...doc, otherRevenues, context: { version: doc.context.version, inputMembership: false } };
-    expect((await page.request.post("/api/calculation/store", { headers, data: { input } })).status()).toBe(200);
+    const login = await page.request.post("/api/auth/login", {
+      data: { login: accounts.club, password: PASSWORD },
+    });
+    const headers = {
+      "x-access-token": ((await login.json()) as { token: string }).token,
+      "x-organization-id": "demo-club",
+    };
+    const doc = (
+      (await (await page.request.get("/api/calculation/retrieve", { headers })).json()) as {
+        data: { context: { version: number } };
+      }
+    ).data;
+    const otherRevenues = Array.from({ length: CALCULATOR_LIMITS.globalLines }, (_, i) => ({
+      name: `Revenue ${i + 1}`,
+      value: 10,
+    }));
+    const input = {
+      ...doc,
+      otherRevenues,
+      context: { version: doc.context.version, inputMembership: false },
+    };
+    expect((await page.request.post("/api/calculation/store", { headers, data: { input } })).status()).toBe(
+      200,
+    );
 
     await page.reload();
     const section = page.getByRole("region", { name: t("calculator.sections.otherRevenues"), exact: true });
-    await expect(section.getByLabel(t("calculator.line.nameOf", { name: "Revenue 100" }), { exact: true })).toHaveValue("Revenue 100");
-    await section.getByRole("button", { name: t("calculator.sections.otherRevenuesAdd"), exact: true }).click();
+    await expect(
+      section.getByLabel(t("calculator.line.nameOf", { name: "Revenue 100" }), { exact: true }),
+    ).toHaveValue("Revenue 100");
+    await section
+      .getByRole("button", { name: t("calculator.sections.otherRevenuesAdd"), exact: true })
+      .click();
     await expect(page.getByText(t("checks.too_many_lines"), { exact: true })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // Federal fees have room: their add button still opens its dialog.

@@ -8,8 +8,22 @@ const FEDE = "fede@demo.clubcost.app";
 const PASSWORD = "clubcost-demo";
 const FEDERATION = "demo-fftt";
 const texts = {
-  fr: { email: "Email", password: "Mot de passe", submit: "Se connecter", clubs: "Liste des clubs", stats: "Statistiques", search: "Rechercher un club par son nom" },
-  en: { email: "Email", password: "Password", submit: "Log in", clubs: "Club list", stats: "Statistics", search: "Search a club by name" },
+  fr: {
+    email: "Email",
+    password: "Mot de passe",
+    submit: "Se connecter",
+    clubs: "Liste des clubs",
+    stats: "Statistiques",
+    search: "Rechercher un club par son nom",
+  },
+  en: {
+    email: "Email",
+    password: "Password",
+    submit: "Log in",
+    clubs: "Club list",
+    stats: "Statistics",
+    search: "Search a club by name",
+  },
 } as const;
 
 /** Through the shared helper (tests/e2e/session.ts): it returns once the app shows who is logged in. */
@@ -28,7 +42,9 @@ const linesOf = (csv: string) =>
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-test("the federation admin searches, expands, exports and removes clubs, then reads the statistics", async ({ page }) => {
+test("the federation admin searches, expands, exports and removes clubs, then reads the statistics", async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.desktop);
   await prepare(page, "fr", "light");
   await logIn(page);
@@ -45,19 +61,29 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   const row = page.getByRole("row", { name: /Ping Club de Démo/ });
   await expect(row).toBeVisible();
   await page.getByRole("button", { name: "Afficher le détail de Ping Club de Démo" }).click();
-  await expect(page.getByRole("link", { name: "club@demo.clubcost.app" })).toHaveAttribute("href", "mailto:club@demo.clubcost.app");
+  await expect(page.getByRole("link", { name: "club@demo.clubcost.app" })).toHaveAttribute(
+    "href",
+    "mailto:club@demo.clubcost.app",
+  );
   await expect(page.getByText("Claire Trésorière")).toBeVisible();
   await expect(page.getByRole("tabpanel").getByText("Fédération démo de tennis de table")).toBeVisible();
 
   // clubs.csv holds what the search shows, in the French Excel dialect.
-  const [filtered] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Télécharger le CSV" }).click()]);
+  const [filtered] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Télécharger le CSV" }).click(),
+  ]);
   expect(filtered.suggestedFilename()).toBe("clubs.csv");
   const csv = await saved(filtered);
   expect(csv.startsWith("\uFEFF")).toBe(true);
   const lines = linesOf(csv);
-  expect(lines[0]).toBe("Code;Nom;Code postal;Ligue;Adhérents;Budget estimé;Résultat prévisionnel;Créé le;Saison");
+  expect(lines[0]).toBe(
+    "Code;Nom;Code postal;Ligue;Adhérents;Budget estimé;Résultat prévisionnel;Créé le;Saison",
+  );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^08750001;Ping Club de Démo;75011;Île-de-France;\d+;\d+(,\d+)?;-?\d+(,\d+)?;\d\d-\d\d-\d{4};commencée$/);
+  expect(lines[1]).toMatch(
+    /^08750001;Ping Club de Démo;75011;Île-de-France;\d+;\d+(,\d+)?;-?\d+(,\d+)?;\d\d-\d\d-\d{4};commencée$/,
+  );
   await shot(page, "federation-clubs-expanded-fr-light-desktop");
 
   // Inviting admins and opening the calculator are the global admin's (decision 006).
@@ -66,12 +92,21 @@ test("the federation admin searches, expands, exports and removes clubs, then re
 
   // The whole list: one line per club, newest first.
   await page.getByLabel(texts.fr.search).fill("");
-  const [everything] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Télécharger le CSV" }).click()]);
+  const [everything] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Télécharger le CSV" }).click(),
+  ]);
   const all = linesOf(await saved(everything));
   expect(all).toHaveLength(total + 1);
   const created = all.slice(1).map((line) => line.split(";")[7].split("-").reverse().join(""));
   expect(created).toEqual([...created].sort().reverse());
-  expect(all.some((line) => line.startsWith("087501") && line.includes(";Entente pongiste Besançon;25000;Bourgogne-Franche-Comté;"))).toBe(true);
+  expect(
+    all.some(
+      (line) =>
+        line.startsWith("087501") &&
+        line.includes(";Entente pongiste Besançon;25000;Bourgogne-Franche-Comté;"),
+    ),
+  ).toBe(true);
   // Clubs that never saved a calculator of the season have not started it: no figures, not zeros: empty
   // cells and "non commencée" in the CSV, "—" and "Saison non commencée" in the list (issues 31.6, 38.3).
   const unsaved = all
@@ -79,7 +114,9 @@ test("the federation admin searches, expands, exports and removes clubs, then re
     .map((line) => line.split(";"))
     .filter((cells) => cells[4] === "");
   expect(unsaved.length).toBeGreaterThan(0);
-  expect(unsaved.filter((cells) => cells[5] !== "" || cells[6] !== "" || cells[8] !== "non commencée")).toEqual([]);
+  expect(
+    unsaved.filter((cells) => cells[5] !== "" || cells[6] !== "" || cells[8] !== "non commencée"),
+  ).toEqual([]);
   expect(all.slice(1).filter((line) => line.split(";")[4] === "0")).toEqual([]);
   const neverSaved = unsaved[0]![1]!.replace(/^"|"$/g, "").replace(/""/g, '"');
   await page.getByLabel(texts.fr.search).fill(neverSaved);
@@ -103,7 +140,10 @@ test("the federation admin searches, expands, exports and removes clubs, then re
   await confirm.getByRole("button", { name: "Annuler" }).click();
   await expect(page.getByRole("row", { name: /TT Lyon/ })).toBeVisible();
   await page.getByRole("button", { name: "Supprimer", exact: true }).click();
-  await page.getByRole("dialog", { name: "Supprimer TT Lyon ?" }).getByRole("button", { name: "Supprimer le club" }).click();
+  await page
+    .getByRole("dialog", { name: "Supprimer TT Lyon ?" })
+    .getByRole("button", { name: "Supprimer le club" })
+    .click();
   await expect(page.getByText("Club supprimé")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Aucun club ne correspond à « tt lyon »" })).toBeVisible();
   await page.getByRole("button", { name: "Effacer la recherche" }).click();
@@ -134,23 +174,41 @@ test("the federation admin searches, expands, exports and removes clubs, then re
 
   // Statistics: charts drawn, and top_connections.csv equal to the server's figures grouped by league.
   await page.getByRole("tab", { name: "Statistiques" }).click();
-  await expect(page.getByRole("figure", { name: "Quota de clubs" }).locator(".apexcharts-canvas")).toBeVisible();
+  await expect(
+    page.getByRole("figure", { name: "Quota de clubs" }).locator(".apexcharts-canvas"),
+  ).toBeVisible();
   // The period's scale says its ends in words, not as the API's day offsets "-365" and "-1".
   await expect(page.getByText("il y a 365 jours", { exact: true })).toBeVisible();
   await expect(page.getByText("aujourd'hui", { exact: true })).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Nouveaux clubs" }).locator(".apexcharts-canvas")).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Clubs par département" }).locator(".apexcharts-canvas")).toBeVisible();
+  await expect(
+    page.getByRole("figure", { name: "Nouveaux clubs" }).locator(".apexcharts-canvas"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("figure", { name: "Clubs par département" }).locator(".apexcharts-canvas"),
+  ).toBeVisible();
   await page.getByRole("radio", { name: "Ligue" }).check({ force: true });
   await page.getByLabel("Afficher", { exact: true }).selectOption("all");
-  await expect(page.getByRole("figure", { name: "Top des connexions" }).locator(".apexcharts-canvas")).toBeVisible();
-  const [top] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Télécharger le CSV" }).click()]);
+  await expect(
+    page.getByRole("figure", { name: "Top des connexions" }).locator(".apexcharts-canvas"),
+  ).toBeVisible();
+  const [top] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Télécharger le CSV" }).click(),
+  ]);
   expect(top.suggestedFilename()).toBe("top_connections.csv");
   const topLines = linesOf(await saved(top));
 
-  const token = (await (await page.request.post("/api/auth/login", { data: { login: FEDE, password: PASSWORD } })).json()).token as string;
-  const stats = await (await page.request.get(`/api/statistics/federation?federationId=${FEDERATION}&from=-30&to=-1`, { headers: { "x-access-token": token } })).json();
+  const token = (
+    await (await page.request.post("/api/auth/login", { data: { login: FEDE, password: PASSWORD } })).json()
+  ).token as string;
+  const stats = await (
+    await page.request.get(`/api/statistics/federation?federationId=${FEDERATION}&from=-30&to=-1`, {
+      headers: { "x-access-token": token },
+    })
+  ).json();
   const perLeague = new Map<string, number>();
-  for (const r of stats.data.connectionPerClub as { league: string; value: number }[]) perLeague.set(r.league, (perLeague.get(r.league) ?? 0) + r.value);
+  for (const r of stats.data.connectionPerClub as { league: string; value: number }[])
+    perLeague.set(r.league, (perLeague.get(r.league) ?? 0) + r.value);
   const expected = [...perLeague]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "fr", { numeric: true, sensitivity: "base" }))
     .map(([league, value], i) => `${i + 1};${league};${value}`);
@@ -170,7 +228,10 @@ test("the global admin also gets the calculator and invites a club admin from th
   await page.goto(`/#/federation/${FEDERATION}/clubs`);
   await page.getByLabel(texts.fr.search).fill("Ping club de demo");
   await page.getByRole("button", { name: "Afficher le détail de Ping Club de Démo" }).click();
-  await expect(page.getByRole("link", { name: "Calculateur" })).toHaveAttribute("href", "#/demo-club/calculator");
+  await expect(page.getByRole("link", { name: "Calculateur" })).toHaveAttribute(
+    "href",
+    "#/demo-club/calculator",
+  );
   await page.getByRole("button", { name: "Inviter un administrateur" }).click();
   const invite = page.getByRole("dialog", { name: "Inviter un administrateur pour Ping Club de Démo" });
   await invite.getByLabel("Email (facultatif)").fill("pas-une-adresse");

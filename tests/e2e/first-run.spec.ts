@@ -12,7 +12,9 @@ const run = Date.now().toString(36);
 
 /** A club invitation of the demo federation, made by its admin through the API. */
 async function clubInvitation(page: Page): Promise<string> {
-  const login = await page.request.post("/api/auth/login", { data: { login: accounts.fede, password: PASSWORD } });
+  const login = await page.request.post("/api/auth/login", {
+    data: { login: accounts.fede, password: PASSWORD },
+  });
   const token = ((await login.json()) as { token: string }).token;
   const answer = await page.request.post("/api/invitation/club", {
     headers: { "x-access-token": token },
@@ -22,7 +24,9 @@ async function clubInvitation(page: Page): Promise<string> {
   return ((await answer.json()) as { data: { invitationId: string } }).data.invitationId;
 }
 
-test("a new club opens on the first-run checklist, which ticks members once entered and stays hidden once dismissed", async ({ browser }) => {
+test("a new club opens on the first-run checklist, which ticks members once entered and stays hidden once dismissed", async ({
+  browser,
+}) => {
   const t = texts.en;
   const newcomer = await registerAndLogin(browser, `first-run-${run}@e2e.example.org`, { lang: "en" });
   const page = newcomer.page;
@@ -56,12 +60,16 @@ test("a new club opens on the first-run checklist, which ticks members once ente
   await checklist.getByRole("button", { name: t("tutorial.checklist.dismiss") }).click();
   await expect(checklist).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("region", { name: t("calculator.sections.federalFees"), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: t("calculator.sections.federalFees"), exact: true }),
+  ).toBeVisible();
   await expect(checklist).toHaveCount(0);
   await newcomer.close();
 });
 
-test("the tutorial page is a written guide with screenshots in both languages, and no video", async ({ browser }) => {
+test("the tutorial page is a written guide with screenshots in both languages, and no video", async ({
+  browser,
+}) => {
   const person = await registerAndLogin(browser, `tutorial-${run}@e2e.example.org`, { lang: "en" });
   const page = person.page;
   await page.goto("/#/Tutorial");
@@ -77,7 +85,9 @@ test("the tutorial page is a written guide with screenshots in both languages, a
     const numbered: [string, number][] = [];
     for (const group of clubGroups) {
       const section = page.getByRole("region", { name: t(`tutorial.groups.${group.key}`), exact: true });
-      await expect(section.getByRole("heading", { level: 3, name: t(`tutorial.groups.${group.key}`) })).toBeVisible();
+      await expect(
+        section.getByRole("heading", { level: 3, name: t(`tutorial.groups.${group.key}`) }),
+      ).toBeVisible();
       for (const step of group.steps) {
         await expect(section.locator(`li[data-step="${step}"]`)).toHaveCount(1);
         numbered.push([step, numbered.length + 1]);
@@ -93,7 +103,9 @@ test("the tutorial page is a written guide with screenshots in both languages, a
       await expect(image).toHaveAttribute("src", `/tutorial/${lang}/${step}.png`);
       await image.scrollIntoViewIfNeeded();
       // Loaded: a real picture of the language's screens, not a broken link.
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(390);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(390);
     }
     await expect(page.locator("video, iframe")).toHaveCount(0);
     await shot(page, `tutorial-${lang}`);

@@ -22,7 +22,11 @@ class SpecServer {
     if (this.server && this.file === file) return;
     await this.stop();
     this.file = file;
-    this.server = await startServer({ port: E2E_PORT, databaseDir: SPEC_DATABASE_DIR, template: process.env.E2E_DEMO_TEMPLATE });
+    this.server = await startServer({
+      port: E2E_PORT,
+      databaseDir: SPEC_DATABASE_DIR,
+      template: process.env.E2E_DEMO_TEMPLATE,
+    });
   }
 
   async stop() {
@@ -40,7 +44,10 @@ export const test = base.extend<{ serverOfThisFile: void }, { specServer: SpecSe
     },
     { scope: "worker" },
   ],
-  serverOfThisFile: [async ({ specServer }, use, testInfo) => (await specServer.serve(testInfo.file), use()), { auto: true, timeout: 120_000 }],
+  serverOfThisFile: [
+    async ({ specServer }, use, testInfo) => (await specServer.serve(testInfo.file), use()),
+    { auto: true, timeout: 120_000 },
+  ],
   // The worker's own port (playwright.config.ts): the config's baseURL is read once, outside the workers.
   baseURL: async ({}, use) => use(`http://localhost:${E2E_PORT}`),
 });

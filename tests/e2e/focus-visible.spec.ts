@@ -19,7 +19,8 @@ async function focusStop(page: Page): Promise<{ key: string; covered: string | n
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { key: "body", covered: null };
     const path: number[] = [];
-    for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.push([...node.parentElement.children].indexOf(node));
+    for (let node: Element | null = element; node?.parentElement; node = node.parentElement)
+      path.push([...node.parentElement.children].indexOf(node));
     const key = path.join(".");
     const rect = element.getBoundingClientRect();
     // The skip link and other visually hidden helpers are 1 px wide: nothing to see, nothing to cover.
@@ -31,7 +32,8 @@ async function focusStop(page: Page): Promise<{ key: string; covered: string | n
     for (let node: Element | null = hit; node; node = node.parentElement) {
       const position = getComputedStyle(node).position;
       if ((position === "sticky" || position === "fixed") && !node.contains(element)) {
-        const what = (e: Element) => `${e.tagName.toLowerCase()} "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40)}"`;
+        const what = (e: Element) =>
+          `${e.tagName.toLowerCase()} "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40)}"`;
         return { key, covered: `${what(element)} under ${position} ${what(node)}` };
       }
     }
@@ -85,7 +87,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
       const covered: string[] = [];
       for (const section of ["details", "clubs", "statistics"]) {
         await page.goto(`/#/federation/${FEDERATION}/${section}`);
-        await expect(page.getByRole("tab", { name: t(`federation.tabs.${section}`), selected: true })).toBeVisible();
+        await expect(
+          page.getByRole("tab", { name: t(`federation.tabs.${section}`), selected: true }),
+        ).toBeVisible();
         await expect(page.getByRole("tabpanel")).toBeVisible();
         covered.push(...(await walk(page, `federation ${section}`)));
       }

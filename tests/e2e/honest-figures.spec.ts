@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { computeCalculator, formatAmount, workedExample } from "../../core/cost-model";
-import type { SavedCalculator } from "../../core/schemas/calculation";
+import { computeCalculator, formatAmount, workedExample } from "#core/cost-model/index";
+import type { SavedCalculator } from "#core/schemas/calculation";
 import { texts } from "./locale-texts";
 import { type Lang, prepare } from "./screens";
 import { accounts, logIn, PASSWORD } from "./session";
@@ -17,20 +17,38 @@ const u11 = subsidised.categories.find((c) => c.name === "U11")!;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** Saves a club's calculator through the API, as `email` (not the page's session), changed by `edit`. */
-async function storeEdited(request: APIRequestContext, email: string, clubId: string, edit: (doc: SavedCalculator) => Partial<SavedCalculator>) {
+async function storeEdited(
+  request: APIRequestContext,
+  email: string,
+  clubId: string,
+  edit: (doc: SavedCalculator) => Partial<SavedCalculator>,
+) {
   const login = await request.post("/api/auth/login", { data: { login: email, password: PASSWORD } });
-  const headers = { "x-access-token": ((await login.json()) as { token: string }).token, "x-organization-id": clubId };
-  const doc = ((await (await request.get("/api/calculation/retrieve", { headers })).json()) as { data: SavedCalculator }).data;
-  const stored = await request.post("/api/calculation/store", { headers, data: { input: { ...doc, ...edit(doc) } } });
+  const headers = {
+    "x-access-token": ((await login.json()) as { token: string }).token,
+    "x-organization-id": clubId,
+  };
+  const doc = (
+    (await (await request.get("/api/calculation/retrieve", { headers })).json()) as { data: SavedCalculator }
+  ).data;
+  const stored = await request.post("/api/calculation/store", {
+    headers,
+    data: { input: { ...doc, ...edit(doc) } },
+  });
   expect(stored.ok(), await stored.text()).toBe(true);
 }
 
 /** The demo club's calculator with the city grant at GRANT. */
 const storeSubsidised = (request: APIRequestContext) =>
-  storeEdited(request, accounts.club, "demo-club", (doc) => ({ globalSubsidies: doc.globalSubsidies.map((line) => ({ ...line, value: GRANT })) }));
+  storeEdited(request, accounts.club, "demo-club", (doc) => ({
+    globalSubsidies: doc.globalSubsidies.map((line) => ({ ...line, value: GRANT })),
+  }));
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`subsidies above the costs: no margin percent and no price below 0 on the screens (${lang})`, async ({ page, request }) => {
+  test(`subsidies above the costs: no margin percent and no price below 0 on the screens (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const t = texts[lang];
     const money = (value: number) => plain(formatAmount(value, lang));
     // What the screens must hide: NC <= 0 and a computed price below 0.
@@ -47,15 +65,20 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(page.getByTestId("resell-margin")).not.toContainText("%");
     const card = page.getByTestId("category-U11");
     await expect(card.getByTestId("membership")).toHaveText(formatAmount(0, lang));
-    await expect(card.getByTestId("negative-price-warning")).toHaveText(t("resell.negativePrice", { amount: formatAmount(u11.membership, lang) }));
+    await expect(card.getByTestId("negative-price-warning")).toHaveText(
+      t("resell.negativePrice", { amount: formatAmount(u11.membership, lang) }),
+    );
     // No membership of the tab is written below 0 (the warning alone says what the computation gave).
-    for (const shown of await page.getByTestId("membership").allInnerTexts()) expect(plain(shown)).not.toMatch(/[-−]/);
+    for (const shown of await page.getByTestId("membership").allInnerTexts())
+      expect(plain(shown)).not.toMatch(/[-−]/);
 
     // The statistics' headline for U11: 0 paid out of its real cost, not the computed -48.
     await page.getByRole("tab", { name: t("calculator.tabs.statistics") }).click();
     await page.getByLabel(t("clubStats.selector"), { exact: true }).selectOption("0-0");
     const headline = page.getByTestId("pays-statement");
-    await expect.poll(async () => plain(await headline.innerText())).toContain(plain(t("clubStats.paysDetail", { membership: money(0), realCost: money(u11.realCost) })));
+    await expect
+      .poll(async () => plain(await headline.innerText()))
+      .toContain(plain(t("clubStats.paysDetail", { membership: money(0), realCost: money(u11.realCost) })));
     expect(plain(await headline.innerText())).not.toContain(money(u11.membership));
   });
 }

@@ -20,7 +20,10 @@ async function missingFocusIndicator(page: Page): Promise<string | null> {
     if (!element || element === document.body) return null;
     const shows = (node: Element) => {
       const style = getComputedStyle(node);
-      return (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+      return (
+        (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== "none"
+      );
     };
     const visible = () => {
       if (shows(element)) return true;
@@ -32,8 +35,13 @@ async function missingFocusIndicator(page: Page): Promise<string | null> {
       // Radix highlights the active menu item with its background.
       if (element.hasAttribute("data-highlighted")) return true;
       // A card whose whole surface is the link draws the ring on the card (focus-within).
-      for (let parent = element.parentElement, depth = 0; parent && depth < 4; parent = parent.parentElement, depth += 1) {
-        if (parent.matches(":focus-within") && shows(parent) && /focus-within:ring/.test(parent.className)) return true;
+      for (
+        let parent = element.parentElement, depth = 0;
+        parent && depth < 4;
+        parent = parent.parentElement, depth += 1
+      ) {
+        if (parent.matches(":focus-within") && shows(parent) && /focus-within:ring/.test(parent.className))
+          return true;
       }
       return false;
     };
@@ -44,9 +52,13 @@ async function missingFocusIndicator(page: Page): Promise<string | null> {
     if (!seenIn(false)) unseen.push("day");
     // A focus ring comes from the element's tag, type and classes and its near ancestors' (focus-within):
     // the night check, which restyles the whole page twice, runs once per such look, not at every stop.
-    const looks = ((window as unknown as { nightLooks?: Map<string, boolean> }).nightLooks ??= new Map<string, boolean>());
+    const looks = ((window as unknown as { nightLooks?: Map<string, boolean> }).nightLooks ??= new Map<
+      string,
+      boolean
+    >());
     const chain = [element];
-    for (let parent = element.parentElement; parent && chain.length < 5; parent = parent.parentElement) chain.push(parent);
+    for (let parent = element.parentElement; parent && chain.length < 5; parent = parent.parentElement)
+      chain.push(parent);
     const look = `${chain.map((node) => `${node.tagName}.${node.getAttribute("class") ?? ""}`).join(">")}|${element.getAttribute("type")}|${element.hasAttribute("data-highlighted")}`;
     if (!looks.has(look)) looks.set(look, seenIn(true));
     if (!looks.get(look)) unseen.push("night");
@@ -55,7 +67,8 @@ async function missingFocusIndicator(page: Page): Promise<string | null> {
   });
 }
 
-const isFocused = (locator: Locator) => locator.evaluate((node) => node === document.activeElement).catch(() => false);
+const isFocused = (locator: Locator) =>
+  locator.evaluate((node) => node === document.activeElement).catch(() => false);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, checking the focus indicator at every stop. */
 async function tabTo(page: Page, target: Locator, unseen: string[], { back = false, max = 60 } = {}) {
@@ -90,7 +103,8 @@ async function arrowDownTo(page: Page, item: Locator) {
 }
 
 /** Whether the focus is inside the open dialog. */
-const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
 /** Tab and Shift+Tab walk around the dialog and never leave it. */
 async function expectFocusTrapped(page: Page, unseen: string[]) {
@@ -112,7 +126,10 @@ async function logInWithKeyboard(page: Page, t: Texts, email: string) {
   await tabTo(page, loginTab, unseen);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: t("auth.registerTitle") })).toBeFocused();
-  await expect(page.getByRole("tab", { name: t("auth.registerTitle") })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: t("auth.registerTitle") })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await page.keyboard.press("ArrowLeft");
   await expect(loginTab).toBeFocused();
   await expect(loginTab).toHaveAttribute("aria-selected", "true");
@@ -127,7 +144,9 @@ async function logInWithKeyboard(page: Page, t: Texts, email: string) {
   return unseen;
 }
 
-test("a club admin works with the keyboard alone, every focus visible by day and by night", async ({ page }) => {
+test("a club admin works with the keyboard alone, every focus visible by day and by night", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const t = texts.fr;
   await page.setViewportSize(viewports.desktop);
@@ -157,7 +176,10 @@ test("a club admin works with the keyboard alone, every focus visible by day and
   await page.keyboard.press("ArrowRight");
   await expect(slider).toHaveValue(String(rate + 1));
   await expect(membership).not.toHaveText(before);
-  await expect(slider).toHaveAttribute("aria-valuetext", new RegExp(`^${rate + 1}\\s%.*${((await membership.textContent()) ?? "").replace(/\s/g, "\\s")}$`));
+  await expect(slider).toHaveAttribute(
+    "aria-valuetext",
+    new RegExp(`^${rate + 1}\\s%.*${((await membership.textContent()) ?? "").replace(/\s/g, "\\s")}$`),
+  );
   await page.keyboard.press("ArrowLeft");
   await expect(slider).toHaveValue(String(rate));
   await expect(membership).toHaveText(before);
@@ -209,7 +231,12 @@ test("a club admin works with the keyboard alone, every focus visible by day and
   await tabTo(page, page.getByRole("link", { name: t("nav.skipToContent") }), unseen, { max: 80 });
   await page.goto("/#/demo-club/calculator");
   await expect(tab("calculator")).toBeVisible();
-  await tabTo(page, page.getByRole("button", { name: t("calculator.sections.globalSubsidiesAdd"), exact: true }), unseen, { max: 120 });
+  await tabTo(
+    page,
+    page.getByRole("button", { name: t("calculator.sections.globalSubsidiesAdd"), exact: true }),
+    unseen,
+    { max: 120 },
+  );
   expect(unseen).toEqual([]);
 });
 
@@ -232,10 +259,18 @@ test("a federation admin moves through the federation screens with the keyboard 
   // The period slider: the arrows move the start of the period, its spoken value and the summary follow.
   const from = page.getByRole("slider", { name: t("federationLists.stats.period.from") });
   await tabTo(page, from, unseen);
-  await expect(from).toHaveAttribute("aria-valuetext", t("federationLists.stats.period.daysAgo_other", { count: 30 }));
+  await expect(from).toHaveAttribute(
+    "aria-valuetext",
+    t("federationLists.stats.period.daysAgo_other", { count: 30 }),
+  );
   await page.keyboard.press("ArrowRight");
-  await expect(from).toHaveAttribute("aria-valuetext", t("federationLists.stats.period.daysAgo_other", { count: 29 }));
-  await expect(page.getByText(t("federationLists.stats.period.days_other", { count: 29 }), { exact: false })).toBeVisible();
+  await expect(from).toHaveAttribute(
+    "aria-valuetext",
+    t("federationLists.stats.period.daysAgo_other", { count: 29 }),
+  );
+  await expect(
+    page.getByText(t("federationLists.stats.period.days_other", { count: 29 }), { exact: false }),
+  ).toBeVisible();
 
   // The invite dialog from the details tab: focus trapped, back on its button after Escape.
   await page.keyboard.press("Shift+Tab");
@@ -274,7 +309,9 @@ async function walkWholeScreen(page: Page, screen: string, unseen: string[]) {
     await page.keyboard.press("Tab");
     const stop = await page.evaluate(() => {
       const element = document.activeElement;
-      return element && element !== document.body ? `${element.tagName}#${element.id}|${element.getAttribute("aria-label") ?? element.textContent?.slice(0, 40)}` : null;
+      return element && element !== document.body
+        ? `${element.tagName}#${element.id}|${element.getAttribute("aria-label") ?? element.textContent?.slice(0, 40)}`
+        : null;
     });
     if (stop === null || stop === first) return;
     first ??= stop;
@@ -283,7 +320,9 @@ async function walkWholeScreen(page: Page, screen: string, unseen: string[]) {
   }
 }
 
-test("every stop of the Tab key shows where the focus is, by day and by night, on every main screen", async ({ page }) => {
+test("every stop of the Tab key shows where the focus is, by day and by night, on every main screen", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const t = texts.en;
   await page.setViewportSize(viewports.desktop);
@@ -291,8 +330,19 @@ test("every stop of the Tab key shows where the focus is, by day and by night, o
   const unseen = await logInWithKeyboard(page, t, "admin@demo.clubcost.app");
   const screens: [string, string, (() => Promise<void>)?][] = [
     ["federation details", `/#/federation/${FEDERATION}/details`],
-    ["club list", `/#/federation/${FEDERATION}/clubs`, () => page.getByRole("button", { name: t("federationLists.clubs.expand", { name: "Ping Club de Démo" }) }).click()],
-    ["federation statistics", `/#/federation/${FEDERATION}/statistics`, () => expect(page.locator(".apexcharts-svg").first()).toBeVisible()],
+    [
+      "club list",
+      `/#/federation/${FEDERATION}/clubs`,
+      () =>
+        page
+          .getByRole("button", { name: t("federationLists.clubs.expand", { name: "Ping Club de Démo" }) })
+          .click(),
+    ],
+    [
+      "federation statistics",
+      `/#/federation/${FEDERATION}/statistics`,
+      () => expect(page.locator(".apexcharts-svg").first()).toBeVisible(),
+    ],
     ["calculator", "/#/demo-club/calculator"],
     [
       "resell",

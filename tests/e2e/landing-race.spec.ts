@@ -11,7 +11,9 @@ import { accounts, logIn } from "./session";
  * take them away from the page they chose. Both answers are held, then released in that order, so the
  * race is played the same way on a fast or a busy machine.
  */
-test("the landing does not open the lone organization once the person has gone elsewhere", async ({ page }) => {
+test("the landing does not open the lone organization once the person has gone elsewhere", async ({
+  page,
+}) => {
   const t = texts.fr;
   await prepare(page, "fr", "light");
   await logIn(page, accounts.club);

@@ -10,13 +10,21 @@ export type Texts = (key: string, vars?: Record<string, string | number>) => str
 
 export function textsOf(lang: Lang): Texts {
   const tree: Tree = {};
-  for (const file of readdirSync(`${root}locales/${lang}`).filter((name) => name.endsWith(".json") && name !== "mail.json")) {
-    tree[file.slice(0, -".json".length)] = JSON.parse(readFileSync(`${root}locales/${lang}/${file}`, "utf8")) as Tree;
+  for (const file of readdirSync(`${root}locales/${lang}`).filter(
+    (name) => name.endsWith(".json") && name !== "mail.json",
+  )) {
+    tree[file.slice(0, -".json".length)] = JSON.parse(
+      readFileSync(`${root}locales/${lang}/${file}`, "utf8"),
+    ) as Tree;
   }
   return (key, vars = {}) => {
-    const text = key.split(".").reduce<Tree | string | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
+    const text = key
+      .split(".")
+      .reduce<Tree | string | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
     if (typeof text !== "string") throw new Error(`No text for ${key}`);
-    return text.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name] ?? (name === "brand" ? "ClubCost" : "")));
+    return text.replace(/{{(\w+)}}/g, (_, name: string) =>
+      String(vars[name] ?? (name === "brand" ? "ClubCost" : "")),
+    );
   };
 }
 

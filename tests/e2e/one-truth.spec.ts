@@ -2,8 +2,14 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { cerfaBudget } from "../../core/cerfa";
-import { computeCalculator, evaluateCalculator, formatAmount, formatPercent, workedExample } from "../../core/cost-model";
+import { cerfaBudget } from "#core/cerfa";
+import {
+  computeCalculator,
+  evaluateCalculator,
+  formatAmount,
+  formatPercent,
+  workedExample,
+} from "#core/cost-model/index";
 import { texts } from "./locale-texts";
 import { type Lang, prepare } from "./screens";
 import { accounts, logIn } from "./session";
@@ -30,14 +36,18 @@ function hasPdftotext(): boolean {
   }
 }
 
-const tab = (page: Page, lang: Lang, key: string) => page.getByRole("tab", { name: texts[lang](`calculator.tabs.${key}`) });
+const tab = (page: Page, lang: Lang, key: string) =>
+  page.getByRole("tab", { name: texts[lang](`calculator.tabs.${key}`) });
 
 /** The discount on the Prices tab: added, or the one a previous test left (the autosave may have stored it). */
 async function setSocialPricing(page: Page, lang: Lang) {
   const t = texts[lang];
   const section = page.getByTestId("social-pricing");
-  const family = section.getByRole("group", { name: t("pricing.social.rowOf", { list: t("pricing.social.family"), n: 1 }) });
-  if ((await family.count()) === 0) await section.getByRole("button", { name: t("pricing.social.addFamily") }).click();
+  const family = section.getByRole("group", {
+    name: t("pricing.social.rowOf", { list: t("pricing.social.family"), n: 1 }),
+  });
+  if ((await family.count()) === 0)
+    await section.getByRole("button", { name: t("pricing.social.addFamily") }).click();
   await family.getByLabel(t("pricing.social.pct")).fill("20");
   await family.getByLabel(t("pricing.social.share")).fill("30");
 }
@@ -50,7 +60,9 @@ async function noListPriceFigures(area: Locator, lang: Lang) {
 }
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`one number under one name per figure with social pricing: screens, Cerfa CSV and general-meeting PDF (${lang})`, async ({ page }, testInfo) => {
+  test(`one number under one name per figure with social pricing: screens, Cerfa CSV and general-meeting PDF (${lang})`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const t = texts[lang];
     const money = (value: number) => formatAmount(value, lang);
@@ -73,7 +85,9 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(result).toContainText(t("pricing.breakEven.result"));
     await expect(page.getByTestId("forecast-result")).toHaveText(money(RESULT));
     await expect(page.getByTestId("forecast-result")).toHaveCount(1);
-    await expect(result.getByTestId("result-percent")).toHaveText(t("resell.marginOf", { percent: formatPercent(RESULT / 11_200, lang) }));
+    await expect(result.getByTestId("result-percent")).toHaveText(
+      t("resell.marginOf", { percent: formatPercent(RESULT / 11_200, lang) }),
+    );
     // The result's colour is its sign's, as on the Scenarios tab (green here).
     await expect(page.getByTestId("forecast-result")).toHaveClass(/text-green-700/);
     const panel = page.getByRole("tabpanel");
@@ -85,7 +99,9 @@ for (const lang of ["fr", "en"] as Lang[]) {
 
     // Scenarios: today's column and result are the Prices tab's numbers; no "margin" row beside the result.
     await tab(page, lang, "scenarios").click();
-    await expect(page.getByTestId("scenario-today-result")).toHaveText(`${t("pricing.scenarios.result")} ${money(RESULT)}`);
+    await expect(page.getByTestId("scenario-today-result")).toHaveText(
+      `${t("pricing.scenarios.result")} ${money(RESULT)}`,
+    );
     await page.getByRole("button", { name: t("pricing.scenarios.preset.grantCut") }).click();
     const table = page.getByTestId("scenario-table");
     const todayOf = (name: string) =>
@@ -99,7 +115,11 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await expect(table.getByRole("rowheader")).toHaveCount(3 + 2 * 3);
     await noListPriceFigures(table, lang);
     // The quick scenario goes again: the test reads today's figures only.
-    await page.getByRole("button", { name: t("pricing.scenarios.deleteLabel", { name: t("pricing.scenarios.preset.grantCut") }) }).click();
+    await page
+      .getByRole("button", {
+        name: t("pricing.scenarios.deleteLabel", { name: t("pricing.scenarios.preset.grantCut") }),
+      })
+      .click();
     await page
       .getByRole("dialog")
       .getByRole("button", { name: t("pricing.scenarios.delete") })
@@ -118,18 +138,28 @@ for (const lang of ["fr", "en"] as Lang[]) {
 
     // Statistics: the headline says it reads the list price, and what the club receives per member (ST / N).
     await tab(page, lang, "statistics").click();
-    await expect(page.getByTestId("pays-list-price")).toHaveText(t("clubStats.paysListPrice", { received: money(ST / 100) }));
-    await page.getByTestId("pays-statement").screenshot({ path: testInfo.outputPath(`statistics-headline-${lang}.png`) });
+    await expect(page.getByTestId("pays-list-price")).toHaveText(
+      t("clubStats.paysListPrice", { received: money(ST / 100) }),
+    );
+    await page
+      .getByTestId("pays-statement")
+      .screenshot({ path: testInfo.outputPath(`statistics-headline-${lang}.png`) });
 
     // The Cerfa view and its CSV: memberships (756) are ST, and the result is the same 756.80.
     await page.getByRole("button", { name: t("calculator.menu.label"), exact: true }).click();
     await page.getByRole("menuitem", { name: t("calculator.exports.menuCerfa") }).click();
     const dialog = page.getByRole("dialog", { name: t("calculator.exports.title") });
-    const amountOf = async (account: string) => plain((await dialog.locator(`tr[data-account="${account}"] td`).last().textContent()) ?? "");
+    const amountOf = async (account: string) =>
+      plain((await dialog.locator(`tr[data-account="${account}"] td`).last().textContent()) ?? "");
     expect(await amountOf("756")).toBe(plain(money(ST)));
     await expect(dialog.getByTestId("cerfa-result")).toContainText(t("calculator.exports.result"));
-    expect(plain((await dialog.getByTestId("cerfa-result").textContent()) ?? "")).toContain(plain(money(RESULT)));
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: t("calculator.exports.downloadCsv") }).click()]);
+    expect(plain((await dialog.getByTestId("cerfa-result").textContent()) ?? "")).toContain(
+      plain(money(RESULT)),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: t("calculator.exports.downloadCsv") }).click(),
+    ]);
     const csv = readFileSync(await download.path())
       .subarray(3)
       .toString("utf8")
@@ -140,7 +170,10 @@ for (const lang of ["fr", "en"] as Lang[]) {
     expect(csv.join("\n")).not.toContain("12720,00");
 
     // The general-meeting PDF, from the same dialog: the same two numbers under the same two names.
-    const [pack] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: t("calculator.exports.downloadPack") }).click()]);
+    const [pack] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: t("calculator.exports.downloadPack") }).click(),
+    ]);
     const file = testInfo.outputPath(`pack-social-${lang}.pdf`);
     await pack.saveAs(file);
     test.skip(!hasPdftotext(), "pdftotext is not installed here (apt-get install -y poppler-utils)");
@@ -158,6 +191,8 @@ for (const lang of ["fr", "en"] as Lang[]) {
     expect(text).not.toContain(plain(money(12_720)));
     expect(text).not.toContain(plain(money(1520)));
     // The headline under the donut says it reads the list price, as the tab does.
-    expect(text.replace(/\s+/g, " ")).toContain(t("clubStats.paysListPrice", { received: plain(money(ST / 100)) }));
+    expect(text.replace(/\s+/g, " ")).toContain(
+      t("clubStats.paysListPrice", { received: plain(money(ST / 100)) }),
+    );
   });
 }

@@ -9,7 +9,8 @@ const run = Date.now().toString(36);
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 /** Through the shared helper (tests/e2e/session.ts): it returns once the app shows who is logged in. */
-const logIn = (page: Page, email: string, password = PASSWORD, lang: Lang = "fr") => logInAs(page, email, { password, lang });
+const logIn = (page: Page, email: string, password = PASSWORD, lang: Lang = "fr") =>
+  logInAs(page, email, { password, lang });
 
 /** A new person: registered through the API, then logged in through the UI in a fresh browser context. */
 const newPerson = (browser: Browser, email: string) => registerAndLogin(browser, email);
@@ -24,7 +25,10 @@ async function linkShown(page: Page) {
   return new URL(link).hash.slice(1);
 }
 
-test("a federation is created, gets an admin by invitation, who invites a club that then creates itself", async ({ page, browser }) => {
+test("a federation is created, gets an admin by invitation, who invites a club that then creates itself", async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(viewports.desktop);
   await prepare(page, "fr", "light");
   await logIn(page, "admin@demo.clubcost.app");
@@ -40,7 +44,9 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await form.getByLabel("Quota").fill("5");
   // The browser writes the date its own way (11/26/2027 in an English Chromium): the form says it in French too (decision 189).
   await form.getByLabel("Fin de contrat").fill("2027-11-26");
-  await expect(form.getByLabel("Fin de contrat")).toHaveAccessibleDescription(/Date choisie\s:\s26\/11\/2027/);
+  await expect(form.getByLabel("Fin de contrat")).toHaveAccessibleDescription(
+    /Date choisie\s:\s26\/11\/2027/,
+  );
   await form.getByRole("button", { name: "Créer la fédération" }).click();
   await expect(page).toHaveURL(/\/federation\/[\w-]+\/details$/);
   const federationId = page.url().split("/federation/")[1].split("/")[0];
@@ -49,7 +55,9 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   // Without a club, the statistics still show the contract's quota beside the way to invite clubs.
   await page.getByRole("tab", { name: "Statistiques" }).click();
   await expect(page.getByText("Pas encore de statistiques")).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Quota de clubs" }).locator(".apexcharts-canvas")).toBeVisible();
+  await expect(
+    page.getByRole("figure", { name: "Quota de clubs" }).locator(".apexcharts-canvas"),
+  ).toBeVisible();
   await shot(page, "federation-statistics-empty-fr-light-desktop");
   await page.getByRole("tab", { name: "Détails" }).click();
 
@@ -86,7 +94,11 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await expect(create.getByTestId("given-sports-federation")).toContainText(`Fédération e2e ${run}`);
   await expect(create.getByLabel("Fédération sportive")).toHaveCount(0);
   await create.getByRole("button", { name: "Créer mon club" }).click();
-  for (const message of ["L'identifiant fédéral est obligatoire.", "Le nom est obligatoire.", "Le code postal est obligatoire."]) {
+  for (const message of [
+    "L'identifiant fédéral est obligatoire.",
+    "Le nom est obligatoire.",
+    "Le code postal est obligatoire.",
+  ]) {
     await expect(create.getByText(message)).toBeVisible();
   }
   await create.getByLabel("Identifiant fédéral").fill("5933001");
@@ -109,7 +121,9 @@ test("a federation is created, gets an admin by invitation, who invites a club t
   await expect(boss.page.getByRole("heading", { level: 2, name: `Fédération e2e ${run} bis` })).toBeVisible();
   // The contract's size above the bar, the registered clubs said once, in the quota sentence (issue 31.7).
   await expect(boss.page.getByText(/^Contrat\s:\s5 clubs au total$/)).toBeVisible();
-  await expect(boss.page.getByTestId("quota-sentence")).toHaveText(/^1 club inscrit\s; le contrat en permet 4 de plus/);
+  await expect(boss.page.getByTestId("quota-sentence")).toHaveText(
+    /^1 club inscrit\s; le contrat en permet 4 de plus/,
+  );
   await expect(boss.page.getByText(/1 club inscrit/)).toHaveCount(1);
   await boss.page.getByRole("button", { name: "Actions de la fédération" }).click();
   await boss.page.getByRole("menuitem", { name: "Quitter la fédération" }).click();

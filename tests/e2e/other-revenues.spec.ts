@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { computeCalculator, formatAmount, workedExample } from "../../core/cost-model";
+import { computeCalculator, formatAmount, workedExample } from "#core/cost-model/index";
 import { texts } from "./locale-texts";
 import { dialogShot, type Lang, prepare, shot } from "./screens";
 import { accounts, logIn } from "./session";
@@ -15,7 +15,8 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const amount = (value: number, lang: Lang) => plain(formatAmount(value, lang));
 const REVENUE = 1070;
 const baseNetCost = computeCalculator(workedExample()).average.netCost;
-const netCostWith = (value: number) => computeCalculator({ ...workedExample(), otherRevenues: [{ value }] }).average.netCost;
+const netCostWith = (value: number) =>
+  computeCalculator({ ...workedExample(), otherRevenues: [{ value }] }).average.netCost;
 
 async function netCostShown(page: Page, lang: Lang) {
   const t = texts[lang];
@@ -27,7 +28,9 @@ async function netCostShown(page: Page, lang: Lang) {
 }
 
 for (const lang of ["fr", "en"] as const) {
-  test(`an other revenue lowers the net cost per member, and its removal gives it back (${lang})`, async ({ page }) => {
+  test(`an other revenue lowers the net cost per member, and its removal gives it back (${lang})`, async ({
+    page,
+  }) => {
     const t = texts[lang];
     const name = lang === "fr" ? "Tournoi de Noël" : "Christmas tournament";
     await prepare(page, lang, "light");
@@ -35,13 +38,19 @@ for (const lang of ["fr", "en"] as const) {
     await page.goto(calculatorUrl);
 
     const section = page.getByRole("region", { name: t("calculator.sections.otherRevenues"), exact: true });
-    await expect(section.getByText(t("calculator.sections.otherRevenuesEmpty"), { exact: true })).toBeVisible();
+    await expect(
+      section.getByText(t("calculator.sections.otherRevenuesEmpty"), { exact: true }),
+    ).toBeVisible();
     const netCost = await netCostShown(page, lang);
     await expect(netCost).toHaveText(amount(baseNetCost, lang), { useInnerText: true });
 
-    await section.getByRole("button", { name: t("calculator.sections.otherRevenuesAdd"), exact: true }).click();
+    await section
+      .getByRole("button", { name: t("calculator.sections.otherRevenuesAdd"), exact: true })
+      .click();
     const dialog = page.getByRole("dialog", { name: t("calculator.sections.otherRevenuesAdd") });
-    await expect(dialog.getByLabel(t("calculator.line.name"), { exact: true })).toHaveValue(t("calculator.line.default.revenue"));
+    await expect(dialog.getByLabel(t("calculator.line.name"), { exact: true })).toHaveValue(
+      t("calculator.line.default.revenue"),
+    );
     await dialog.getByLabel(t("calculator.line.name"), { exact: true }).fill(name);
     // A revenue is never below 0: the store's rule, said on the field.
     const value = dialog.getByLabel(t("calculator.line.value.revenue"), { exact: true });
@@ -54,13 +63,17 @@ for (const lang of ["fr", "en"] as const) {
     await expect(dialog).toBeHidden();
 
     // The line, the section's total, and the net cost shared per head: A - OR / N.
-    await expect(section.getByLabel(t("calculator.line.nameOf", { name }), { exact: true })).toHaveValue(name);
+    await expect(section.getByLabel(t("calculator.line.nameOf", { name }), { exact: true })).toHaveValue(
+      name,
+    );
     await expect(section.getByRole("heading").first()).toContainText(t("calculator.sections.otherRevenues"));
     await expect(section.getByText(amount(REVENUE, lang), { exact: true }).first()).toBeVisible();
     expect(netCostWith(REVENUE)).toBeLessThan(baseNetCost);
     await expect(netCost).toHaveText(amount(netCostWith(REVENUE), lang), { useInnerText: true });
     // Each category's per-member lines show the revenues' share.
-    await expect(page.getByText(t("calculator.perMember.otherRevenues"), { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(t("calculator.perMember.otherRevenues"), { exact: true }).first(),
+    ).toBeVisible();
     await shot(page, `other-revenues-budget-${lang}`);
 
     // The statistics say the subsidies' share holds the other revenues.
@@ -70,12 +83,16 @@ for (const lang of ["fr", "en"] as const) {
     await page.getByRole("tab", { name: t("calculator.tabs.calculator"), exact: true }).click();
 
     // Removing the line gives the worked example's figure back.
-    await section.getByRole("button", { name: t("calculator.line.removeNamed", { name }), exact: true }).click();
+    await section
+      .getByRole("button", { name: t("calculator.line.removeNamed", { name }), exact: true })
+      .click();
     const confirm = page.getByRole("dialog", { name: t("calculator.remove.revenueTitle") });
     await expect(confirm).toContainText(name);
     await confirm.getByRole("button", { name: t("calculator.remove.confirm"), exact: true }).click();
     await expect(netCost).toHaveText(amount(baseNetCost, lang), { useInnerText: true });
-    await expect(section.getByText(t("calculator.sections.otherRevenuesEmpty"), { exact: true })).toBeVisible();
+    await expect(
+      section.getByText(t("calculator.sections.otherRevenuesEmpty"), { exact: true }),
+    ).toBeVisible();
 
     // Issue 31.13: the footer's year is this year, not the release's.
     await expect(page.locator("footer").first()).toContainText(`· ${new Date().getFullYear()}`);

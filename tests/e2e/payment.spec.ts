@@ -44,7 +44,13 @@ test.beforeAll(async () => {
   const registered = await fetch(`${ORIGIN}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ login: buyer.email, password: buyer.password, firstName: "", lastName: "", channel: "email" }),
+    body: JSON.stringify({
+      login: buyer.email,
+      password: buyer.password,
+      firstName: "",
+      lastName: "",
+      channel: "email",
+    }),
   });
   expect(registered.ok).toBe(true);
 });
@@ -67,7 +73,9 @@ async function apiToken(): Promise<string> {
   return ((await answer.json()) as { token: string }).token;
 }
 
-test("a user with no organization buys the licence, gets the invitation and creates a club with it", async ({ page }) => {
+test("a user with no organization buys the licence, gets the invitation and creates a club with it", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(viewports.desktop);
   await prepare(page, "fr", "light");
@@ -101,7 +109,9 @@ test("a user with no organization buys the licence, gets the invitation and crea
     body: JSON.stringify({ subscriptionID: subscriptionId }),
   });
   expect((await again.json()).data).toMatchObject({ granted: false, invitationId: invitation });
-  const status = await (await fetch(`${ORIGIN}/api/payment/status`, { headers: { "x-access-token": token } })).json();
+  const status = await (
+    await fetch(`${ORIGIN}/api/payment/status`, { headers: { "x-access-token": token } })
+  ).json();
   expect(status.data.subscriptions).toHaveLength(1);
 
   await page.getByRole("link", { name: "Créer mon club" }).first().click();
@@ -143,19 +153,25 @@ for (const [lang, theme, size] of [
   ["en", "light", "desktop"],
   ["fr", "light", "phone"],
 ] as [Lang, Theme, keyof typeof viewports][]) {
-  test(`the buyer sees the licence, its state and renewal date (${lang}, ${theme}, ${size})`, async ({ page }) => {
+  test(`the buyer sees the licence, its state and renewal date (${lang}, ${theme}, ${size})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports[size]);
     await prepare(page, lang, theme);
     await logIn(page, lang);
     await page.goto("/#/payment");
-    await expect(page.getByRole("heading", { name: lang === "fr" ? "Vos licences" : "Your licences" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: lang === "fr" ? "Vos licences" : "Your licences" }),
+    ).toBeVisible();
     await expect(page.getByText(lang === "fr" ? "Active" : "Active", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "PayPal" })).toBeVisible();
     await shot(page, `payment-licences-${lang}-${theme}-${size}`);
   });
 }
 
-test("PayPal failures say so: no subscription id, an error in the process, the SDK not loading", async ({ page }) => {
+test("PayPal failures say so: no subscription id, an error in the process, the SDK not loading", async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
   await page.setViewportSize(viewports.desktop);

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { cerfaBudget } from "../../core/cerfa";
-import { workedExample } from "../../core/cost-model";
+import { cerfaBudget } from "#core/cerfa";
+import { workedExample } from "#core/cost-model/index";
 import { expect, test } from "./fixtures";
 import { texts } from "./locale-texts";
 import { accounts, logIn } from "./session";
@@ -9,20 +9,31 @@ import { prepare, settled, shot, viewports } from "./screens";
 
 // Issue 31.5 (product.md: print expands all tabs) and 31.12 (the tabs' code comes in before the click).
 const TABS = ["calculator", "resell", "statistics", "scenarios", "cashPlan"] as const;
-const LAZY_CHUNKS = ["resell-tab-", "club-statistics-tab-", "scenarios-tab-", "cash-plan-tab-", "apex-chart-"];
+const LAZY_CHUNKS = [
+  "resell-tab-",
+  "club-statistics-tab-",
+  "scenarios-tab-",
+  "cash-plan-tab-",
+  "apex-chart-",
+];
 const t = texts.en;
 
 test.use({ viewport: viewports.desktop });
 
 /** The scripts the page has fetched so far (file names). */
-const fetchedScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name.split("/").pop() ?? ""));
+const fetchedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name.split("/").pop() ?? ""),
+  );
 
 /** On print media: each tab's name as a heading, each tab drawn (no placeholder left), the charts drawn. */
 async function expectEveryTabPrinted(page: Page) {
   await page.emulateMedia({ media: "print" });
   for (const tab of TABS) {
     const panel = page.locator(`[data-print-panel="${tab}"]`);
-    await expect(panel.getByRole("heading", { level: 2, name: t(`calculator.tabs.${tab}`), exact: true })).toBeVisible();
+    await expect(
+      panel.getByRole("heading", { level: 2, name: t(`calculator.tabs.${tab}`), exact: true }),
+    ).toBeVisible();
   }
   await expect(page.locator("#calculator-screen [data-loading]")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: t("resell.heading") })).toBeVisible();
@@ -53,11 +64,18 @@ test("the menu's print lays out every tab, charts drawn, in A4", async ({ page }
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
   await expectEveryTabPrinted(page);
   await settled(page);
-  if (process.env.E2E_SHOTS) await page.pdf({ path: "tests/e2e/screenshots/calculator-print.pdf", format: "A4", printBackground: true });
+  if (process.env.E2E_SHOTS)
+    await page.pdf({
+      path: "tests/e2e/screenshots/calculator-print.pdf",
+      format: "A4",
+      printBackground: true,
+    });
   await shot(page, "calculator-print");
 });
 
-test("the tabs' code comes in while idle, and the browser's own print draws every tab at once", async ({ page }) => {
+test("the tabs' code comes in while idle, and the browser's own print draws every tab at once", async ({
+  page,
+}) => {
   await prepare(page, "en", "light");
   await logIn(page, accounts.club, { lang: "en" });
   await expect(page.getByRole("tab", { name: t("calculator.tabs.calculator") })).toBeVisible();
@@ -76,7 +94,9 @@ test("the tabs' code comes in while idle, and the browser's own print draws ever
   await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
   await page.emulateMedia({ media: "screen" });
   await expect(page.getByRole("heading", { name: t("resell.heading") })).toBeHidden();
-  await expect(page.getByRole("tab", { name: t("calculator.tabs.calculator"), selected: true })).toBeVisible();
+  await expect(
+    page.getByRole("tab", { name: t("calculator.tabs.calculator"), selected: true }),
+  ).toBeVisible();
 });
 
 test("a tab shows a skeleton, not a spinner, while its code loads", async ({ page }) => {
@@ -111,13 +131,17 @@ async function printedPdf(page: Page, name: string): Promise<string> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const pdfPages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
-const pdfText = (file: string) => execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/[\u00a0\u202f]/g, " ");
+const pdfPages = (file: string) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+const pdfText = (file: string) =>
+  execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/[\u00a0\u202f]/g, " ");
 
 /** Every word's box on the pages (pdftotext -bbox): a word cut at an edge sits partly outside 0..595 pt. */
 function pdfWords(file: string): { word: string; xMin: number; xMax: number }[] {
   const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({
+  return [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+  ].map((m) => ({
     word: m[3] ?? "",
     xMin: Number(m[1]),
     xMax: Number(m[2]),
@@ -135,24 +159,30 @@ async function openCerfa(page: Page) {
   await dialog.getByRole("button", { name: t("calculator.exports.print"), exact: true }).click();
 }
 
-test("the Cerfa dialog's print is its whole table on one A4 page, nothing cut at the edges", async ({ page }) => {
+test("the Cerfa dialog's print is its whole table on one A4 page, nothing cut at the edges", async ({
+  page,
+}) => {
   await openCerfa(page);
   const budget = cerfaBudget(workedExample(), "en");
   const file = await printedPdf(page, "cerfa-print");
   const text = pdfText(file);
   expect(pdfPages(file)).toBe(1);
   // The table's first row and its last (the contributions in kind received, 87), the result between.
-  for (const row of [budget.charges[0], budget.total87]) expect(text).toMatch(new RegExp(`${row?.account}\\s+${escapeRegExp(row?.label ?? "")}`));
+  for (const row of [budget.charges[0], budget.total87])
+    expect(text).toMatch(new RegExp(`${row?.account}\\s+${escapeRegExp(row?.label ?? "")}`));
   expect(text).toContain(t("calculator.exports.result"));
   const words = pdfWords(file);
   expect(words.filter((word) => word.xMin < 0 || word.xMax > A4_WIDTH_PT)).toEqual([]);
   // Laid across the page's width, not in a dialog's: the products' column starts past its middle.
   const products = words.find((word) => word.word === t("calculator.exports.products").split(" ")[0]);
   expect(products?.xMin).toBeGreaterThan(A4_WIDTH_PT / 2 - 20);
-  for (const label of [t("calculator.exports.print"), t("calculator.exports.downloadCsv")]) expect(text).not.toContain(label);
+  for (const label of [t("calculator.exports.print"), t("calculator.exports.downloadCsv")])
+    expect(text).not.toContain(label);
 });
 
-test("the calculator's print: no buttons, the sliders as figures, rows and cards kept whole", async ({ page }) => {
+test("the calculator's print: no buttons, the sliders as figures, rows and cards kept whole", async ({
+  page,
+}) => {
   await prepare(page, "en", "light");
   await logIn(page, accounts.club, { lang: "en" });
   await expect(page.getByRole("tab", { name: t("calculator.tabs.calculator") })).toBeVisible();
@@ -164,7 +194,11 @@ test("the calculator's print: no buttons, the sliders as figures, rows and cards
   const screen = page.locator("#calculator-screen");
   // Nothing to press on paper (a figure or a section's name on a button stays, as text), and no empty
   // track of a slider: its value stands beside its name.
-  expect(await screen.locator(".app-button:visible").evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual([]);
+  expect(
+    await screen
+      .locator(".app-button:visible")
+      .evaluateAll((buttons) => buttons.map((button) => button.textContent)),
+  ).toEqual([]);
   await expect(screen.getByRole("button", { name: "Amount of Licences", exact: false })).toBeVisible();
   await expect(screen.locator('input[type="range"]').first()).toBeHidden();
   const rates = await screen.locator('[data-testid="rate-value"]').allTextContents();
@@ -178,7 +212,13 @@ test("the calculator's print: no buttons, the sliders as figures, rows and cards
   const file = await printedPdf(page, "calculator-print");
   const text = pdfText(file);
   for (const rate of rates) expect(text).toContain(rate.replace(/[\u00a0\u202f]/g, " "));
-  for (const label of [t("resell.poster"), t("resell.voted.vote"), t("pricing.scenarios.add"), t("pricing.social.addFamily")]) expect(text).not.toContain(label);
+  for (const label of [
+    t("resell.poster"),
+    t("resell.voted.vote"),
+    t("pricing.scenarios.add"),
+    t("pricing.social.addFamily"),
+  ])
+    expect(text).not.toContain(label);
   // Nor the screen's how-to of the sliders.
   expect(text).not.toContain(t("resell.sliderModeNote"));
   // Of the rounding's two choices, the one taken.

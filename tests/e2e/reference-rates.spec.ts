@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { formatAmount } from "../../core/cost-model";
+import { formatAmount } from "#core/cost-model/index";
 import { texts } from "./locale-texts";
 import { type Lang, prepare } from "./screens";
 import { accounts, logIn } from "./session";
@@ -23,7 +23,9 @@ async function openBenefitDialog(page: Page, lang: Lang) {
   return dialog;
 }
 
-test("the benefit dialog gives each default rate its source, date and annex sentence, in French", async ({ page }, testInfo) => {
+test("the benefit dialog gives each default rate its source, date and annex sentence, in French", async ({
+  page,
+}, testInfo) => {
   const t = texts.fr;
   const dialog = await openBenefitDialog(page, "fr");
   const type = dialog.getByLabel(t("calculator.benefit.type"), { exact: true });
@@ -36,7 +38,9 @@ test("the benefit dialog gives each default rate its source, date and annex sent
   await type.selectOption({ label: t("calculator.benefit.types.FMP") });
   await expect(dialog.getByLabel(t("calculator.benefit.rate"), { exact: true })).toHaveValue("12,02");
   const note = dialog.getByTestId("rate-source");
-  await expect(note).toContainText(`Taux par défaut ${amount(12.02, "fr")}/h. Source : SMIC horaire brut, revalorisation du 1er janvier 2026, depuis le 01/01/2026.`);
+  await expect(note).toContainText(
+    `Taux par défaut ${amount(12.02, "fr")}/h. Source : SMIC horaire brut, revalorisation du 1er janvier 2026, depuis le 01/01/2026.`,
+  );
   await expect(note).toContainText(
     `valorisé au SMIC horaire brut (${amount(12.02, "fr")} depuis le 01/01/2026) × (1 + coefficient de charges patronales 0) = ${amount(12.02, "fr")} de l'heure`,
   );
@@ -48,19 +52,29 @@ test("the benefit dialog gives each default rate its source, date and annex sent
   await expect(note).toContainText("saisissez-la en frais internes");
 });
 
-test("the benefit dialog's source line in English, and a subsidised job entered as a global subsidy", async ({ page }, testInfo) => {
+test("the benefit dialog's source line in English, and a subsidised job entered as a global subsidy", async ({
+  page,
+}, testInfo) => {
   const t = texts.en;
   const dialog = await openBenefitDialog(page, "en");
-  await dialog.getByLabel(t("calculator.benefit.type"), { exact: true }).selectOption({ label: t("calculator.benefit.types.GYM") });
+  await dialog
+    .getByLabel(t("calculator.benefit.type"), { exact: true })
+    .selectOption({ label: t("calculator.benefit.types.GYM") });
   const note = dialog.getByTestId("rate-source");
   // The source in English, and honest: no national rate, not "ClubCost" (issue 38.11).
-  await expect(note).toContainText(`Default rate ${amount(22.65, "en")}/h. Source: No national rate: an indicative value of a gymnasium hour`);
+  await expect(note).toContainText(
+    `Default rate ${amount(22.65, "en")}/h. Source: No national rate: an indicative value of a gymnasium hour`,
+  );
   await expect(note).toContainText("from 1 Sept 2024");
   await expect(note).toContainText("there is no national rate");
   await expect(note).not.toContainText("ClubCost");
   await expect(note).not.toContainText("Aucun");
-  await dialog.getByLabel(t("calculator.benefit.type"), { exact: true }).selectOption({ label: t("calculator.benefit.types.FMP") });
-  await expect(note).toContainText(`Source: Gross hourly SMIC (French minimum wage), raised on 1 January 2026, from 1 Jan 2026.`);
+  await dialog
+    .getByLabel(t("calculator.benefit.type"), { exact: true })
+    .selectOption({ label: t("calculator.benefit.types.FMP") });
+  await expect(note).toContainText(
+    `Source: Gross hourly SMIC (French minimum wage), raised on 1 January 2026, from 1 Jan 2026.`,
+  );
   await expect(note).toContainText(`= ${amount(12.02, "en")} per hour`);
   await dialog.screenshot({ path: testInfo.outputPath("volunteer-rate-en.png") });
   await dialog.getByRole("button", { name: t("calculator.common.cancel"), exact: true }).click();
@@ -74,6 +88,12 @@ test("the benefit dialog's source line in English, and a subsidised job entered 
   await add.getByRole("button", { name: t("calculator.common.add"), exact: true }).click();
   await expect(add).toBeHidden();
   const subsidies = page.getByRole("region", { name: t("calculator.sections.globalSubsidies"), exact: true });
-  await expect(subsidies.getByLabel(t("calculator.line.nameOf", { name: "PEC job grant" }))).toHaveValue("PEC job grant");
-  await expect(page.getByRole("region", { name: t("calculator.sections.benefits"), exact: true }).getByText("PEC job grant")).toHaveCount(0);
+  await expect(subsidies.getByLabel(t("calculator.line.nameOf", { name: "PEC job grant" }))).toHaveValue(
+    "PEC job grant",
+  );
+  await expect(
+    page
+      .getByRole("region", { name: t("calculator.sections.benefits"), exact: true })
+      .getByText("PEC job grant"),
+  ).toHaveCount(0);
 });

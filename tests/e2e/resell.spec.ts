@@ -48,7 +48,11 @@ const category = (page: Page, name: string) => page.getByTestId(`category-${name
 /** axe on the tab's own content (the calculator screen around it is checked by its own spec). */
 async function expectNoSeriousA11yIssue(page: Page) {
   const violations = await axeViolations(page, {}, '[role="tabpanel"]');
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes[0]?.html}`),
+  ).toEqual([]);
 }
 
 /** Serves the real feature flags with input-membership forced on (a UI test of the flag's effect). */
@@ -70,9 +74,13 @@ for (const lang of ["fr", "en"] as Lang[]) {
     const margin = page.getByTestId("resell-margin");
     await expect(margin).toContainText(texts[lang].margin);
     await expect(margin).toContainText(texts[lang].percent);
-    await expect(category(page, "U11").getByTestId("membership")).toContainText(lang === "fr" ? /96,00\s€/ : "€96.00");
+    await expect(category(page, "U11").getByTestId("membership")).toContainText(
+      lang === "fr" ? /96,00\s€/ : "€96.00",
+    );
     // Expand and collapse all belong to the budget's sections: not offered where there are none.
-    await expect(page.getByRole("button", { name: lang === "fr" ? "Tout replier" : "Collapse all" })).toHaveCount(0);
+    await expect(
+      page.getByRole("button", { name: lang === "fr" ? "Tout replier" : "Collapse all" }),
+    ).toHaveCount(0);
 
     await statisticsTab(page).click();
     await expect(page.getByTestId("pays-statement")).toContainText(texts[lang].pays);
@@ -108,7 +116,9 @@ test("moving U11's slider changes its membership and the margin", async ({ page 
   await statisticsTab(page).click();
   await page.getByLabel("Catégorie", { exact: true }).selectOption({ label: "Jeunes – U11" });
   await expect(page.getByTestId("pays-statement")).toContainText(/39,8\s%/);
-  await expect(page.getByTestId("pays-statement")).toContainText(/96,00\s€ payés sur un coût réel de 241,00\s€/);
+  await expect(page.getByTestId("pays-statement")).toContainText(
+    /96,00\s€ payés sur un coût réel de 241,00\s€/,
+  );
   await expect(page.locator(".apexcharts-svg")).toHaveCount(3);
   await expectNoSeriousA11yIssue(page);
 });
@@ -173,7 +183,10 @@ test("the poster downloads as a 900 px PNG whose QR code gives the registration 
   const proxied: { token: string | undefined; url: string }[] = [];
   await page.route("**/api/proxy/image/**", async (route) => {
     const encoded = new URL(route.request().url()).pathname.split("/").pop() ?? "";
-    proxied.push({ token: route.request().headers()["x-access-token"], url: Buffer.from(encoded, "base64url").toString() });
+    proxied.push({
+      token: route.request().headers()["x-access-token"],
+      url: Buffer.from(encoded, "base64url").toString(),
+    });
     await route.fulfill({ status: 200, contentType: "image/png", body: redSquare() });
   });
   await prepare(page, "fr", "light");
@@ -196,7 +209,10 @@ test("the poster downloads as a 900 px PNG whose QR code gives the registration 
   await dialog.getByRole("button", { name: /Générer/ }).click();
   await expect(dialog.getByRole("img", { name: "Aperçu de l’affiche des tarifs" })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Télécharger l’affiche" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Télécharger l’affiche" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("poster_tarifs.png");
   const png = PNG.sync.read(readFileSync(await download.path()));
   expect(png.width).toBe(900);

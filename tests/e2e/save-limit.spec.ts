@@ -11,7 +11,9 @@ const hideTab = (page: Page) =>
     document.dispatchEvent(new Event("visibilitychange"));
   });
 
-test("a save refused for too many saves keeps the draft and goes through on the next autosave", async ({ browser }) => {
+test("a save refused for too many saves keeps the draft and goes through on the next autosave", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await prepare(page, "fr", "light");
@@ -30,7 +32,11 @@ test("a save refused for too many saves keeps the draft and goes through on the 
     return route.fulfill({
       status: 429,
       contentType: "application/json",
-      body: JSON.stringify({ status: 12, message: "Too many attempts, please wait a moment and try again.", data: null }),
+      body: JSON.stringify({
+        status: 12,
+        message: "Too many attempts, please wait a moment and try again.",
+        data: null,
+      }),
     });
   });
   await page.getByRole("button", { name: "Ajouter une subvention", exact: true }).click();
@@ -40,7 +46,9 @@ test("a save refused for too many saves keeps the draft and goes through on the 
   await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
   await expect(dialog).toBeHidden();
   await hideTab(page);
-  await expect(page.getByText("Enregistrement en pause un instant : modifications gardées sur cet appareil")).toBeVisible();
+  await expect(
+    page.getByText("Enregistrement en pause un instant : modifications gardées sur cet appareil"),
+  ).toBeVisible();
   expect(refused).toBeGreaterThan(0);
   const draft = await page.evaluate(() => localStorage.getItem("cc.calculator-draft.demo-club"));
   expect(draft).toContain("Mécène patient");

@@ -2,14 +2,30 @@ import { expect, test } from "./fixtures";
 import { texts } from "./locale-texts";
 import { prepare, viewports } from "./screens";
 import { registerAndLogin } from "./session";
-import { accounts, CLUB, languages, FEDERATION, goTo, goToLanding, logIn, look, problems, scan, scanOpen, useAxeScans } from "./walk";
+import {
+  accounts,
+  CLUB,
+  languages,
+  FEDERATION,
+  goTo,
+  goToLanding,
+  logIn,
+  look,
+  problems,
+  scan,
+  scanOpen,
+  useAxeScans,
+} from "./walk";
 
 useAxeScans();
 
 // The global admin's screens and dialogs, and a newcomer's empty landing, in each language, by day and by night:
 // scanned by axe and pictured in one visit (walk.ts).
 for (const lang of languages) {
-  test(`the global admin's and a newcomer's screens (${lang}, by day and by night)`, async ({ page, browser }) => {
+  test(`the global admin's and a newcomer's screens (${lang}, by day and by night)`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(600_000);
     const t = texts[lang];
     await prepare(page, lang, "light");
@@ -28,12 +44,18 @@ for (const lang of languages) {
       },
       "menu",
     );
-    await scanOpen(page, "create federation dialog", lang, () => page.getByRole("button", { name: t("landing.createFederation") }).click());
+    await scanOpen(page, "create federation dialog", lang, () =>
+      page.getByRole("button", { name: t("landing.createFederation") }).click(),
+    );
     await goTo(page, "/#/users");
     await expect(page.getByText(t("users.you")).filter({ visible: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: t("users.deleteOf", { email: accounts.club }) })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: t("users.deleteOf", { email: accounts.club }) }),
+    ).toBeVisible();
     await scan(page, "users", lang);
-    await scanOpen(page, "delete user dialog", lang, () => page.getByRole("button", { name: t("users.deleteOf", { email: accounts.club }) }).click());
+    await scanOpen(page, "delete user dialog", lang, () =>
+      page.getByRole("button", { name: t("users.deleteOf", { email: accounts.club }) }).click(),
+    );
     await page.getByRole("tab", { name: t("users.tabOutbox") }).click();
     await scan(page, "users: outbox", lang);
     await goTo(page, `/#/federation/${FEDERATION.id}/details`);
@@ -45,7 +67,9 @@ for (const lang of languages) {
     await page.getByRole("button", { name: t("federationLists.clubs.expand", { name: CLUB.name }) }).click();
     await scan(page, "club list, row expanded (global admin)", lang);
     // Only the global admin has this button (the federation admin's row has none).
-    const inviteAdmin = page.getByRole("tabpanel").getByRole("button", { name: t("federationLists.clubs.actions.inviteAdmin") });
+    const inviteAdmin = page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: t("federationLists.clubs.actions.inviteAdmin") });
     await expect(inviteAdmin).toBeEnabled();
     await scanOpen(page, "invite club admin dialog", lang, () => inviteAdmin.click());
     await page.setViewportSize(viewports.phone);

@@ -9,14 +9,18 @@ useAxeScans();
 // The dialogs that guard a club admin's work (walk.ts: scanned and pictured): changes kept on the
 // device offered back, a save that meets someone else's, a session that ends during work.
 for (const [index, lang] of languages.entries()) {
-  test(`the save dialogs (draft kept, conflict) and the re-login dialog (${lang}, by day and by night)`, async ({ page, context }) => {
+  test(`the save dialogs (draft kept, conflict) and the re-login dialog (${lang}, by day and by night)`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(300_000);
     const t = texts[lang];
     // Each test its own numbers: a value the calculator does not already hold, so every fill is a change.
     let members = 30 + 10 * index;
     await prepare(page, lang, "light");
     await logIn(page, t, accounts.club);
-    const membersOf = (p: Page) => p.getByLabel(t("calculator.category.membersOf", { name: "Loisir" }), { exact: true });
+    const membersOf = (p: Page) =>
+      p.getByLabel(t("calculator.category.membersOf", { name: "Loisir" }), { exact: true });
     await page.goto(`/#/${CLUB.id}/calculator`);
     // Changes kept on this device that never reached the server (a crash) are offered back.
     await membersOf(page).fill(String((members += 1)));
@@ -26,7 +30,9 @@ for (const [index, lang] of languages.entries()) {
     // Leaving the screen saves; the draft then comes back with one more change the server never saw.
     await goToLanding(page, t);
     // The save on leaving lands, and the autosave then removes its draft: only then is a crash's draft put back.
-    await expect.poll(() => page.evaluate((id) => localStorage.getItem(`cc.calculator-draft.${id}`), CLUB.id)).toBeNull();
+    await expect
+      .poll(() => page.evaluate((id) => localStorage.getItem(`cc.calculator-draft.${id}`), CLUB.id))
+      .toBeNull();
     await page.evaluate(
       ([id, raw]) => {
         const kept = JSON.parse(raw);
@@ -55,7 +61,9 @@ for (const [index, lang] of languages.entries()) {
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // The session ends during work: the silent refresh fails and the re-login dialog opens.
-    await page.route("**/api/**", (route) => route.fulfill({ status: 401, json: { status: 401, message: "", data: null } }));
+    await page.route("**/api/**", (route) =>
+      route.fulfill({ status: 401, json: { status: 401, message: "", data: null } }),
+    );
     // A page that asks the server (the payment page; the tutorial no longer does: a written guide, decision 164).
     await page.goto("/#/payment");
     await expect(page.getByRole("dialog", { name: t("auth.sessionExpiredTitle") })).toBeVisible();

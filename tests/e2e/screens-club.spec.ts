@@ -1,7 +1,19 @@
 import { expect, test } from "./fixtures";
 import { texts } from "./locale-texts";
 import { prepare, shot, viewports } from "./screens";
-import { accounts, CLUB, languages, goTo, goToLanding, logIn, look, problems, scan, scanOpen, useAxeScans } from "./walk";
+import {
+  accounts,
+  CLUB,
+  languages,
+  goTo,
+  goToLanding,
+  logIn,
+  look,
+  problems,
+  scan,
+  scanOpen,
+  useAxeScans,
+} from "./walk";
 
 useAxeScans();
 
@@ -37,10 +49,18 @@ for (const lang of languages) {
     await shot(page, `calculator-print-${lang}-light-desktop`);
     await page.emulateMedia({ media: "screen" });
     await scanOpen(page, "calculator menu", lang, menu, "menu");
-    await scanOpen(page, "rename dialog", lang, () => page.getByRole("button", { name: t("calculator.rename.action") }).click());
-    await scanOpen(page, "add fee dialog", lang, () => page.getByRole("button", { name: t("calculator.sections.federalFeesAdd") }).click());
-    await scanOpen(page, "add benefit dialog", lang, () => page.getByRole("button", { name: t("calculator.benefit.addTitle") }).click());
-    await scanOpen(page, "remove category dialog", lang, () => page.getByRole("button", { name: t("calculator.category.remove", { name: "U11" }) }).click());
+    await scanOpen(page, "rename dialog", lang, () =>
+      page.getByRole("button", { name: t("calculator.rename.action") }).click(),
+    );
+    await scanOpen(page, "add fee dialog", lang, () =>
+      page.getByRole("button", { name: t("calculator.sections.federalFeesAdd") }).click(),
+    );
+    await scanOpen(page, "add benefit dialog", lang, () =>
+      page.getByRole("button", { name: t("calculator.benefit.addTitle") }).click(),
+    );
+    await scanOpen(page, "remove category dialog", lang, () =>
+      page.getByRole("button", { name: t("calculator.category.remove", { name: "U11" }) }).click(),
+    );
     await scanOpen(page, "history dialog", lang, menuItem("calculator.menu.history"));
     await scanOpen(page, "invite club admin dialog", lang, menuItem("calculator.menu.invite"));
     await scanOpen(page, "leave club dialog", lang, menuItem("calculator.menu.leave"));
@@ -54,11 +74,23 @@ for (const lang of languages) {
     await tab("statistics").click();
     await expect(page.locator(".apexcharts-svg").first()).toBeVisible();
     await scan(page, "calculator: statistics", lang);
-    await scanOpen(page, "profile menu", lang, () => page.getByRole("button", { name: t("profile.menu") }).click(), "menu");
+    await scanOpen(
+      page,
+      "profile menu",
+      lang,
+      () => page.getByRole("button", { name: t("profile.menu") }).click(),
+      "menu",
+    );
 
     await goToLanding(page, t);
     await scan(page, "landing (club admin)", lang);
-    await scanOpen(page, "organization card menu", lang, () => page.getByRole("button", { name: t("landing.menuOf", { name: CLUB.name }) }).click(), "menu");
+    await scanOpen(
+      page,
+      "organization card menu",
+      lang,
+      () => page.getByRole("button", { name: t("landing.menuOf", { name: CLUB.name }) }).click(),
+      "menu",
+    );
     for (const [name, path] of [
       ["change password", "/#/ChangePassword"],
       ["tutorial", "/#/Tutorial"],
@@ -70,18 +102,43 @@ for (const lang of languages) {
       await goTo(page, path);
       await scan(page, name, lang);
     }
-    await scanOpen(page, "create club dialog", lang, () => page.getByRole("button", { name: t("joinForms.createClub") }).click());
-    await scanOpen(page, "join as admin dialog", lang, () => page.getByRole("button", { name: t("joinForms.join") }).click());
+    await scanOpen(page, "create club dialog", lang, () =>
+      page.getByRole("button", { name: t("joinForms.createClub") }).click(),
+    );
+    await scanOpen(page, "join as admin dialog", lang, () =>
+      page.getByRole("button", { name: t("joinForms.join") }).click(),
+    );
 
     await page.setViewportSize(viewports.phone);
     await goTo(page, `/#/${CLUB.id}/calculator`);
     await scan(page, "calculator: budget", lang, "phone");
-    await scanOpen(page, "navigation sheet", lang, () => page.getByRole("button", { name: t("nav.openMenu") }).click(), "dialog", "phone");
-    await scanOpen(page, "add fee dialog", lang, () => page.getByRole("button", { name: t("calculator.sections.federalFeesAdd") }).click(), "dialog", "phone");
+    await scanOpen(
+      page,
+      "navigation sheet",
+      lang,
+      () => page.getByRole("button", { name: t("nav.openMenu") }).click(),
+      "dialog",
+      "phone",
+    );
+    await scanOpen(
+      page,
+      "add fee dialog",
+      lang,
+      () => page.getByRole("button", { name: t("calculator.sections.federalFeesAdd") }).click(),
+      "dialog",
+      "phone",
+    );
     await tab("resell").click();
     await expect(page.getByTestId("resell-margin")).toBeVisible();
     await scan(page, "calculator: resell", lang, "phone");
-    await scanOpen(page, "poster dialog", lang, () => page.getByRole("button", { name: t("resell.poster") }).click(), "dialog", "phone");
+    await scanOpen(
+      page,
+      "poster dialog",
+      lang,
+      () => page.getByRole("button", { name: t("resell.poster") }).click(),
+      "dialog",
+      "phone",
+    );
     await tab("statistics").click();
     await expect(page.locator(".apexcharts-svg").first()).toBeVisible();
     await look(page, "calculator: statistics", lang);

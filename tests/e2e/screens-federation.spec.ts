@@ -1,7 +1,20 @@
 import { expect, test } from "./fixtures";
 import { texts } from "./locale-texts";
 import { prepare, viewports } from "./screens";
-import { accounts, CLUB, languages, FEDERATION, goTo, goToLanding, logIn, look, problems, scan, scanOpen, useAxeScans } from "./walk";
+import {
+  accounts,
+  CLUB,
+  languages,
+  FEDERATION,
+  goTo,
+  goToLanding,
+  logIn,
+  look,
+  problems,
+  scan,
+  scanOpen,
+  useAxeScans,
+} from "./walk";
 
 useAxeScans();
 
@@ -18,8 +31,12 @@ for (const lang of languages) {
     await expect(page.getByRole("button", { name: t("invitations.inviteClub") })).toBeVisible();
     await scan(page, "federation details", lang);
     await scanOpen(page, "federation menu", lang, actions, "menu");
-    await scanOpen(page, "invite federation admin dialog", lang, () => page.getByRole("button", { name: t("invitations.inviteAdmin") }).click());
-    await scanOpen(page, "invite clubs dialog", lang, () => page.getByRole("button", { name: t("invitations.inviteClub") }).click());
+    await scanOpen(page, "invite federation admin dialog", lang, () =>
+      page.getByRole("button", { name: t("invitations.inviteAdmin") }).click(),
+    );
+    await scanOpen(page, "invite clubs dialog", lang, () =>
+      page.getByRole("button", { name: t("invitations.inviteClub") }).click(),
+    );
 
     // An invitation for one club: its link opens the join dialog, which names the federation.
     await page.getByRole("button", { name: t("invitations.inviteClub") }).click();
@@ -51,10 +68,16 @@ for (const lang of languages) {
     await page.getByLabel(t("federationLists.clubs.searchLabel")).fill("ping");
     await expand.click();
     await expect(page.getByRole("link", { name: accounts.club })).toBeVisible();
-    await expect(page.getByRole("button", { name: t("federationLists.clubs.actions.remove"), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: t("federationLists.clubs.actions.remove"), exact: true }),
+    ).toBeVisible();
     await scan(page, "club list, row expanded", lang);
-    await scanOpen(page, "remove club dialog", lang, () => page.getByRole("button", { name: t("federationLists.clubs.actions.remove"), exact: true }).click());
-    await scanOpen(page, "add club dialog", lang, () => page.getByRole("button", { name: t("federationLists.clubs.add") }).click());
+    await scanOpen(page, "remove club dialog", lang, () =>
+      page.getByRole("button", { name: t("federationLists.clubs.actions.remove"), exact: true }).click(),
+    );
+    await scanOpen(page, "add club dialog", lang, () =>
+      page.getByRole("button", { name: t("federationLists.clubs.add") }).click(),
+    );
     await page.getByRole("tab", { name: t("federation.tabs.statistics") }).click();
     // Eight charts, and club health's distribution before and after (issue 44).
     await expect(page.locator(".apexcharts-canvas")).toHaveCount(9);
@@ -64,7 +87,13 @@ for (const lang of languages) {
     await scan(page, "calculator template", lang);
     await goToLanding(page, t);
     await scan(page, "landing (federation admin)", lang);
-    await scanOpen(page, "federation card menu", lang, () => page.getByRole("button", { name: t("landing.menuOf", { name: FEDERATION.name }) }).click(), "menu");
+    await scanOpen(
+      page,
+      "federation card menu",
+      lang,
+      () => page.getByRole("button", { name: t("landing.menuOf", { name: FEDERATION.name }) }).click(),
+      "menu",
+    );
     await page.goto(`/#${new URL(link).hash.slice(1)}`);
     // The invitation names its federation, and the sports federation it gives (nothing to pick, decision 153).
     await expect(page.getByRole("dialog").getByText(FEDERATION.name).first()).toBeVisible();

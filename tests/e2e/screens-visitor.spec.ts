@@ -17,7 +17,9 @@ for (const lang of languages) {
     await page.getByRole("tab", { name: t("auth.registerTitle") }).click();
     await expect(page.getByRole("button", { name: t("auth.registerSubmit") })).toBeVisible();
     await scan(page, "register", lang);
-    await scanOpen(page, "terms dialog", lang, () => page.getByRole("button", { name: t("auth.readTerms") }).click());
+    await scanOpen(page, "terms dialog", lang, () =>
+      page.getByRole("button", { name: t("auth.readTerms") }).click(),
+    );
     for (const [name, path] of [
       ["forgotten password", "/#/ForgotPassword"],
       ["reset password", "/#/reset-password/not-a-real-token"],
@@ -53,7 +55,10 @@ for (const lang of languages) {
     await expect(other.getByRole("heading", { level: 1, name: t("errors.closedTitle") })).toBeVisible();
     await scan(other, "closed", lang);
     await context.unrouteAll();
-    await forceFlags(context, { "warning-banner": true, "warning-banner-text": lang === "fr" ? "Maintenance prévue ce soir." : "Maintenance planned tonight." });
+    await forceFlags(context, {
+      "warning-banner": true,
+      "warning-banner-text": lang === "fr" ? "Maintenance prévue ce soir." : "Maintenance planned tonight.",
+    });
     await other.reload();
     await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
     await scan(other, "login with warning banner", lang);

@@ -27,7 +27,8 @@ export async function prepare(page: Page, lang: Lang, theme: Theme) {
  */
 export async function drawEverySection(page: Page) {
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>(".calc-avoid-break")) element.style.contentVisibility = "visible";
+    for (const element of document.querySelectorAll<HTMLElement>(".calc-avoid-break"))
+      element.style.contentVisibility = "visible";
   });
 }
 
@@ -40,7 +41,12 @@ export async function settled(page: Page) {
     await document.fonts.ready;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Only running animations that end (a spinner never does), and at most 120 frames of them.
-    const moving = () => document.getAnimations().some((a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+        );
     for (let frames = 0; frames < 120 && moving(); frames++) await frame();
     await frame();
     await frame();

@@ -25,14 +25,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer({ port, databaseDir, template, env = {} }: ServerOptions): Promise<RunningServer> {
+export async function startServer({
+  port,
+  databaseDir,
+  template,
+  env = {},
+}: ServerOptions): Promise<RunningServer> {
   const folder = `${root}${databaseDir}`;
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   if (template) cpSync(`${root}${template}`, folder, { recursive: true });
   const origin = `http://localhost:${port}`;
   // Another server on the port (a run killed half-way) would answer in this one's place.
-  if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what runs there, or set E2E_PORT.`);
+  if (await answers(origin))
+    throw new Error(`Port ${port} is already in use: stop what runs there, or set E2E_PORT.`);
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [serverBundle], {
     cwd: root,

@@ -5,7 +5,11 @@ import { type Lang, prepare, type Theme } from "./screens";
 
 // Shared by the specs (issue 25): who the demo data has, and how a test logs in or makes a person.
 export const PASSWORD = "clubcost-demo";
-export const accounts = { club: "club@demo.clubcost.app", fede: "fede@demo.clubcost.app", admin: "admin@demo.clubcost.app" } as const;
+export const accounts = {
+  club: "club@demo.clubcost.app",
+  fede: "fede@demo.clubcost.app",
+  admin: "admin@demo.clubcost.app",
+} as const;
 
 export interface LogInOptions {
   password?: string;
@@ -19,7 +23,11 @@ export interface LogInOptions {
  * drawn from the user's details). Returning on the URL alone let a test move on while the app was
  * still settling, and the landing's "open the lone organization" then raced the test's next step.
  */
-export async function logIn(page: Page, email: string, { password = PASSWORD, lang = "fr", origin = "" }: LogInOptions = {}) {
+export async function logIn(
+  page: Page,
+  email: string,
+  { password = PASSWORD, lang = "fr", origin = "" }: LogInOptions = {},
+) {
   const t = texts[lang];
   await page.goto(`${origin}/#/login`);
   await page.getByLabel(t("auth.email"), { exact: true }).fill(email);
@@ -33,12 +41,18 @@ export async function logIn(page: Page, email: string, { password = PASSWORD, la
 export async function registerAndLogin(
   browser: Browser,
   email: string,
-  { password = "password-123", lang = "fr", theme = "light" }: { password?: string; lang?: Lang; theme?: Theme } = {},
+  {
+    password = "password-123",
+    lang = "fr",
+    theme = "light",
+  }: { password?: string; lang?: Lang; theme?: Theme } = {},
 ) {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   await prepare(page, lang, theme);
-  const answer = await page.request.post("/api/auth/register", { data: { login: email, password, firstName: "", lastName: "", channel: "email" } });
+  const answer = await page.request.post("/api/auth/register", {
+    data: { login: email, password, firstName: "", lastName: "", channel: "email" },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
   await logIn(page, email, { password, lang });
   return { page, close: () => context.close() };

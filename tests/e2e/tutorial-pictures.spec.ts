@@ -1,8 +1,12 @@
 import { mkdirSync, statSync } from "node:fs";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { formatAmount } from "../../core/cost-model";
-import { clubSteps, TUTORIAL_PICTURE, type TutorialStep } from "../../web/src/features/support/tutorial-steps";
+import { formatAmount } from "#core/cost-model/index";
+import {
+  clubSteps,
+  TUTORIAL_PICTURE,
+  type TutorialStep,
+} from "../../web/src/features/support/tutorial-steps";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, settled } from "./screens";
 import { accounts, logIn } from "./session";
@@ -11,13 +15,20 @@ import { accounts, logIn } from "./session";
 // web/public/tutorial/<lang>/<step>.png and committed. Taken again on demand only:
 //   E2E_TUTORIAL_PICTURES=1 WEB_DIST_DIR=... node scripts/e2e.mjs tutorial-pictures.spec.ts
 // Each is the top 560 px of a 390 px wide screen at 1x, so a picture stays well under 100 KB.
-test.skip(!process.env.E2E_TUTORIAL_PICTURES, "takes the tutorial's pictures only when E2E_TUTORIAL_PICTURES=1");
+test.skip(
+  !process.env.E2E_TUTORIAL_PICTURES,
+  "takes the tutorial's pictures only when E2E_TUTORIAL_PICTURES=1",
+);
 
 const MAX_BYTES = 100_000;
 const root = new URL("../..", import.meta.url).pathname;
 
 async function phone(browser: Browser, lang: Lang, email: string) {
-  const context = await browser.newContext({ viewport: { width: TUTORIAL_PICTURE.width, height: TUTORIAL_PICTURE.height }, deviceScaleFactor: 1, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    viewport: { width: TUTORIAL_PICTURE.width, height: TUTORIAL_PICTURE.height },
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   await prepare(page, lang, "light");
   await logIn(page, email, { lang });
@@ -59,7 +70,8 @@ for (const lang of ["fr", "en"] as const) {
     const club = await phone(browser, lang, accounts.club);
     const page = club.page;
     await page.goto("/#/demo-club/calculator");
-    const region = (key: string) => page.getByRole("region", { name: t(`calculator.sections.${key}`), exact: true });
+    const region = (key: string) =>
+      page.getByRole("region", { name: t(`calculator.sections.${key}`), exact: true });
     const tab = (key: string) => page.getByRole("tab", { name: t(`calculator.tabs.${key}`) });
     const fill = (value: string) => (lang === "fr" ? value.replace(".", ",") : value);
     await expect(region("federalFees")).toBeVisible();
@@ -94,13 +106,19 @@ for (const lang of ["fr", "en"] as const) {
 
     const social = page.getByTestId("social-pricing");
     await social.getByRole("button", { name: t("pricing.social.addFamily") }).click();
-    const family = social.getByRole("group", { name: t("pricing.social.rowOf", { list: t("pricing.social.family"), n: 1 }) });
+    const family = social.getByRole("group", {
+      name: t("pricing.social.rowOf", { list: t("pricing.social.family"), n: 1 }),
+    });
     await family.getByLabel(t("pricing.social.pct")).fill("10");
     await family.getByLabel(t("pricing.social.share")).fill("20");
     await social.getByRole("button", { name: t("pricing.social.addTier") }).click();
-    const tier = social.getByRole("group", { name: t("pricing.social.rowOf", { list: t("pricing.social.tiers"), n: 1 }) });
+    const tier = social.getByRole("group", {
+      name: t("pricing.social.rowOf", { list: t("pricing.social.tiers"), n: 1 }),
+    });
     await tier.getByLabel(t("pricing.social.pct")).fill("30");
-    await social.getByRole("button", { name: t("pricing.social.addPassSport", { amount: formatAmount(70, lang) }) }).click();
+    await social
+      .getByRole("button", { name: t("pricing.social.addPassSport", { amount: formatAmount(70, lang) }) })
+      .click();
     // What a family pays, under the discount, the tier and the aid just added.
     await expect(social.getByTestId("family-pays")).toBeVisible();
     await toTop(social.getByTestId("family-pays"));
@@ -135,14 +153,20 @@ for (const lang of ["fr", "en"] as const) {
     ] as const) {
       await page.getByLabel(t("calculator.category.hoursOf", { name }), { exact: true }).fill(fill(hours));
     }
-    await page.getByLabel(t("calculator.allocation.of", { name: "Coach" }), { exact: true }).selectOption("hours");
+    await page
+      .getByLabel(t("calculator.allocation.of", { name: "Coach" }), { exact: true })
+      .selectOption("hours");
     await tab("sections").click();
-    await expect(page.getByRole("tabpanel").getByRole("heading", { name: t("calculator.bySection.heading") })).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel").getByRole("heading", { name: t("calculator.bySection.heading") }),
+    ).toBeVisible();
     await toTop(page.getByTestId("sections-statement"));
     await picture(page, lang, "sections");
 
     await tab("cashPlan").click();
-    await expect(page.getByRole("tabpanel").getByRole("heading", { name: t("calculator.cashPlan.heading") })).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel").getByRole("heading", { name: t("calculator.cashPlan.heading") }),
+    ).toBeVisible();
     const cashPlan = page.getByRole("tabpanel");
     await cashPlan.getByLabel(t("calculator.cashPlan.openingBalance"), { exact: true }).fill("2000");
     await cashPlan.getByLabel(t("calculator.cashPlan.floor"), { exact: true }).fill("1000");
@@ -178,24 +202,38 @@ for (const lang of ["fr", "en"] as const) {
     await fede.page.evaluate(() => window.scrollBy(0, -220));
     await picture(fede.page, lang, "invite");
     await fede.page.goto("/#/federation/demo-fftt/clubs");
-    await expect(fede.page.getByRole("tab", { name: t("federation.tabs.clubs"), selected: true })).toBeVisible();
+    await expect(
+      fede.page.getByRole("tab", { name: t("federation.tabs.clubs"), selected: true }),
+    ).toBeVisible();
     await expect(fede.page.getByText("Ping Club de Démo").first()).toBeVisible();
     // Sorted by forecast result, the clubs in deficit first.
-    await fede.page.getByLabel(t("federationLists.clubs.sort.label")).selectOption({ label: t("federationLists.clubs.columns.result") });
+    await fede.page
+      .getByLabel(t("federationLists.clubs.sort.label"))
+      .selectOption({ label: t("federationLists.clubs.columns.result") });
     await toTop(fede.page.locator("main input").first());
     await picture(fede.page, lang, "clubs");
     await fede.page.goto("/#/federation/demo-fftt/statistics");
-    const health = fede.page.locator("section.surface").filter({ has: fede.page.getByRole("heading", { name: t("federationLists.health.heading"), exact: true }) });
+    const health = fede.page.locator("section.surface").filter({
+      has: fede.page.getByRole("heading", { name: t("federationLists.health.heading"), exact: true }),
+    });
     await expect(health.getByTestId("simulation-figures")).toBeVisible();
     // The licence simulator at +10 %, under club health's figures, once the simulation has answered.
-    const answered = fede.page.waitForResponse((r) => r.url().endsWith("/api/federation/simulate") && (r.request().postData() ?? "").includes('"templateFeesPct":10'));
+    const answered = fede.page.waitForResponse(
+      (r) =>
+        r.url().endsWith("/api/federation/simulate") &&
+        (r.request().postData() ?? "").includes('"templateFeesPct":10'),
+    );
     await health.getByLabel(t("federationLists.health.simulator.change")).fill("10");
     await answered;
     await expect(health.getByTestId("simulator-pct")).toHaveText(lang === "en" ? "+10%" : "+10\u00a0%");
-    await toTop(health.getByRole("heading", { name: t("federationLists.health.simulator.heading"), exact: true }));
+    await toTop(
+      health.getByRole("heading", { name: t("federationLists.health.simulator.heading"), exact: true }),
+    );
     await picture(fede.page, lang, "health");
     await fede.page.goto("/#/demo-fftt/calctemplate");
-    await expect(fede.page.getByRole("region", { name: t("calculator.sections.federalFees"), exact: true })).toBeVisible();
+    await expect(
+      fede.page.getByRole("region", { name: t("calculator.sections.federalFees"), exact: true }),
+    ).toBeVisible();
     await picture(fede.page, lang, "template");
     await fede.close();
   });

@@ -1,8 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { withPlaceIds } from "../../core/calculator-ids";
-import { computeCalculator, evaluateCalculator, formatAmount, withVotedPrices, workedExample } from "../../core/cost-model";
-import type { Calculator } from "../../core/schemas/calculator";
+import { withPlaceIds } from "#core/calculator-ids";
+import {
+  computeCalculator,
+  evaluateCalculator,
+  formatAmount,
+  withVotedPrices,
+  workedExample,
+} from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 import { texts } from "./locale-texts";
 import { type Lang, prepare, viewports } from "./screens";
 import { accounts, logIn, look, problems, scan, useAxeScans } from "./walk";
@@ -15,14 +21,23 @@ useAxeScans();
 // stay and the result goes from 1,520 to 520; then "Town grant −30 %…" on City, in three clicks: a result
 // of −80 with the voted prices unchanged. Every expected figure comes from core's evaluation.
 
-const tab = (page: Page, lang: Lang, key: string) => page.getByRole("tab", { name: texts[lang](`calculator.tabs.${key}`) });
+const tab = (page: Page, lang: Lang, key: string) =>
+  page.getByRole("tab", { name: texts[lang](`calculator.tabs.${key}`) });
 const PRICES = { U11: 96, U15: 110, Loisir: 150 } as const;
 
 function expectedFigures() {
   const example = withPlaceIds(workedExample());
   const voted = withVotedPrices(example, computeCalculator(example), "2026-06-20");
-  const raised: Calculator = { ...voted, internalFees: voted.internalFees.map((line) => (line.name === "Coach" ? { ...line, value: -10_000 } : line)) };
-  return evaluateCalculator({ ...raised, scenarios: [{ id: "s1", name: "City −30 %", lines: [{ id: "gs1", pct: -30 }] }] });
+  const raised: Calculator = {
+    ...voted,
+    internalFees: voted.internalFees.map((line) =>
+      line.name === "Coach" ? { ...line, value: -10_000 } : line,
+    ),
+  };
+  return evaluateCalculator({
+    ...raised,
+    scenarios: [{ id: "s1", name: "City −30 %", lines: [{ id: "gs1", pct: -30 }] }],
+  });
 }
 const figures = expectedFigures();
 
@@ -46,7 +61,9 @@ async function saveNow(page: Page, lang: Lang) {
 }
 
 for (const lang of ["fr", "en"] as Lang[]) {
-  test(`voted prices hold while a fee moves the result; a town grant −30 % in three clicks keeps them (${lang})`, async ({ page }) => {
+  test(`voted prices hold while a fee moves the result; a town grant −30 % in three clicks keeps them (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     const t = texts[lang];
     const money = (value: number) => formatAmount(value, lang);
@@ -63,7 +80,8 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await panel.getByRole("button", { name: t("resell.voted.vote") }).click();
     const dialog = page.getByRole("dialog", { name: t("resell.voted.confirmTitle") });
     await expect(dialog).toBeVisible();
-    for (const [name, price] of Object.entries(PRICES)) await expect(dialog.getByTestId("vote-prices-list")).toContainText(`${name}${money(price)}`);
+    for (const [name, price] of Object.entries(PRICES))
+      await expect(dialog.getByTestId("vote-prices-list")).toContainText(`${name}${money(price)}`);
     await scan(page, "voted prices: the vote's dialog", lang, "desktop", '[role="dialog"]');
     await dialog.getByRole("button", { name: t("resell.voted.confirm") }).click();
     await expect(dialog).toHaveCount(0);
@@ -76,7 +94,9 @@ for (const lang of ["fr", "en"] as Lang[]) {
       await expect(row.getByRole("slider")).toBeDisabled();
       await expect(row.getByTestId("membership")).toHaveText(money(price));
       await expect(row.getByTestId("voted-chip")).toBeVisible();
-      await expect(row.getByTestId("locked-reason")).toContainText(t("resell.voted.lockedReason", { date: "" }).split(" ")[0]);
+      await expect(row.getByTestId("locked-reason")).toContainText(
+        t("resell.voted.lockedReason", { date: "" }).split(" ")[0],
+      );
     }
     await scan(page, "voted prices: the prices tab", lang, "desktop", '[role="tabpanel"]');
     await page.setViewportSize(viewports.phone);
@@ -86,29 +106,41 @@ for (const lang of ["fr", "en"] as Lang[]) {
     // A fee changes: the Coach from 9,000 to 10,000. The cards keep their prices.
     await tab(page, lang, "calculator").click();
     await setLineAmount(page, lang, "Coach", "10000");
-    for (const [name, price] of Object.entries(PRICES)) await expect(page.getByLabel(t("calculator.perMember.membershipOf", { name }), { exact: true })).toHaveText(money(price));
+    for (const [name, price] of Object.entries(PRICES))
+      await expect(
+        page.getByLabel(t("calculator.perMember.membershipOf", { name }), { exact: true }),
+      ).toHaveText(money(price));
 
     // The Prices tab: the prices as voted, the result moved by the 1,000.
     await tab(page, lang, "resell").click();
     await expect(page.getByTestId("forecast-result")).toHaveText(money(figures.totals.result));
     await expect(panel).toContainText(t("resell.voted.votedText", { result: money(520) }));
-    for (const [name, price] of Object.entries(PRICES)) await expect(page.getByTestId(`category-${name}`).getByTestId("membership")).toHaveText(money(price));
+    for (const [name, price] of Object.entries(PRICES))
+      await expect(page.getByTestId(`category-${name}`).getByTestId("membership")).toHaveText(money(price));
 
     // "What if the town cuts its grant by 30 %?": the tab, the preset, the grant.
     await tab(page, lang, "scenarios").click();
     await page.getByRole("button", { name: t("pricing.scenarios.preset.townGrant") }).click();
     const picker = page.getByRole("dialog", { name: t("pricing.scenarios.grantPicker.title") });
-    await expect(picker.getByTestId("grant-picker").getByRole("button")).toHaveText([new RegExp(`^City${money(2000)}`), new RegExp(`^Youth grantU11${money(200)}`)]);
+    await expect(picker.getByTestId("grant-picker").getByRole("button")).toHaveText([
+      new RegExp(`^City${money(2000)}`),
+      new RegExp(`^Youth grantU11${money(200)}`),
+    ]);
     await scan(page, "voted prices: which grant", lang, "desktop", '[role="dialog"]');
     await picker.getByRole("button", { name: new RegExp(`^City`) }).click();
     await expect(picker).toHaveCount(0);
     const card = page.getByTestId("scenario-s1");
-    await expect(card.getByRole("heading", { name: t("pricing.scenarios.grantPicker.name", { line: "City" }) })).toBeVisible();
+    await expect(
+      card.getByRole("heading", { name: t("pricing.scenarios.grantPicker.name", { line: "City" }) }),
+    ).toBeVisible();
     await expect(card.getByTestId("scenario-result-value")).toHaveText(money(-80));
-    await expect(card.getByTestId("scenario-result-delta")).toHaveText(t("pricing.scenarios.versusToday", { delta: money(-600) }));
+    await expect(card.getByTestId("scenario-result-delta")).toHaveText(
+      t("pricing.scenarios.versusToday", { delta: money(-600) }),
+    );
     await expect(card.getByLabel(t("pricing.scenarios.lines.pct", { name: "City" }))).toHaveValue("-30");
     // The scenario keeps the voted prices, and the list-wide percentages stay at 0.
-    for (const [c, price] of Object.values(PRICES).entries()) await expect(page.getByTestId(`compare-membership-${c}-s1`)).toHaveText(money(price));
+    for (const [c, price] of Object.values(PRICES).entries())
+      await expect(page.getByTestId(`compare-membership-${c}-s1`)).toHaveText(money(price));
     await expect(card.getByLabel(t("pricing.scenarios.change.subsidiesPct"))).toHaveValue("0");
     await scan(page, "voted prices: a grant cut on one line", lang, "desktop", '[role="tabpanel"]');
     await page.setViewportSize(viewports.phone);
@@ -116,12 +148,22 @@ for (const lang of ["fr", "en"] as Lang[]) {
     await page.setViewportSize(viewports.desktop);
 
     // A line change added by hand: the Youth grant −50 % moves the scenario by another 100.
-    await card.getByLabel(t("pricing.scenarios.lines.add")).selectOption({ label: t("pricing.scenarios.lines.inCategory", { category: "U11", name: "Youth grant" }) });
-    const youth = card.getByLabel(t("pricing.scenarios.lines.pct", { name: t("pricing.scenarios.lines.inCategory", { category: "U11", name: "Youth grant" }) }));
+    await card.getByLabel(t("pricing.scenarios.lines.add")).selectOption({
+      label: t("pricing.scenarios.lines.inCategory", { category: "U11", name: "Youth grant" }),
+    });
+    const youth = card.getByLabel(
+      t("pricing.scenarios.lines.pct", {
+        name: t("pricing.scenarios.lines.inCategory", { category: "U11", name: "Youth grant" }),
+      }),
+    );
     await youth.fill("-50");
     await expect(card.getByTestId("scenario-result-value")).toHaveText(money(-180));
     await card
-      .getByRole("button", { name: t("pricing.scenarios.lines.removeLabel", { name: t("pricing.scenarios.lines.inCategory", { category: "U11", name: "Youth grant" }) }) })
+      .getByRole("button", {
+        name: t("pricing.scenarios.lines.removeLabel", {
+          name: t("pricing.scenarios.lines.inCategory", { category: "U11", name: "Youth grant" }),
+        }),
+      })
       .click();
     await expect(card.getByTestId("scenario-result-value")).toHaveText(money(-80));
 

@@ -24,13 +24,20 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 const neverSerious = (axe.getRules(tags) as { ruleId: string }[])
   .map(({ ruleId }) => ruleId)
   .filter((id) => {
-    const impact = (axe as unknown as { _audit: { rules: { id: string; impact?: string }[] } })._audit.rules.find((rule) => rule.id === id)?.impact;
+    const impact = (
+      axe as unknown as { _audit: { rules: { id: string; impact?: string }[] } }
+    )._audit.rules.find((rule) => rule.id === id)?.impact;
     return impact === "minor" || impact === "moderate";
   });
 /** By day: every rule of the tags that can find a serious or critical violation. */
-const dayRules: RunOptions = { runOnly: { type: "tag", values: tags }, rules: Object.fromEntries(neverSerious.map((id) => [id, { enabled: false }])) };
+const dayRules: RunOptions = {
+  runOnly: { type: "tag", values: tags },
+  rules: Object.fromEntries(neverSerious.map((id) => [id, { enabled: false }])),
+};
 /** By night, what night mode changes: the colours, and so the contrast of text and of links within text. */
-const nightRules: RunOptions = { runOnly: { type: "rule", values: ["color-contrast", "link-in-text-block"] } };
+const nightRules: RunOptions = {
+  runOnly: { type: "rule", values: ["color-contrast", "link-in-text-block"] },
+};
 
 export type Size = keyof typeof viewports;
 const screens = new Set<string>();
@@ -44,7 +51,8 @@ let found = 0;
  * Night mode changes colours only, and colours do not depend on the language: the night scan runs in
  * French, and in English only when pictures are taken for people to look at (decision 219).
  */
-const themesScanned = (lang: Lang): Theme[] => (lang === "fr" || process.env.E2E_SHOTS ? ["light", "dark"] : ["light"]);
+const themesScanned = (lang: Lang): Theme[] =>
+  lang === "fr" || process.env.E2E_SHOTS ? ["light", "dark"] : ["light"];
 
 /** Scans the page as it stands, by day then by night, and records every serious or critical violation. */
 export async function scan(page: Page, screen: string, lang: Lang, size: Size = "desktop", only?: string) {
@@ -87,12 +95,16 @@ async function showTheme(page: Page, theme: Theme) {
     // Reading a style makes the browser start the switch's transitions, if any.
     void getComputedStyle(document.body).color;
     const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    return { reducedMotion, transitions: document.getAnimations().filter((animation) => animation instanceof CSSTransition).length };
+    return {
+      reducedMotion,
+      transitions: document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+    };
   }, theme);
   if (switched) {
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     // Under reduced motion the switch moves nothing (with a duration of 0.01 ms every element transitioned).
-    if (switched.reducedMotion) expect(switched.transitions, "transitions started by a night-mode switch under reduced motion").toBe(0);
+    if (switched.reducedMotion)
+      expect(switched.transitions, "transitions started by a night-mode switch under reduced motion").toBe(0);
   }
   await settled(page);
 }
@@ -131,7 +143,14 @@ export async function logIn(page: Page, t: Texts, email: string, origin = "") {
  * with it in French (what an open dialog does to the rest, e.g. aria-hidden); in English the dialog
  * alone, since the page behind it has its own scan.
  */
-export async function scanOpen(page: Page, name: string, lang: Lang, open: () => Promise<void>, role: "dialog" | "menu" = "dialog", size: Size = "desktop") {
+export async function scanOpen(
+  page: Page,
+  name: string,
+  lang: Lang,
+  open: () => Promise<void>,
+  role: "dialog" | "menu" = "dialog",
+  size: Size = "desktop",
+) {
   // Chart toolbars carry role=menu too: only the app's own (Radix) menus count.
   const selector = role === "menu" ? "[data-radix-menu-content]" : '[role="dialog"]';
   const opened = page.locator(selector);
@@ -148,7 +167,9 @@ export async function scanOpen(page: Page, name: string, lang: Lang, open: () =>
  * screen's, and the scan would read the last screen again. So the headings there before are marked.
  */
 export async function goTo(page: Page, path: string) {
-  await page.evaluate(() => document.querySelectorAll("h1").forEach((heading) => heading.setAttribute("data-walk-before", "")));
+  await page.evaluate(() =>
+    document.querySelectorAll("h1").forEach((heading) => heading.setAttribute("data-walk-before", "")),
+  );
   await page.goto(path);
   await expect(page.locator("h1:not([data-walk-before])").first()).toBeVisible();
 }

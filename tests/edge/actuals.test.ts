@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seasonOf } from "../../core/season";
+import { seasonOf } from "#core/season";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { api, type EdgeWorld, startEdgeWorld } from "./worker-harness";
 
@@ -22,7 +22,11 @@ afterAll(async () => {
 
 describe("actuals in workerd", () => {
   it("reads each format, refuses a broken file with its line, and answers the summary and the Cerfa 15059", async () => {
-    const token = (await api(world, "/auth/login", { json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } })).body.token!;
+    const token = (
+      await api(world, "/auth/login", {
+        json: { login: "club@demo.clubcost.app", password: "clubcost-demo" },
+      })
+    ).body.token!;
     const org = `?organizationId=${DEMO_CLUB_ID}`;
     const importFile = (format: string, name: string, dryRun = false) =>
       api<{ imported: number; mapping?: object }>(world, `/actuals/import${org}`, {
@@ -35,13 +39,25 @@ describe("actuals in workerd", () => {
     expect((await importFile("ofx", "ofx1-sgml.ofx")).body.data.imported).toBe(3);
     expect((await importFile("camt053", "camt053-v08.xml")).body.data.imported).toBe(2);
     const broken = await importFile("camt053", "camt053-malformed.xml");
-    expect([broken.http, broken.body.data]).toEqual([400, expect.objectContaining({ reason: "badXml", line: 34 })]);
-    const summary = await api<{ unassigned: { count: number } }>(world, `/actuals/summary${org}&season=${season}`, { token });
+    expect([broken.http, broken.body.data]).toEqual([
+      400,
+      expect.objectContaining({ reason: "badXml", line: 34 }),
+    ]);
+    const summary = await api<{ unassigned: { count: number } }>(
+      world,
+      `/actuals/summary${org}&season=${season}`,
+      { token },
+    );
     expect([summary.http, summary.body.data.unassigned.count]).toEqual([200, 5]);
-    const cerfa = await world.fetch(`https://clubcost.test/api/actuals/export/cerfa-15059${org}&season=${season}`, {
-      headers: { "x-access-token": token, "cf-connecting-ip": "198.51.100.7" },
-    });
+    const cerfa = await world.fetch(
+      `https://clubcost.test/api/actuals/export/cerfa-15059${org}&season=${season}`,
+      {
+        headers: { "x-access-token": token, "cf-connecting-ip": "198.51.100.7" },
+      },
+    );
     expect(cerfa.status).toBe(200);
-    expect((await cerfa.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("compte;libellé;prévision;réalisation;écart;écart %;explication");
+    expect((await cerfa.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "compte;libellé;prévision;réalisation;écart;écart %;explication",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands } from "../../core/brands";
+import { brands } from "#core/brands";
 import { DEMO_FEDERATION_ID } from "../../worker/seed/demo";
 import { ASSETS_DIR } from "./build-worker";
 import { type EdgeWorld, startEdgeWorld } from "./worker-harness";
@@ -11,8 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-const page = (host: string, path = "/") => world.fetch(`https://${host}${path}`, { headers: { accept: "text/html" } });
-const brandMeta = (html: string) => JSON.parse((html.match(/<meta name="cc-brand" content="([^"]*)"/)?.[1] ?? "{}").replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+const page = (host: string, path = "/") =>
+  world.fetch(`https://${host}${path}`, { headers: { accept: "text/html" } });
+const brandMeta = (html: string) =>
+  JSON.parse(
+    (html.match(/<meta name="cc-brand" content="([^"]*)"/)?.[1] ?? "{}")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
+  );
 
 describe("brands at the edge (host -> federation -> brand)", () => {
   it.each([
@@ -73,7 +79,9 @@ describe("caching headers", () => {
     expect((await page("fft.clubcost.test")).headers.get("content-security-policy")).not.toContain("paypal");
     const payment = await page("clubcost.test", "/payment");
     expect(payment.status).toBe(200);
-    expect(payment.headers.get("content-security-policy")).toMatch(/script-src 'self' https:\/\/www\.paypal\.com/);
+    expect(payment.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' https:\/\/www\.paypal\.com/,
+    );
   });
 
   it("never lets a cache keep API answers", async () => {

@@ -14,12 +14,21 @@ const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "fa
  * Bundles the Worker offline, as `wrangler deploy` would, and prints its gzip size against the budget.
  */
 export default function setup() {
-  if (!existsSync(`${ASSETS_DIR}/index.html`)) throw new Error(`Build the web app first (npm run build): wrangler needs the assets directory ${ASSETS_DIR}.`);
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--env=", "--outdir", WORKER_OUT, "--assets", ASSETS_DIR], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...quiet },
-  });
+  if (!existsSync(`${ASSETS_DIR}/index.html`))
+    throw new Error(
+      `Build the web app first (npm run build): wrangler needs the assets directory ${ASSETS_DIR}.`,
+    );
+  execFileSync(
+    "npx",
+    ["wrangler", "deploy", "--dry-run", "--env=", "--outdir", WORKER_OUT, "--assets", ASSETS_DIR],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, ...quiet },
+    },
+  );
   const gzip = gzipSync(readFileSync(`${WORKER_OUT}/workers.js`)).length;
-  console.log(`Worker bundle: ${(gzip / 1024).toFixed(1)} KiB gzip (budget ${WORKER_BUDGET_BYTES / 1024} KiB)`);
+  console.log(
+    `Worker bundle: ${(gzip / 1024).toFixed(1)} KiB gzip (budget ${WORKER_BUDGET_BYTES / 1024} KiB)`,
+  );
   if (gzip > WORKER_BUDGET_BYTES) throw new Error("The Worker bundle is over its gzip budget");
 }

@@ -28,12 +28,18 @@ describe("feature flags from KV", () => {
     await (await flagsKv()).put("app-closed", "true");
 
     // The isolate's flag map still says open (stale for up to 30 s) ...
-    expect((await api<Record<string, unknown>>(world, "/support/config")).body.data["app-closed"]).toBe(false);
+    expect((await api<Record<string, unknown>>(world, "/support/config")).body.data["app-closed"]).toBe(
+      false,
+    );
     // ... but every write reads the flag itself.
-    const write = await api(world, "/auth/login", { json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    const write = await api(world, "/auth/login", {
+      json: { login: "club@demo.clubcost.app", password: "clubcost-demo" },
+    });
     expect(write.http).toBe(503);
     expect(write.body.status).toBe(13);
-    const pageResponse = await world.fetch("https://fftt.clubcost.test/", { headers: { accept: "text/html" } });
+    const pageResponse = await world.fetch("https://fftt.clubcost.test/", {
+      headers: { accept: "text/html" },
+    });
     expect(pageResponse.status).toBe(503);
     expect(pageResponse.headers.get("cache-control")).toBe("no-store");
     expect(pageResponse.headers.get("retry-after")).toBeTruthy();
@@ -46,19 +52,33 @@ describe("feature flags from KV", () => {
     expect((await api(world, "/support/config")).http).toBe(200);
 
     await (await flagsKv()).put("app-closed", "false");
-    const reopened = await api(world, "/auth/login", { json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    const reopened = await api(world, "/auth/login", {
+      json: { login: "club@demo.clubcost.app", password: "clubcost-demo" },
+    });
     expect(reopened.http).toBe(200);
-    expect((await world.fetch("https://fftt.clubcost.test/", { headers: { accept: "text/html" } })).status).toBe(200);
+    expect(
+      (await world.fetch("https://fftt.clubcost.test/", { headers: { accept: "text/html" } })).status,
+    ).toBe(200);
   });
 
   it("logs a value other than true or false and applies the flag's default (open), for pages and writes", async () => {
     await (await flagsKv()).put("app-closed", "yes");
-    const write = await api(world, "/auth/login", { json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } });
+    const write = await api(world, "/auth/login", {
+      json: { login: "club@demo.clubcost.app", password: "clubcost-demo" },
+    });
     expect(write.http).toBe(200);
-    expect((await world.fetch("https://fftt.clubcost.test/", { headers: { accept: "text/html" } })).status).toBe(200);
+    expect(
+      (await world.fetch("https://fftt.clubcost.test/", { headers: { accept: "text/html" } })).status,
+    ).toBe(200);
     await vi.waitFor(() =>
       // Each line is a JSON object (decision 217): its msg says what to correct.
-      expect(world.logs.map((line) => (line.message.startsWith("{") ? (JSON.parse(line.message) as { msg: string }).msg : line.message)).join("\n")).toContain(
+      expect(
+        world.logs
+          .map((line) =>
+            line.message.startsWith("{") ? (JSON.parse(line.message) as { msg: string }).msg : line.message,
+          )
+          .join("\n"),
+      ).toContain(
         'feature flag app-closed: the stored value is neither "true" nor "false"; its default (false) applies',
       ),
     );

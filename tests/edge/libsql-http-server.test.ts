@@ -13,7 +13,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "clubcost-hrana-"));
   server = await startLibsqlHttpServer({ file: join(dir, "t.db"), authToken: "secret-token" });
   client = createClient({ url: server.url, authToken: "secret-token" });
-  await client.execute("CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, price REAL, data BLOB)");
+  await client.execute(
+    "CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, price REAL, data BLOB)",
+  );
 });
 afterAll(async () => {
   client.close();
@@ -23,10 +25,16 @@ afterAll(async () => {
 
 describe("the test libSQL HTTP server, through @libsql/client/web", () => {
   it("executes statements with arguments and keeps integers, reals, text, blobs and null apart", async () => {
-    const inserted = await client.execute({ sql: "INSERT INTO items (name, price, data) VALUES (?, ?, ?)", args: ["ball", 12.5, new Uint8Array([1, 2, 3])] });
+    const inserted = await client.execute({
+      sql: "INSERT INTO items (name, price, data) VALUES (?, ?, ?)",
+      args: ["ball", 12.5, new Uint8Array([1, 2, 3])],
+    });
     expect(inserted.rowsAffected).toBe(1);
     expect(inserted.lastInsertRowid).toBe(1n);
-    await client.execute({ sql: "INSERT INTO items (name, price) VALUES (:name, :price)", args: { name: "net", price: null } });
+    await client.execute({
+      sql: "INSERT INTO items (name, price) VALUES (:name, :price)",
+      args: { name: "net", price: null },
+    });
     const rows = (await client.execute("SELECT id, name, price, data FROM items ORDER BY id")).rows;
     expect(rows[0].id).toBe(1);
     expect(rows[0].name).toBe("ball");
@@ -47,7 +55,10 @@ describe("the test libSQL HTTP server, through @libsql/client/web", () => {
       ),
     ).rejects.toThrow(/UNIQUE/);
     expect((await client.execute("SELECT count(*) AS n FROM items WHERE name = 'racket'")).rows[0].n).toBe(0);
-    const results = await client.batch(["INSERT INTO items (name) VALUES ('racket')", "SELECT count(*) AS n FROM items"], "write");
+    const results = await client.batch(
+      ["INSERT INTO items (name) VALUES ('racket')", "SELECT count(*) AS n FROM items"],
+      "write",
+    );
     expect(results[1].rows[0].n).toBe(3);
   });
 

@@ -17,7 +17,9 @@ describe("the scheduled purge in workerd", () => {
     const now = Date.now();
     const monthAgo = Math.floor((now - 30 * DAY) / DAY) * DAY; // midnight UTC, so both saves share its day
     const db = world.server.client;
-    const user = String((await db.execute("SELECT id FROM users WHERE email = 'club@demo.clubcost.app'")).rows[0].id);
+    const user = String(
+      (await db.execute("SELECT id FROM users WHERE email = 'club@demo.clubcost.app'")).rows[0].id,
+    );
     await db.batch([
       // Sessions begun a day ago; 'edge-ended' began past the 30-day absolute end (decision 119) and goes though unexpired.
       {
@@ -47,15 +49,47 @@ describe("the scheduled purge in workerd", () => {
     const result = await worker.scheduled({ cron: "17 3 * * *", scheduledTime: new Date(now) });
     expect(result.outcome).toBe("ok");
 
-    expect((await db.execute("SELECT token_hash FROM refresh_tokens WHERE token_hash LIKE 'edge-%'")).rows.map((r) => r.token_hash)).toEqual(["edge-valid"]);
-    expect((await db.execute("SELECT token_hash FROM password_reset_tokens WHERE token_hash LIKE 'edge-%'")).rows.map((r) => r.token_hash)).toEqual(["edge-open"]);
-    expect((await db.execute("SELECT subject FROM outbox WHERE \"to\" = 'edge@example.org'")).rows.map((r) => r.subject)).toEqual(["recent"]);
-    expect((await db.execute("SELECT version FROM calculation_history WHERE organization_id = 'demo-club' AND version < 0")).rows.map((r) => Number(r.version))).toEqual([-1]);
-    expect(await count("SELECT count(*) AS n FROM calculation_history WHERE organization_id = 'demo-club' AND version >= 1")).toBeGreaterThan(0);
+    expect(
+      (await db.execute("SELECT token_hash FROM refresh_tokens WHERE token_hash LIKE 'edge-%'")).rows.map(
+        (r) => r.token_hash,
+      ),
+    ).toEqual(["edge-valid"]);
+    expect(
+      (
+        await db.execute("SELECT token_hash FROM password_reset_tokens WHERE token_hash LIKE 'edge-%'")
+      ).rows.map((r) => r.token_hash),
+    ).toEqual(["edge-open"]);
+    expect(
+      (await db.execute("SELECT subject FROM outbox WHERE \"to\" = 'edge@example.org'")).rows.map(
+        (r) => r.subject,
+      ),
+    ).toEqual(["recent"]);
+    expect(
+      (
+        await db.execute(
+          "SELECT version FROM calculation_history WHERE organization_id = 'demo-club' AND version < 0",
+        )
+      ).rows.map((r) => Number(r.version)),
+    ).toEqual([-1]);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM calculation_history WHERE organization_id = 'demo-club' AND version >= 1",
+      ),
+    ).toBeGreaterThan(0);
 
     // The app still answers afterwards, and a second run finds nothing more to delete.
-    expect((await api(world, "/auth/login", { json: { login: "club@demo.clubcost.app", password: "clubcost-demo" } })).http).toBe(200);
+    expect(
+      (
+        await api(world, "/auth/login", {
+          json: { login: "club@demo.clubcost.app", password: "clubcost-demo" },
+        })
+      ).http,
+    ).toBe(200);
     expect((await worker.scheduled({ cron: "17 3 * * *", scheduledTime: new Date(now) })).outcome).toBe("ok");
-    expect(await count("SELECT count(*) AS n FROM calculation_history WHERE organization_id = 'demo-club' AND version < 0")).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM calculation_history WHERE organization_id = 'demo-club' AND version < 0",
+      ),
+    ).toBe(1);
   });
 });

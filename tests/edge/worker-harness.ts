@@ -30,7 +30,10 @@ export function wranglerConfig(env?: string) {
 
 /** run_worker_first as miniflare's router wants it (wrangler's own translation: `!/x` rules go to the assets). */
 export function staticRouting(rules: string[]) {
-  return { user_worker: rules.filter((r) => r.startsWith("/")), asset_worker: rules.filter((r) => r.startsWith("!/")).map((r) => r.slice(1)) };
+  return {
+    user_worker: rules.filter((r) => r.startsWith("/")),
+    asset_worker: rules.filter((r) => r.startsWith("!/")).map((r) => r.slice(1)),
+  };
 }
 
 /**
@@ -38,7 +41,12 @@ export function staticRouting(rules: string[]) {
  * wrangler.toml, talking through the real @libsql/client/web to a migrated, seeded libSQL HTTP server.
  */
 export async function startEdgeWorld(
-  options: { script?: string; assets?: string; bindings?: Record<string, string>; outbound?: (request: Request) => Promise<Response> } = {},
+  options: {
+    script?: string;
+    assets?: string;
+    bindings?: Record<string, string>;
+    outbound?: (request: Request) => Promise<Response>;
+  } = {},
 ): Promise<EdgeWorld> {
   const dir = mkdtempSync(join(tmpdir(), "clubcost-edge-"));
   const server = await startLibsqlHttpServer({ file: join(dir, "edge.db"), authToken: DB_TOKEN });
@@ -58,15 +66,20 @@ export async function startEdgeWorld(
     compatibilityFlags: config.compatibility_flags,
     kvNamespaces: ["FLAGS"],
     ratelimits: Object.fromEntries(
-      config.ratelimits.map((r: { name: string; namespace_id: string; simple: { limit: number; period: number } }) => [
-        r.name,
-        { namespace_id: r.namespace_id, simple: { limit: r.simple.limit, period: r.simple.period } },
-      ]),
+      config.ratelimits.map(
+        (r: { name: string; namespace_id: string; simple: { limit: number; period: number } }) => [
+          r.name,
+          { namespace_id: r.namespace_id, simple: { limit: r.simple.limit, period: r.simple.period } },
+        ],
+      ),
     ),
     assets: {
       directory: options.assets ?? ASSETS_DIR,
       binding: "ASSETS",
-      routerConfig: { has_user_worker: true, static_routing: staticRouting(config.assets?.run_worker_first as string[]) },
+      routerConfig: {
+        has_user_worker: true,
+        static_routing: staticRouting(config.assets?.run_worker_first as string[]),
+      },
       assetConfig: { not_found_handling: config.assets?.not_found_handling },
     },
     bindings: {
@@ -79,7 +92,8 @@ export async function startEdgeWorld(
       ...options.bindings,
     } as Record<string, string>,
     cf: false,
-    handleStructuredLogs: ({ level, message }: { level: string; message: string }) => void logs.push({ level, message }),
+    handleStructuredLogs: ({ level, message }: { level: string; message: string }) =>
+      void logs.push({ level, message }),
     // The Worker's own fetches (Turso, PayPal, images): a test may answer some itself and pass the rest on.
     ...(options.outbound ? { outboundService: options.outbound as never } : {}),
   });
@@ -98,14 +112,30 @@ export async function startEdgeWorld(
 }
 
 /** A JSON API call through the Worker, from a given address (rate limits are per address). */
-export async function api<T = unknown>(world: EdgeWorld, path: string, init: { method?: string; json?: unknown; token?: string; ip?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = { "cf-connecting-ip": init.ip ?? `198.51.100.${Math.floor(Math.random() * 250)}` };
+export async function api<T = unknown>(
+  world: EdgeWorld,
+  path: string,
+  init: { method?: string; json?: unknown; token?: string; ip?: string; cookie?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    "cf-connecting-ip": init.ip ?? `198.51.100.${Math.floor(Math.random() * 250)}`,
+  };
   if (init.json !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers["x-access-token"] = init.token;
   if (init.cookie) headers.cookie = init.cookie;
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
   if (body) headers["content-length"] = String(new TextEncoder().encode(body).length);
-  const response = await world.fetch(`https://clubcost.test/api${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
-  const parsed = (await response.json()) as { status: number; message: string; data: T; token?: string; field?: string };
+  const response = await world.fetch(`https://clubcost.test/api${path}`, {
+    method: init.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
+  const parsed = (await response.json()) as {
+    status: number;
+    message: string;
+    data: T;
+    token?: string;
+    field?: string;
+  };
   return { http: response.status, body: parsed, response };
 }

@@ -18,7 +18,15 @@ export const pages = [
     account: "admin@demo.clubcost.app",
     prepare: {
       path: "/api/federation/create",
-      body: { request: { name: "Fédération Lighthouse", logo: "/brands/default.svg", contact: "contact@demo.clubcost.app", quota: 5, contractEnd: "2099-12-31" } },
+      body: {
+        request: {
+          name: "Fédération Lighthouse",
+          logo: "/brands/default.svg",
+          contact: "contact@demo.clubcost.app",
+          quota: 5,
+          contractEnd: "2099-12-31",
+        },
+      },
     },
     expect: { hash: /^#\/Landing$/, password: false, heading: /^(Mes organisations|My organizations)$/ },
   },
@@ -44,11 +52,19 @@ export async function logIn(page, base, { account, prepare }) {
   const failure = await page.evaluate(
     async (login, setup) => {
       const json = { "content-type": "application/json" };
-      const answer = await fetch("/api/auth/login", { method: "POST", headers: json, body: JSON.stringify(login) });
+      const answer = await fetch("/api/auth/login", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify(login),
+      });
       if (answer.status !== 200) return `login answered ${answer.status}`;
       if (!setup) return null;
       const { token } = await answer.json();
-      const made = await fetch(setup.path, { method: "POST", headers: { ...json, "x-access-token": token }, body: JSON.stringify(setup.body) });
+      const made = await fetch(setup.path, {
+        method: "POST",
+        headers: { ...json, "x-access-token": token },
+        body: JSON.stringify(setup.body),
+      });
       return made.status === 200 ? null : `${setup.path} answered ${made.status}: ${await made.text()}`;
     },
     { login: account, password },
@@ -77,7 +93,10 @@ export async function checkPage(page, lhr, expect) {
     )
     .catch((error) => ({ hash: "?", password: false, heading: `(no page: ${error.message})` }));
   if (!expect.hash.test(seen.hash)) problems.push(`the page is at ${seen.hash}`);
-  if (seen.password !== expect.password) problems.push(seen.password ? "it shows a password field (the login screen)" : "it shows no password field");
+  if (seen.password !== expect.password)
+    problems.push(
+      seen.password ? "it shows a password field (the login screen)" : "it shows no password field",
+    );
   if (expect.heading && !expect.heading.test(seen.heading)) problems.push(`its heading is "${seen.heading}"`);
   return problems;
 }

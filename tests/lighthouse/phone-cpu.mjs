@@ -43,5 +43,8 @@ export async function phoneCpuMultiplier(page) {
 
 /** Lighthouse's default (phone) configuration, with the CPU slowdown given. */
 export function phoneConfig(cpuSlowdownMultiplier) {
-  return { extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } };
+  return {
+    extends: "lighthouse:default",
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+  };
 }

@@ -17,7 +17,12 @@ interface Registered {
 export function apiRoutes(app: Pick<Hono, "routes">): { method: string; path: string; key: string }[] {
   const seen = new Map<string, { method: string; path: string; key: string }>();
   for (const route of app.routes as Registered[]) {
-    if (!route.path.startsWith("/api/") || isMiddleware(route.handler) || ownHandler(route.handler) === serviceNotFound) continue;
+    if (
+      !route.path.startsWith("/api/") ||
+      isMiddleware(route.handler) ||
+      ownHandler(route.handler) === serviceNotFound
+    )
+      continue;
     const key = `${route.method} ${route.path}`;
     if (!seen.has(key)) seen.set(key, { method: route.method, path: route.path, key });
   }

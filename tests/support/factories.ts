@@ -11,8 +11,15 @@ import type { TestApp } from "./test-app";
 export const TEST_PASSWORD = "password-123";
 
 /** Registers an account (its names when given) and returns its session token. */
-export async function registerAndLogin(t: TestApp, email: string, names?: { firstName: string; lastName: string }): Promise<string> {
-  await t.call("/api/auth/register", { method: "POST", json: { login: email, password: TEST_PASSWORD, ...names } });
+export async function registerAndLogin(
+  t: TestApp,
+  email: string,
+  names?: { firstName: string; lastName: string },
+): Promise<string> {
+  await t.call("/api/auth/register", {
+    method: "POST",
+    json: { login: email, password: TEST_PASSWORD, ...names },
+  });
   return t.login(email, TEST_PASSWORD);
 }
 
@@ -22,17 +29,38 @@ export async function userIdOf(t: TestApp, email: string): Promise<string> {
 }
 
 /** POST federation/create as `adminToken` with a valid form (`name` and `quota` as given); returns the new federation's id. */
-export async function createFederation(t: TestApp, adminToken: string, fields: { name: string; quota?: number }): Promise<string> {
+export async function createFederation(
+  t: TestApp,
+  adminToken: string,
+  fields: { name: string; quota?: number },
+): Promise<string> {
   const answer = await t.call<{ id: string }>("/api/federation/create", {
     method: "POST",
     token: adminToken,
-    json: { request: { logo: "https://example.org/l.png", contact: "c@example.org", quota: 5, contractEnd: "2030-01-01", ...fields } },
+    json: {
+      request: {
+        logo: "https://example.org/l.png",
+        contact: "c@example.org",
+        quota: 5,
+        contractEnd: "2030-01-01",
+        ...fields,
+      },
+    },
   });
   return answer.body.data.id;
 }
 
 /** POST invitation/club as `token`: a club invitation of `federationId` for `amount` clubs, sent to `emails`. */
-export function createClubInvitation(t: TestApp, token: string, federationId: string, options: { amount: number; name?: string; emails?: string[] }) {
+export function createClubInvitation(
+  t: TestApp,
+  token: string,
+  federationId: string,
+  options: { amount: number; name?: string; emails?: string[] },
+) {
   const { amount, name = "Lot", emails = [] } = options;
-  return t.call<{ invitationId: string }>("/api/invitation/club", { method: "POST", token, json: { request: { emails, federationId, name, amount } } });
+  return t.call<{ invitationId: string }>("/api/invitation/club", {
+    method: "POST",
+    token,
+    json: { request: { emails, federationId, name, amount } },
+  });
 }

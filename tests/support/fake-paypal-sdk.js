@@ -27,9 +27,11 @@
     var actions = {
       subscription: {
         create: function (body) {
-          return post("/sdk/fake/subscriptions", Object.assign({ client_id: clientId }, body)).then(function (answer) {
-            return answer.id;
-          });
+          return post("/sdk/fake/subscriptions", Object.assign({ client_id: clientId }, body)).then(
+            function (answer) {
+              return answer.id;
+            },
+          );
         },
       },
     };
@@ -41,7 +43,10 @@
         })
         .then(function (answer) {
           if (answer.error) throw new Error(answer.error);
-          return options.onApprove({ orderID: "ORDER-FAKE", subscriptionID: answer.subscriptionID, facilitatorAccessToken: "fake" }, {});
+          return options.onApprove(
+            { orderID: "ORDER-FAKE", subscriptionID: answer.subscriptionID, facilitatorAccessToken: "fake" },
+            {},
+          );
         })
         .catch(function (error) {
           if (options.onError) options.onError(error);
@@ -60,7 +65,8 @@
         button.textContent = "PayPal";
         button.setAttribute("aria-label", "PayPal");
         button.setAttribute("data-fake-paypal", "");
-        button.style.cssText = "width:100%;min-height:45px;border:0;border-radius:6px;background:#ffc439;color:#003087;font:italic 700 20px/1 Verdana,sans-serif;cursor:pointer";
+        button.style.cssText =
+          "width:100%;min-height:45px;border:0;border-radius:6px;background:#ffc439;color:#003087;font:italic 700 20px/1 Verdana,sans-serif;cursor:pointer";
         button.addEventListener("click", pay);
         target.appendChild(button);
         rendered = button;

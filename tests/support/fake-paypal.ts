@@ -18,7 +18,11 @@ export interface FakeSubscription {
   status: string;
   plan_id: string;
   custom_id?: string;
-  billing_info?: { failed_payments_count?: number; last_payment?: { time?: string }; next_billing_time?: string };
+  billing_info?: {
+    failed_payments_count?: number;
+    last_payment?: { time?: string };
+    next_billing_time?: string;
+  };
 }
 export interface FakeSale {
   id: string;
@@ -63,27 +67,40 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
     }
     if (req.method === "GET" && path === CERT_PATH) return send(res, 200, fakeCert, "application/x-pem-file");
     if (req.method === "GET" && path === "/sdk/js") {
-      if (!state.sdkUp || url.searchParams.get("client-id") !== clientId) return send(res, 400, "/* invalid client id */", "application/javascript");
+      if (!state.sdkUp || url.searchParams.get("client-id") !== clientId)
+        return send(res, 400, "/* invalid client id */", "application/javascript");
       return send(res, 200, sdkSource, "application/javascript");
     }
     const rest = path.match(/^\/v1\/(billing\/subscriptions|payments\/sale)\/([^/]+)$/);
     if (req.method === "GET" && rest) {
-      if (req.headers.authorization !== "Bearer fake-access-token") return send(res, 401, { error: "invalid_token" });
+      if (req.headers.authorization !== "Bearer fake-access-token")
+        return send(res, 401, { error: "invalid_token" });
       const found = (rest[1] === "payments/sale" ? sales : subscriptions).get(decodeURIComponent(rest[2]));
       return found ? send(res, 200, found) : send(res, 404, { name: "RESOURCE_NOT_FOUND" });
     }
     // The browser side of the stand-in SDK: create a subscription, then the buyer's approval.
     if (req.method === "POST" && path === "/sdk/fake/subscriptions") {
-      const body = JSON.parse(await readBody(req)) as { client_id?: string; plan_id?: string; custom_id?: string };
-      if (body.client_id !== clientId || !body.plan_id) return send(res, 422, { name: "UNPROCESSABLE_ENTITY" });
+      const body = JSON.parse(await readBody(req)) as {
+        client_id?: string;
+        plan_id?: string;
+        custom_id?: string;
+      };
+      if (body.client_id !== clientId || !body.plan_id)
+        return send(res, 422, { name: "UNPROCESSABLE_ENTITY" });
       const id = `I-FAKE${String(++counter).padStart(6, "0")}`;
-      subscriptions.set(id, { id, status: "APPROVAL_PENDING", plan_id: body.plan_id, custom_id: body.custom_id });
+      subscriptions.set(id, {
+        id,
+        status: "APPROVAL_PENDING",
+        plan_id: body.plan_id,
+        custom_id: body.custom_id,
+      });
       return send(res, 201, { id });
     }
     const approve = path.match(/^\/sdk\/fake\/subscriptions\/([^/]+)\/approve$/);
     if (req.method === "POST" && approve) {
       const id = decodeURIComponent(approve[1]);
-      if (state.approval === "error" || !subscriptions.has(id)) return send(res, 200, { error: "buyer could not approve" });
+      if (state.approval === "error" || !subscriptions.has(id))
+        return send(res, 200, { error: "buyer could not approve" });
       activate(id);
       return send(res, 200, { subscriptionID: state.approval === "no-id" ? null : id });
     }
@@ -100,7 +117,12 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
   }
 
   function addSale(subscriptionId: string, time: Date, state = "completed"): FakeSale {
-    const sale = { id: `SALE-${++counter}`, state, billing_agreement_id: subscriptionId, create_time: time.toISOString() };
+    const sale = {
+      id: `SALE-${++counter}`,
+      state,
+      billing_agreement_id: subscriptionId,
+      create_time: time.toISOString(),
+    };
     sales.set(sale.id, sale);
     return sale;
   }
@@ -109,7 +131,11 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** Signs a webhook body the way PayPal does; `key` lets a test sign with a foreign key, `time` date it. */
-  function signedWebhook(event: unknown, webhookId: string, options: { key?: string; certUrl?: string; transmissionId?: string; time?: Date } = {}) {
+  function signedWebhook(
+    event: unknown,
+    webhookId: string,
+    options: { key?: string; certUrl?: string; transmissionId?: string; time?: Date } = {},
+  ) {
     const body = JSON.stringify(event);
     const transmissionId = options.transmissionId ?? crypto.randomUUID();
     const time = (options.time ?? new Date()).toISOString();

@@ -8,9 +8,21 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Client, createClient, type InValue, type ResultSet, type Transaction, type TransactionMode } from "@libsql/client";
+import {
+  type Client,
+  createClient,
+  type InValue,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from "@libsql/client";
 
-type HranaValue = { type: "null" } | { type: "integer"; value: string } | { type: "float"; value: number } | { type: "text"; value: string } | { type: "blob"; base64: string };
+type HranaValue =
+  | { type: "null" }
+  | { type: "integer"; value: string }
+  | { type: "float"; value: number }
+  | { type: "text"; value: string }
+  | { type: "blob"; base64: string };
 interface Stmt {
   sql?: string;
   sql_id?: number;
@@ -18,7 +30,11 @@ interface Stmt {
   named_args?: { name: string; value: HranaValue }[];
   want_rows?: boolean;
 }
-type Cond = { type: "ok" | "error"; step: number } | { type: "not"; cond: Cond } | { type: "and" | "or"; conds: Cond[] } | { type: "is_autocommit" };
+type Cond =
+  | { type: "ok" | "error"; step: number }
+  | { type: "not"; cond: Cond }
+  | { type: "and" | "or"; conds: Cond[] }
+  | { type: "is_autocommit" };
 type StreamRequest =
   | { type: "close" | "get_autocommit" }
   | { type: "execute"; stmt: Stmt }
@@ -46,7 +62,8 @@ class HranaError extends Error {
 function describeRequest(request: StreamRequest): string {
   const sql = (stmt: Stmt) => (stmt.sql ?? `sql#${stmt.sql_id}`).replace(/\s+/g, " ").slice(0, 48);
   if (request.type === "execute") return sql(request.stmt);
-  if (request.type === "batch") return `batch[${request.batch.steps.map((step) => sql(step.stmt)).join("; ")}]`;
+  if (request.type === "batch")
+    return `batch[${request.batch.steps.map((step) => sql(step.stmt)).join("; ")}]`;
   return request.type;
 }
 
@@ -88,24 +105,47 @@ function fromValue(value: unknown): HranaValue {
 function stmtResult(result: ResultSet, wantRows: boolean) {
   return {
     cols: result.columns.map((name, i) => ({ name, decltype: result.columnTypes[i] || null })),
-    rows: wantRows ? result.rows.map((row) => Array.from({ length: result.columns.length }, (_, i) => fromValue(row[i]))) : [],
+    rows: wantRows
+      ? result.rows.map((row) => Array.from({ length: result.columns.length }, (_, i) => fromValue(row[i])))
+      : [],
     affected_row_count: result.rowsAffected,
     last_insert_rowid: result.lastInsertRowid === undefined ? null : result.lastInsertRowid.toString(),
   };
 }
 
 /** BEGIN, COMMIT and ROLLBACK move the stream in and out of a transaction of the backing client. */
-function transactionControl(sql: string): { kind: "begin"; mode: TransactionMode } | { kind: "commit" | "rollback" } | null {
+function transactionControl(
+  sql: string,
+): { kind: "begin"; mode: TransactionMode } | { kind: "commit" | "rollback" } | null {
   const words = sql.trim().replace(/;$/, "").toUpperCase().split(/\s+/);
-  if (words[0] === "BEGIN") return { kind: "begin", mode: words.includes("IMMEDIATE") || words.includes("EXCLUSIVE") ? "write" : words.includes("READONLY") ? "read" : "deferred" };
+  if (words[0] === "BEGIN")
+    return {
+      kind: "begin",
+      mode:
+        words.includes("IMMEDIATE") || words.includes("EXCLUSIVE")
+          ? "write"
+          : words.includes("READONLY")
+            ? "read"
+            : "deferred",
+    };
   if (words[0] === "COMMIT" || words[0] === "END") return { kind: "commit" };
   if (words[0] === "ROLLBACK" && words[1] !== "TO" && words[2] !== "TO") return { kind: "rollback" };
   return null;
 }
 
-const emptyResult = { columns: [], columnTypes: [], rows: [], rowsAffected: 0, lastInsertRowid: undefined } as unknown as ResultSet;
+const emptyResult = {
+  columns: [],
+  columnTypes: [],
+  rows: [],
+  rowsAffected: 0,
+  lastInsertRowid: undefined,
+} as unknown as ResultSet;
 
-export async function startLibsqlHttpServer(options: { file: string; authToken?: string; port?: number }): Promise<LibsqlHttpServer> {
+export async function startLibsqlHttpServer(options: {
+  file: string;
+  authToken?: string;
+  port?: number;
+}): Promise<LibsqlHttpServer> {
   // intMode bigint keeps integers and reals apart, as the protocol's value types require.
   const client = createClient({ url: `file:${options.file}`, intMode: "bigint" });
   const streams = new Map<string, Stream>();
@@ -134,7 +174,9 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
 
   const execute = async (stream: Stream, stmt: Stmt) => {
     const sql = sqlOf(stream, stmt);
-    const args = stmt.named_args?.length ? Object.fromEntries(stmt.named_args.map((arg) => [arg.name.replace(/^[:@$]/, ""), toValue(arg.value)])) : (stmt.args ?? []).map(toValue);
+    const args = stmt.named_args?.length
+      ? Object.fromEntries(stmt.named_args.map((arg) => [arg.name.replace(/^[:@$]/, ""), toValue(arg.value)]))
+      : (stmt.args ?? []).map(toValue);
     try {
       const control = transactionControl(sql);
       if (control?.kind === "begin") {
@@ -188,7 +230,10 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
         errors.push(null);
       } catch (error) {
         results.push(null);
-        errors.push({ message: (error as Error).message, code: (error as HranaError).code ?? "SQLITE_ERROR" });
+        errors.push({
+          message: (error as Error).message,
+          code: (error as HranaError).code ?? "SQLITE_ERROR",
+        });
       }
     }
     return { step_results: results, step_errors: errors };
@@ -232,7 +277,10 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
         try {
           results.push({ type: "ok", response: await handle(stream, request) });
         } catch (error) {
-          results.push({ type: "error", error: { message: (error as Error).message, code: (error as HranaError).code ?? "UNKNOWN" } });
+          results.push({
+            type: "error",
+            error: { message: (error as Error).message, code: (error as HranaError).code ?? "UNKNOWN" },
+          });
         }
         if (request.type === "close") closed = true;
       }
@@ -263,17 +311,25 @@ export async function startLibsqlHttpServer(options: { file: string; authToken?:
     req.on("end", () => {
       void (async () => {
         const path = new URL(req.url ?? "/", "http://localhost").pathname;
-        if (options.authToken && req.headers.authorization !== `Bearer ${options.authToken}`) return send(res, 401, "Unauthorized");
-        if (req.method === "GET" && (path === "/v2" || path === "/v3" || path === "/health")) return send(res, 200, "");
+        if (options.authToken && req.headers.authorization !== `Bearer ${options.authToken}`)
+          return send(res, 401, "Unauthorized");
+        if (req.method === "GET" && (path === "/v2" || path === "/v3" || path === "/health"))
+          return send(res, 200, "");
         const version = path === "/v2/pipeline" ? "v2" : path === "/v3/pipeline" ? "v3" : null;
         if (req.method !== "POST" || !version) return send(res, 404, "Not found");
         try {
-          const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { baton?: string | null; requests: StreamRequest[] };
+          const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+            baton?: string | null;
+            requests: StreamRequest[];
+          };
           requests[version] += 1;
           trace.push(body.requests.map(describeRequest).join(" + "));
           send(res, 200, await pipeline(body));
         } catch (error) {
-          send(res, 400, { message: (error as Error).message, code: (error as HranaError).code ?? "PROTOCOL_ERROR" });
+          send(res, 400, {
+            message: (error as Error).message,
+            code: (error as HranaError).code ?? "PROTOCOL_ERROR",
+          });
         }
       })();
     });

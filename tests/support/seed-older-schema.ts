@@ -1,15 +1,25 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { seasonOf } from "../../core/season";
+import { seasonOf } from "#core/season";
 import * as schema from "../../worker/db/schema";
 import { seedDemo } from "../../worker/seed/demo";
 
 const columnsOf = async (client: Client, table: string, database: string) =>
-  (await client.execute({ sql: "select name from pragma_table_info(?, ?)", args: [table, database] })).rows.map((row) => String(row.name));
+  (
+    await client.execute({ sql: "select name from pragma_table_info(?, ?)", args: [table, database] })
+  ).rows.map((row) => String(row.name));
 
 /**
  * The demo database as today's seed builds it, in a database migrated only up to an older migration
@@ -34,7 +44,9 @@ export async function seedDemoOnOlderSchema(client: Client, now: number): Promis
   await client.execute("pragma foreign_keys = off");
   try {
     const tables = (
-      await client.execute("select name from main.sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_\\_drizzle%' escape '\\'")
+      await client.execute(
+        "select name from main.sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_\\_drizzle%' escape '\\'",
+      )
     ).rows.map((row) => String(row.name));
     for (const table of tables) {
       const older = await columnsOf(client, table, "main");
@@ -61,12 +73,15 @@ export async function seedDemoOnOlderSchema(client: Client, now: number): Promis
 export function migrationsBefore(dir: string, tag: string): string {
   const folder = join(dir, "migrations-before");
   mkdirSync(join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(readFileSync(resolve("migrations/meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   journal.entries = journal.entries.slice(
     0,
     journal.entries.findIndex((entry) => entry.tag === tag),
   );
   writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const file of readdirSync(resolve("migrations"))) if (file.endsWith(".sql")) copyFileSync(resolve("migrations", file), join(folder, file));
+  for (const file of readdirSync(resolve("migrations")))
+    if (file.endsWith(".sql")) copyFileSync(resolve("migrations", file), join(folder, file));
   return folder;
 }

@@ -18,4 +18,5 @@ await migrate(db, { migrationsFolder: resolve("migrations") });
 if (await isEmpty(db)) await seedDemo(db);
 client.close();
 console.log(`libSQL (test server) for ${file} at ${server.url}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void server.close().then(() => process.exit(0)));

@@ -16,7 +16,11 @@ export interface TestApp {
   call: <T = unknown>(
     path: string,
     init?: RequestInit & { token?: string; json?: unknown },
-  ) => Promise<{ http: number; body: { status: number; message: string; data: T; token?: string; field?: string }; response: Response }>;
+  ) => Promise<{
+    http: number;
+    body: { status: number; message: string; data: T; token?: string; field?: string };
+    response: Response;
+  }>;
   login: (email: string, password?: string) => Promise<string>;
   /** The iterations of every PBKDF2 call this app made, in order: tests count hashing work, never time it. */
   pbkdf2Calls: number[];
@@ -33,11 +37,21 @@ export const TEST_HASH_PARAMS = Object.freeze({ rounds: 2, iterations: 1_000 });
 const silentLog = { error: () => {}, warn: () => {}, info: () => {} };
 
 /** A real app on a fresh migrated libSQL file, optionally seeded with the demo data. */
-export async function createTestApp(options: { demo?: boolean; env?: Record<string, string>; overrides?: Partial<Deps> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; env?: Record<string, string>; overrides?: Partial<Deps> } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "clubcost-test-"));
-  const env = parseEnv({ DATABASE_URL: `file:${join(dir, "test.db")}`, JWT_SECRET: "test-secret-test-secret-test-secret-42", TRUST_PROXY: "on", ...options.env });
+  const env = parseEnv({
+    DATABASE_URL: `file:${join(dir, "test.db")}`,
+    JWT_SECRET: "test-secret-test-secret-test-secret-42",
+    TRUST_PROXY: "on",
+    ...options.env,
+  });
   const pbkdf2Calls: number[] = [];
-  const passwordHashing: PasswordHashing = { params: TEST_HASH_PARAMS, onPbkdf2: (iterations) => pbkdf2Calls.push(iterations) };
+  const passwordHashing: PasswordHashing = {
+    params: TEST_HASH_PARAMS,
+    onPbkdf2: (iterations) => pbkdf2Calls.push(iterations),
+  };
   const { deps, close } = await buildNodeDeps(env, { log: silentLog, passwordHashing, ...options.overrides });
   if (options.demo !== false) await seedDemo(deps.db(), undefined, deps.passwordHashing);
   const app = createApp(deps);
@@ -46,7 +60,11 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   // and each request's answer is handed over once it ended: a test reads the reset mail right after.
   // The test of the answer not waiting on that work builds its own app (auth-reset-timing.test.ts).
   let pending: Promise<unknown>[] = [];
-  const afterAnswer = { waitUntil: (work: Promise<unknown>) => void pending.push(work), passThroughOnException: () => {}, props: {} };
+  const afterAnswer = {
+    waitUntil: (work: Promise<unknown>) => void pending.push(work),
+    passThroughOnException: () => {},
+    props: {},
+  };
   const answerAfterItsWork = async (answer: Response | Promise<Response>) => {
     const response = await answer;
     while (pending.length > 0) {
@@ -61,14 +79,18 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     const headers = new Headers(init.headers);
     if (init.token) headers.set("x-access-token", init.token);
     // Each request gets its own address unless a test sets one, so rate limits only bite where tested.
-    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
+    if (!headers.has("x-forwarded-for"))
+      headers.set("x-forwarded-for", `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("content-type", "application/json");
       body = JSON.stringify(init.json);
     }
-    if (body !== undefined && body !== null && !headers.has("content-length")) headers.set("content-length", String(new TextEncoder().encode(String(body)).length));
-    return answerAfterItsWork(app.request(`http://localhost${path}`, { ...init, headers, body }, undefined, afterAnswer));
+    if (body !== undefined && body !== null && !headers.has("content-length"))
+      headers.set("content-length", String(new TextEncoder().encode(String(body)).length));
+    return answerAfterItsWork(
+      app.request(`http://localhost${path}`, { ...init, headers, body }, undefined, afterAnswer),
+    );
   };
 
   const call: TestApp["call"] = async (path, init = {}) => {
@@ -78,7 +100,10 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   };
 
   const login = async (email: string, password = "clubcost-demo") => {
-    const { body } = await call<unknown>("/api/auth/login", { method: "POST", json: { login: email, password } });
+    const { body } = await call<unknown>("/api/auth/login", {
+      method: "POST",
+      json: { login: email, password },
+    });
     if (!body.token) throw new Error(`login failed for ${email}: ${body.message}`);
     return body.token;
   };

@@ -14,11 +14,18 @@ export function remoteFlagsRefusal(databaseUrl: string, args: string[]): string 
   }
   if (url.protocol === "file:" || url.protocol === ":memory:") return null;
   // A libSQL server on this machine (turso dev, the tests' server) is local, like a file.
-  if ((url.protocol === "http:" || url.protocol === "ws:") && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) return null;
+  if (
+    (url.protocol === "http:" || url.protocol === "ws:") &&
+    ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)
+  )
+    return null;
   const [command, name, value] = args.filter((arg) => arg !== "--node-server");
   const kv = "npx wrangler kv key";
   const where = "--binding FLAGS --env production --remote";
-  const wrangler = command === "set" && name && value !== undefined ? `${kv} put ${where} ${name} ${shellQuote(value)}` : `${kv} list ${where}`;
+  const wrangler =
+    command === "set" && name && value !== undefined
+      ? `${kv} put ${where} ${name} ${shellQuote(value)}`
+      : `${kv} list ${where}`;
   return [
     `DATABASE_URL is a remote database (${url.host}): the Worker reads its flags from KV, not from this database, so this would change nothing it sees.`,
     `On Cloudflare run instead (--env staging for staging):`,

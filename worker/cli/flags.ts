@@ -1,6 +1,6 @@
 // npm run flags -- list | set <name> <true|false> | set warning-banner-text[-en|-fr] "<text>"   [--node-server]
 // The local database's flags, which the Node server reads; the Worker reads KV (flags-target.ts refuses a remote database).
-import { flagNames, isBannerTextKey, isFlagName } from "../../core/flags";
+import { flagNames, isBannerTextKey, isFlagName } from "#core/flags";
 import { nodeEnv } from "../platform/node/node-env";
 import { openDatabase } from "../platform/node/database";
 import { databaseFlagStore, setFlag } from "../platform/node/db-flags";

@@ -10,9 +10,14 @@ async function main() {
   // Migrates first (as the Node server's start), so a fresh staging database needs nothing else.
   const { db, close } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   try {
-    if (!(await isEmpty(db))) throw new Error("The database already has accounts: the demo data only goes into an empty one (nothing was changed).");
+    if (!(await isEmpty(db)))
+      throw new Error(
+        "The database already has accounts: the demo data only goes into an empty one (nothing was changed).",
+      );
     await seedDemo(db);
-    console.log(`Demo data loaded into ${new URL(env.DATABASE_URL).host || env.DATABASE_URL}. Accounts (password "${DEMO_PASSWORD}"):`);
+    console.log(
+      `Demo data loaded into ${new URL(env.DATABASE_URL).host || env.DATABASE_URL}. Accounts (password "${DEMO_PASSWORD}"):`,
+    );
     for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
   } finally {
     close();

@@ -100,7 +100,10 @@ export const memberships = sqliteTable(
     organizationType: text("organization_type", { enum: ["federation", "club"] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index("memberships_org_idx").on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index("memberships_org_idx").on(t.organizationId),
+  ],
 );
 
 export const invitations = sqliteTable(
@@ -190,7 +193,10 @@ export const connections = sqliteTable(
      */
     seq: integer("seq").notNull().default(0),
   },
-  (t) => [index("connections_federation_at_idx").on(t.federationId, t.at), index("connections_org_rank_idx").on(t.organizationId, t.at, t.seq)],
+  (t) => [
+    index("connections_federation_at_idx").on(t.federationId, t.at),
+    index("connections_org_rank_idx").on(t.organizationId, t.at, t.seq),
+  ],
 );
 
 export const subscriptions = sqliteTable("subscriptions", {
@@ -387,7 +393,10 @@ export const bankTransactions = sqliteTable(
     importId: text("import_id"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("bank_transactions_season_idx").on(t.organizationId, t.season, t.date), index("bank_transactions_import_idx").on(t.importId)],
+  (t) => [
+    index("bank_transactions_season_idx").on(t.organizationId, t.season, t.date),
+    index("bank_transactions_import_idx").on(t.importId),
+  ],
 );
 
 /** A club's assignment rules, in `position` order: the first whose text is in a label (and whose sign fits) assigns it. */

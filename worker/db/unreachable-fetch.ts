@@ -9,6 +9,9 @@ export function unreachableTaggedFetch(base: typeof fetch = fetch): typeof fetch
   return (input, init) =>
     base(input, init).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      throw Object.assign(new Error(`FETCH_ERROR: the database could not be reached (${reason})`, { cause: error }), { code: "FETCH_ERROR" });
+      throw Object.assign(
+        new Error(`FETCH_ERROR: the database could not be reached (${reason})`, { cause: error }),
+        { code: "FETCH_ERROR" },
+      );
     });
 }

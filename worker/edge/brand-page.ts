@@ -1,4 +1,4 @@
-import { type Brand, brandOfHost, isBrandKey } from "../../core/brands";
+import { type Brand, brandOfHost, isBrandKey } from "#core/brands";
 import type { Database } from "../deps";
 import { federationIdOfSubdomain } from "../services/federations/federation-of-subdomain";
 
@@ -29,9 +29,15 @@ function mayNameFederation(subdomain: string, baseDomain: string | undefined): b
 export const brandCacheSize = () => cache.size;
 
 /** Host -> federation subdomain -> brand, cached briefly; unknown subdomains keep the default brand. */
-export async function resolveBrand(host: string, baseDomain: string | undefined, db: () => Database, now: number): Promise<ResolvedBrand> {
+export async function resolveBrand(
+  host: string,
+  baseDomain: string | undefined,
+  db: () => Database,
+  now: number,
+): Promise<ResolvedBrand> {
   const { brand, subdomain } = brandOfHost(host, baseDomain);
-  if (!subdomain || !mayNameFederation(subdomain, baseDomain)) return { brand, federationId: null, baseDomain };
+  if (!subdomain || !mayNameFederation(subdomain, baseDomain))
+    return { brand, federationId: null, baseDomain };
   const hit = cache.get(subdomain);
   if (hit && hit.until > now) return { ...hit.value, baseDomain };
   let federationId: string | null = null;
@@ -61,11 +67,20 @@ export function injectBrand(html: string, { brand, federationId, baseDomain }: R
     html
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(/<meta name="cc-brand" content="[^"]*"\s*\/?>/, `<meta name="cc-brand" content="${meta}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.name)}</title><style id="cc-brand-style">${style}</style>`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeAttribute(brand.name)}</title><style id="cc-brand-style">${style}</style>`,
+      )
       .replace(/(<link[^>]*id="cc-favicon"[^>]*href=")[^"]*(")/, `$1${brand.logo}$2`)
       // The splash painted before the scripts run (web/index.html) shows the brand too.
-      .replace(/(<img[^>]*id="cc-shell-logo"[^>]*src=")[^"]*(")/, (_, start, end) => `${start}${escapeAttribute(brand.logo)}${end}`)
+      .replace(
+        /(<img[^>]*id="cc-shell-logo"[^>]*src=")[^"]*(")/,
+        (_, start, end) => `${start}${escapeAttribute(brand.logo)}${end}`,
+      )
       // The splash's name and the static cookie notice's.
-      .replace(/(<span[^>]*data-cc-brand-name[^>]*>)[^<]*(<)/g, (_, start, end) => `${start}${escapeAttribute(brand.name)}${end}`)
+      .replace(
+        /(<span[^>]*data-cc-brand-name[^>]*>)[^<]*(<)/g,
+        (_, start, end) => `${start}${escapeAttribute(brand.name)}${end}`,
+      )
   );
 }

@@ -1,5 +1,5 @@
-import { brandOfHost } from "../../core/brands";
-import { escapeHtml } from "../../core/text";
+import { brandOfHost } from "#core/brands";
+import { escapeHtml } from "#core/text";
 
 /**
  * The closed-for-maintenance page, served with 503 while the flag app-closed is on, in the host's brand
@@ -13,5 +13,12 @@ export function closedPage(host: string, baseDomain: string | undefined): Respon
 <body><main style="border-top-color:${escapeHtml(brand.primary)}"><p class="brand"><img src="${escapeHtml(brand.logo)}" alt="" width="40" height="40">${name}</p>
 <h1>Fermé pour maintenance</h1><p>${name} est en cours de maintenance. Revenez dans quelques instants\u00a0: votre travail enregistré est en sécurité.</p>
 <h2 lang="en">Closed for maintenance</h2><p lang="en">${name} is being updated. Please come back in a few moments: your saved work is safe.</p></main></body></html>`;
-  return new Response(html, { status: 503, headers: { "content-type": "text/html; charset=utf-8", "retry-after": "300", "cache-control": "no-store" } });
+  return new Response(html, {
+    status: 503,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "retry-after": "300",
+      "cache-control": "no-store",
+    },
+  });
 }

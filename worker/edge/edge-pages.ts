@@ -28,13 +28,19 @@ export function edgePages(assets: AssetFetcher, deps: Deps) {
       const file = await assets.fetch(request);
       // Missing (a chunk of the previous build after a deploy): 404 that no cache keeps, so the web app's
       // single reload (web/src/lib/chunk-reload.ts) gets the new build.
-      if (file.status === 404) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+      if (file.status === 404)
+        return new Response("Not found", {
+          status: 404,
+          headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+        });
       const copy = new Response(file.body, file);
       // Hashed build files never change: a year of cache, stated here rather than trusted to _headers.
-      if (new URL(request.url).pathname.startsWith("/assets/") && file.ok) copy.headers.set("cache-control", "public, max-age=31536000, immutable");
+      if (new URL(request.url).pathname.startsWith("/assets/") && file.ok)
+        copy.headers.set("cache-control", "public, max-age=31536000, immutable");
       return copy;
     }
-    if (await deps.flags.readFresh("app-closed")) return closedPage(new URL(request.url).host, deps.config.baseDomain);
+    if (await deps.flags.readFresh("app-closed"))
+      return closedPage(new URL(request.url).host, deps.config.baseDomain);
     const url = new URL(request.url);
     const index = await assets.fetch(new Request(new URL("/", url), { headers: { accept: "text/html" } }));
     if (!index.ok) return index;

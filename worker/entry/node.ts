@@ -18,7 +18,8 @@ async function main() {
   const webRoot = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? "web/dist");
   // Held while the server runs, so `db:restore` refuses instead of swapping the file under it.
   // Released by every way out that runs code; a kill leaves a lock of a dead process, taken over.
-  if (env.DATABASE_URL.startsWith("file:")) process.on("exit", acquireDatabaseLock(filePathOf(env.DATABASE_URL), "server"));
+  if (env.DATABASE_URL.startsWith("file:"))
+    process.on("exit", acquireDatabaseLock(filePathOf(env.DATABASE_URL), "server"));
   const { deps, close } = await buildNodeDeps(env);
   const db = deps.db();
   const empty = await isEmpty(db);
@@ -28,9 +29,13 @@ async function main() {
   // Expired sessions and links, old local mail and thinned history go daily (the Workers Cron Trigger's stand-in).
   const stopPurge = startPurgeTimer(deps);
 
-  const app = createApp(deps, { pages: staticPages({ root: webRoot, baseDomain: env.BASE_DOMAIN, db: deps.db, flags: deps.flags }) });
+  const app = createApp(deps, {
+    pages: staticPages({ root: webRoot, baseDomain: env.BASE_DOMAIN, db: deps.db, flags: deps.flags }),
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`ClubCost ${deps.config.version} at http://localhost:${info.port} (database ${env.DATABASE_URL})`);
+    console.log(
+      `ClubCost ${deps.config.version} at http://localhost:${info.port} (database ${env.DATABASE_URL})`,
+    );
     if (demo) {
       console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
       for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);

@@ -9,7 +9,12 @@ import { errorDetail } from "../http/error-cause";
 import { logLine } from "../platform/shared/json-logger";
 import { versionIdOf, withVersion } from "../platform/workers/version-affinity";
 
-type Built = { env: WorkerEnv; deps: ReturnType<typeof buildWorkerDeps>["deps"]; app: ReturnType<typeof createApp>; runRequest: <T>(fn: () => T) => T };
+type Built = {
+  env: WorkerEnv;
+  deps: ReturnType<typeof buildWorkerDeps>["deps"];
+  app: ReturnType<typeof createApp>;
+  runRequest: <T>(fn: () => T) => T;
+};
 let built: Built | null = null;
 
 /** One app per isolate (its env is fixed); each request gets its own database client (request-database.ts). */
@@ -31,14 +36,21 @@ export default {
       // A missing or bad secret: a 503 that says so and one log line naming the variables (never their values),
       // rather than Cloudflare's bare 1101 page. Every request retries, so setting the secret is enough.
       if (!(error instanceof ConfigError)) throw error;
-      console.error(logLine("error", configErrorLine(error), { path: new URL(request.url).pathname, ray: request.headers.get("cf-ray") ?? "" }));
+      console.error(
+        logLine("error", configErrorLine(error), {
+          path: new URL(request.url).pathname,
+          ray: request.headers.get("cf-ray") ?? "",
+        }),
+      );
       return configFailureResponse(request);
     }
     const { app, runRequest } = current;
     const version = versionIdOf(env.CF_VERSION_METADATA);
     // The request's ExecutionContext reaches the routes: work after the answer is kept alive by its waitUntil.
     const answer = runRequest(() => app.fetch(request, env, ctx));
-    return version ? Promise.resolve(answer).then((response) => withVersion(request, response, version)) : answer;
+    return version
+      ? Promise.resolve(answer).then((response) => withVersion(request, response, version))
+      : answer;
   },
 
   /** The Cron Trigger of wrangler.toml: the daily purge (docs/decisions/120), with a database client of its own. */

@@ -23,10 +23,13 @@ export function refreshCookie(c: Context<AppEnv>) {
 }
 
 function sessionCookies(baseDomain: string | undefined): { name: string; hint: string; domain?: string } {
-  return baseDomain ? { name: SHARED_REFRESH_COOKIE, hint: SHARED_SESSION_HINT_COOKIE, domain: baseDomain } : { name: REFRESH_COOKIE, hint: SESSION_HINT_COOKIE };
+  return baseDomain
+    ? { name: SHARED_REFRESH_COOKIE, hint: SHARED_SESSION_HINT_COOKIE, domain: baseDomain }
+    : { name: REFRESH_COOKIE, hint: SESSION_HINT_COOKIE };
 }
 
-const hintOptions = (domain?: string) => ({ secure: true, sameSite: "Strict", path: "/", domain, maxAge: REFRESH_TTL_MS / 1000 }) as const;
+const hintOptions = (domain?: string) =>
+  ({ secure: true, sameSite: "Strict", path: "/", domain, maxAge: REFRESH_TTL_MS / 1000 }) as const;
 
 /** Both cookies, kept until the session's absolute end at most (decision 119): the browser then drops them. */
 export function keepRefreshCookie(c: Context<AppEnv>, token: string, endsAt: number) {

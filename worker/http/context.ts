@@ -1,4 +1,4 @@
-import type { Brand } from "../../core/brands";
+import type { Brand } from "#core/brands";
 import type { Deps } from "../deps";
 import type { SessionUser } from "../services/auth/session-user-type";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Envelope } from "../../core/envelope";
-import { errorCodes } from "../../core/errors";
+import type { Envelope } from "#core/envelope";
+import { errorCodes } from "#core/errors";
 
 export type { Envelope };
 
@@ -16,7 +16,13 @@ export function okJson(c: Context, dataJson: string) {
   return c.body(`{"status":0,"message":"","data":${dataJson}}`, 200, { "content-type": "application/json" });
 }
 
-export function fail(c: Context, httpStatus: number, status: number, message: string, extra: { field?: string; data?: unknown } = {}) {
+export function fail(
+  c: Context,
+  httpStatus: number,
+  status: number,
+  message: string,
+  extra: { field?: string; data?: unknown } = {},
+) {
   const body: Envelope = { status, message, data: extra.data ?? null };
   if (extra.field) body.field = extra.field;
   const retryAfter = retryAfterSeconds(httpStatus, status);

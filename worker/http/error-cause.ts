@@ -4,7 +4,12 @@ type Link = { name?: string; code?: unknown; status?: unknown; message?: unknown
 
 function chain(error: unknown): Link[] {
   const links: Link[] = [];
-  for (let current = error; current && typeof current === "object" && links.length < 6; current = (current as Link).cause) links.push(current as Link);
+  for (
+    let current = error;
+    current && typeof current === "object" && links.length < 6;
+    current = (current as Link).cause
+  )
+    links.push(current as Link);
   return links;
 }
 
@@ -15,7 +20,10 @@ function chain(error: unknown): Link[] {
  */
 export function causeCode(error: unknown): string {
   const links = chain(error);
-  const code = links.map((l) => l.code).find((c): c is string => typeof c === "string" && c !== "") ?? links.at(-1)?.name ?? "unknown";
+  const code =
+    links.map((l) => l.code).find((c): c is string => typeof c === "string" && c !== "") ??
+    links.at(-1)?.name ??
+    "unknown";
   const status = links.map((l) => l.status).find((s): s is number => typeof s === "number");
   return status === undefined ? code : `${code} ${status}`;
 }

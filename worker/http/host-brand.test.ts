@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { brandOfHost, brands } from "../../core/brands";
+import { brandOfHost, brands } from "#core/brands";
 import type { Deps } from "../deps";
 import { contextOf } from "./authenticate";
 import type { AppEnv } from "./context";
@@ -25,7 +25,8 @@ function appWith(between?: (c: { set: (key: "brand", value: (typeof brands)["fft
   return app;
 }
 
-const brandAt = async (app: Hono<AppEnv>, host: string) => (await app.request("/brand", { headers: { host } })).text();
+const brandAt = async (app: Hono<AppEnv>, host: string) =>
+  (await app.request("/brand", { headers: { host } })).text();
 
 describe("the host's brand, resolved once per request", () => {
   it("names the customer brand of the host's subdomain, the default brand elsewhere", async () => {
@@ -43,7 +44,13 @@ describe("the host's brand, resolved once per request", () => {
   });
 
   it("brandOfHost also gives the subdomain that chose the brand", () => {
-    expect(brandOfHost("fft.clubcost.example:8443", "clubcost.example")).toEqual({ brand: brands.fft, subdomain: "fft" });
-    expect(brandOfHost("clubcost.example", "clubcost.example")).toEqual({ brand: brands.default, subdomain: null });
+    expect(brandOfHost("fft.clubcost.example:8443", "clubcost.example")).toEqual({
+      brand: brands.fft,
+      subdomain: "fft",
+    });
+    expect(brandOfHost("clubcost.example", "clubcost.example")).toEqual({
+      brand: brands.default,
+      subdomain: null,
+    });
   });
 });

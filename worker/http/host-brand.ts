@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { brandOfHost } from "../../core/brands";
+import { brandOfHost } from "#core/brands";
 import type { AppEnv } from "./context";
 
 /**

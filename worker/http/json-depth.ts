@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AppError, errorCodes } from "../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 
 /** No request of ours nests deeper than about ten levels (a calculator document); 64 leaves room. */
 export const MAX_JSON_DEPTH = 64;
@@ -41,6 +41,10 @@ export async function refuseDeepJson(c: Context): Promise<void> {
   if (!c.req.raw.body) return;
   const text = await c.req.text();
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "body", message: "error_json_too_deep" });
+    throw new AppError(errorCodes.invalidParameter, {
+      httpStatus: 400,
+      field: "body",
+      message: "error_json_too_deep",
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { AppError, errorCodes } from "../../core/errors";
-import { organizationIdSchema } from "../../core/schemas/calculation";
+import { AppError, errorCodes } from "#core/errors";
+import { organizationIdSchema } from "#core/schemas/calculation";
 import type { AppEnv } from "./context";
 
 /**
@@ -12,14 +12,24 @@ import type { AppEnv } from "./context";
  */
 export function organizationOf(c: Context<AppEnv>, ...named: (string | undefined)[]): string {
   const header = c.req.header("x-organization-id");
-  const given = [...named, header].filter((value): value is string => value !== undefined && value.trim() !== "");
+  const given = [...named, header].filter(
+    (value): value is string => value !== undefined && value.trim() !== "",
+  );
   if (new Set(given.map((value) => value.trim())).size > 1) {
-    throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "organizationId", message: "The header, query and body name different organizations." });
+    throw new AppError(errorCodes.invalidParameter, {
+      httpStatus: 400,
+      field: "organizationId",
+      message: "The header, query and body name different organizations.",
+    });
   }
   const raw = given[0];
   const parsed = organizationIdSchema.safeParse(raw ?? "");
   if (!parsed.success) {
-    throw new AppError(raw ? 1 : 400, { httpStatus: 400, field: "organizationId", message: "The organization (x-organization-id) is missing or invalid." });
+    throw new AppError(raw ? 1 : 400, {
+      httpStatus: 400,
+      field: "organizationId",
+      message: "The organization (x-organization-id) is missing or invalid.",
+    });
   }
   return parsed.data;
 }

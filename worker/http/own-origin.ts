@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { AppError, errorCodes } from "../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import type { AppConfig } from "../deps";
 import type { AppEnv } from "./context";
 
@@ -9,7 +9,11 @@ import type { AppEnv } from "./context";
  * subdomains, the base domain and any of its subdomains. "null" (a sandboxed frame, a file) and
  * anything that is not an http(s) origin are foreign.
  */
-export function isOwnOrigin(origin: string, requestHosts: (string | undefined)[], config: Pick<AppConfig, "appUrl" | "baseDomain">): boolean {
+export function isOwnOrigin(
+  origin: string,
+  requestHosts: (string | undefined)[],
+  config: Pick<AppConfig, "appUrl" | "baseDomain">,
+): boolean {
   let url: URL;
   try {
     url = new URL(origin);
@@ -17,7 +21,9 @@ export function isOwnOrigin(origin: string, requestHosts: (string | undefined)[]
     return false;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return false;
-  const own = [...requestHosts, new URL(config.appUrl).host].flatMap((host) => (host ? [host.toLowerCase()] : []));
+  const own = [...requestHosts, new URL(config.appUrl).host].flatMap((host) =>
+    host ? [host.toLowerCase()] : [],
+  );
   if (own.includes(url.host)) return true;
   const base = config.baseDomain?.toLowerCase().replace(/\.$/, "");
   return !!base && (url.hostname === base || url.hostname.endsWith(`.${base}`));
@@ -32,7 +38,10 @@ export function isOwnOrigin(origin: string, requestHosts: (string | undefined)[]
  */
 export const ownOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header("origin");
-  if (origin !== undefined && !isOwnOrigin(origin, [c.req.header("host"), new URL(c.req.url).host], c.get("deps").config)) {
+  if (
+    origin !== undefined &&
+    !isOwnOrigin(origin, [c.req.header("host"), new URL(c.req.url).host], c.get("deps").config)
+  ) {
     throw new AppError(errorCodes.notAllowed, { httpStatus: 403 });
   }
   await next();

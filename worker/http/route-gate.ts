@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import { AppError, errorCodes } from "../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import type { AppEnv } from "./context";
 import { fail } from "./envelope";
 
@@ -94,7 +94,8 @@ export function routeKey(c: Context): string | null {
 export const routeGate = createMiddleware<AppEnv>(async (c, next) => {
   const key = routeKey(c);
   if (key === null) return next();
-  if (!PUBLIC_ROUTES.has(key) && !c.get("user")) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
+  if (!PUBLIC_ROUTES.has(key) && !c.get("user"))
+    throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
   // GET and HEAD carry no body (the runtime drops one), and asking for it would build a full Request on Node for nothing.
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
   return limitOf(BODY_CAPS[key] ?? DEFAULT_BODY_BYTES)(c, next);

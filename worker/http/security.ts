@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { PAYMENT_DOCUMENT_PATH } from "../../core/payment-document";
+import { PAYMENT_DOCUMENT_PATH } from "#core/payment-document";
 
 /**
  * Security headers for every response. Styles allow 'unsafe-inline' because ApexCharts
@@ -9,7 +9,11 @@ import { PAYMENT_DOCUMENT_PATH } from "../../core/payment-document";
  */
 export function securityHeaders(secure: boolean, paypalSdkBase?: string) {
   // The configured SDK host (a sandbox, or the tests' local fake) is allowed besides PayPal's own.
-  const paypal = ["https://www.paypal.com", "https://www.sandbox.paypal.com", ...(paypalSdkBase ? [new URL(paypalSdkBase).origin] : [])];
+  const paypal = [
+    "https://www.paypal.com",
+    "https://www.sandbox.paypal.com",
+    ...(paypalSdkBase ? [new URL(paypalSdkBase).origin] : []),
+  ];
   const unique = (list: string[]) => [...new Set(list)];
   const paypalSources = unique(paypal).join(" ");
   // Per request: PayPal's hosts (its script, its calls, its button frames) on the payment document alone.

@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodError } from "zod";
 import { safeParse, type $ZodType } from "zod/v4/core";
-import { AppError, errorCodes } from "../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { fieldOf } from "./errors";
 import { refuseDeepJson } from "./json-depth";
 
@@ -55,7 +55,10 @@ export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
  * than MAX_JSON_DEPTH. zod runs synchronously (safeParse, not zod-validator's safeParseAsync): no
  * schema of ours is async, and the synchronous parse is the one zod 4 compiles for objects.
  */
-export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
+export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   const validationFunction = (checked: Schema, value: unknown) => safeParse(checked, value);
   const validator = zValidator(
     target,
@@ -66,10 +69,19 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
         // 400 ("Missing parameter") only when nothing is there; a value of the wrong type is 1 ("Invalid
         // parameter"). zod 4 leaves `issue.input` out of its issues, so the value is read at the issue's path.
         const missing = issue?.code === "invalid_type" && valueAt(result.data, issue.path) === undefined;
-        throw new AppError(missing ? 400 : 1, { httpStatus: 400, field: fieldOf(result.error as unknown as ZodError), message: issue?.message });
+        throw new AppError(missing ? 400 : 1, {
+          httpStatus: 400,
+          field: fieldOf(result.error as unknown as ZodError),
+          message: issue?.message,
+        });
       }
       const field = fieldWithNul(result.data);
-      if (field) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field, message: "error_control_character" });
+      if (field)
+        throw new AppError(errorCodes.invalidParameter, {
+          httpStatus: 400,
+          field,
+          message: "error_control_character",
+        });
     },
     // zod-validator types the result as classic zod's; core's safeParse gives the same fields.
     { validationFunction } as never,

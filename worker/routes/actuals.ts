@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { cerfa15059Csv } from "../../core/actuals";
+import { cerfa15059Csv } from "#core/actuals/index";
 import {
   actualsAddSchema,
   actualsAssignSchema,
@@ -8,16 +8,24 @@ import {
   actualsImportSchema,
   actualsSeasonQuery,
   actualsUndoSchema,
-} from "../../core/schemas/actuals";
-import { cerfaExportQuery } from "../../core/schemas/cerfa-export";
+} from "#core/schemas/actuals";
+import { cerfaExportQuery } from "#core/schemas/cerfa-export";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
 import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
 import { importActuals, undoImport } from "../services/actuals/import";
-import { actualsSummaryOf, addActual, assignActuals, cerfa15059Export, deleteActuals, explainAccount, listActuals } from "../services/actuals/transactions";
-import { AppError, errorCodes } from "../../core/errors";
+import {
+  actualsSummaryOf,
+  addActual,
+  assignActuals,
+  cerfa15059Export,
+  deleteActuals,
+  explainAccount,
+  listActuals,
+} from "../services/actuals/transactions";
+import { AppError, errorCodes } from "#core/errors";
 
 /**
  * The bank beside the forecast (season-money.md section 4, docs/decisions/236): a club's transactions
@@ -59,8 +67,13 @@ export const actualsRoutes = new Hono<AppEnv>()
   // The compte rendu financier (Cerfa 15059): CSV for French Excel, or the rows as JSON.
   .get("/export/cerfa-15059", valid("query", cerfaExportQuery), async (c) => {
     const query = c.req.valid("query");
-    if (query.season === undefined) throw new AppError(errorCodes.missingParameter, { httpStatus: 400, field: "season" });
-    const exported = await cerfa15059Export(contextOf(c), organizationOf(c, query.organizationId), query.season);
+    if (query.season === undefined)
+      throw new AppError(errorCodes.missingParameter, { httpStatus: 400, field: "season" });
+    const exported = await cerfa15059Export(
+      contextOf(c),
+      organizationOf(c, query.organizationId),
+      query.season,
+    );
     if (query.format === "json") return ok(c, exported);
     return c.body(cerfa15059Csv(exported.rows), 200, {
       "content-type": "text/csv; charset=utf-8",

@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { changePasswordSchema, loginSchema, registerSchema, resetConfirmSchema, resetPasswordSchema } from "../../core/schemas/auth";
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetPasswordSchema,
+} from "#core/schemas/auth";
 import { afterAnswer } from "../http/after-answer";
 import { dropSessionCookies, keepRefreshCookie, refreshCookie } from "../http/auth-cookies";
 import { contextOf } from "../http/authenticate";
@@ -16,10 +22,15 @@ import { verifyAccessToken } from "../services/auth/access-token";
 import { revokeFamily, rotateSession, revokeSession } from "../services/auth/refresh-session";
 import { loadSessionUser } from "../services/auth/session-user";
 import { userDetails } from "../services/users/user-details";
-import { AppError, errorCodes } from "../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 
 /** `known`: the caller a login has just read (one round trip fewer on Turso, issue 24.9). */
-async function sessionAnswer(c: Context<AppEnv>, userId: string, session: { accessToken: string; refreshToken: string; endsAt: number }, known?: SessionUser) {
+async function sessionAnswer(
+  c: Context<AppEnv>,
+  userId: string,
+  session: { accessToken: string; refreshToken: string; endsAt: number },
+  known?: SessionUser,
+) {
   const { accessToken, refreshToken, endsAt } = session;
   keepRefreshCookie(c, refreshToken, endsAt);
   const ctx = contextOf(c);
@@ -33,7 +44,9 @@ export const authRoutes = new Hono<AppEnv>()
     const session = await login(contextOf(c), c.req.valid("json"));
     return sessionAnswer(c, session.userId, session, session.caller);
   })
-  .post("/register", valid("json", registerSchema), async (c) => ok(c, await register(contextOf(c), c.req.valid("json")), { message: "Account created!" }))
+  .post("/register", valid("json", registerSchema), async (c) =>
+    ok(c, await register(contextOf(c), c.req.valid("json")), { message: "Account created!" }),
+  )
   .post("/refresh", ownOriginOnly, async (c) => {
     try {
       const token = getCookie(c, refreshCookie(c).name);
@@ -52,7 +65,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (token) await revokeSession(deps, token);
     // An API client sends only its access token: the session it names ends too (issue 39.8).
     const accessToken = c.req.header("x-access-token");
-    const claims = accessToken ? await verifyAccessToken(accessToken, deps.config.jwtSecret, deps.clock.now()) : null;
+    const claims = accessToken
+      ? await verifyAccessToken(accessToken, deps.config.jwtSecret, deps.clock.now())
+      : null;
     if (claims) await revokeFamily(deps, claims.userId, claims.familyId);
     dropSessionCookies(c);
     return ok(c, null);
@@ -65,7 +80,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/resetPassword", valid("json", resetPasswordSchema), async (c) => {
     const ctx = contextOf(c);
-    if (ctx.user) throw new AppError(errorCodes.noRight, { httpStatus: 403, message: "Password reset is for visitors who are not logged in." });
+    if (ctx.user)
+      throw new AppError(errorCodes.noRight, {
+        httpStatus: 403,
+        message: "Password reset is for visitors who are not logged in.",
+      });
     const { email, locale } = c.req.valid("json").input;
     await requestPasswordReset(ctx, email, locale, (work) => afterAnswer(c, "the reset mail", work));
     return ok(c, null, { message: "resetDone" });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { cerfaCsv } from "../../core/cerfa";
-import { sectionsCsv } from "../../core/sections-budget";
-import { cerfaExportQuery } from "../../core/schemas/cerfa-export";
+import { cerfaCsv } from "#core/cerfa";
+import { sectionsCsv } from "#core/sections-budget";
+import { cerfaExportQuery } from "#core/schemas/cerfa-export";
 import {
   calculationEvaluateSchema,
   calculationOrganizationQuery,
@@ -11,7 +11,7 @@ import {
   calculationSeasonQuery,
   calculationStoreSchema,
   calculationVersionParam,
-} from "../../core/schemas/calculation";
+} from "#core/schemas/calculation";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -20,7 +20,12 @@ import { organizationOf } from "../http/organization";
 import { valid } from "../http/validate";
 import { calculationCashflow } from "../services/calculations/cashflow";
 import { evaluateCalculation } from "../services/calculations/evaluate";
-import { getCalculationVersion, listCalculationHistory, listCalculationSeasons, retrieveCalculation } from "../services/calculations/retrieve";
+import {
+  getCalculationVersion,
+  listCalculationHistory,
+  listCalculationSeasons,
+  retrieveCalculation,
+} from "../services/calculations/retrieve";
 import { restoreCalculation, storeCalculation } from "../services/calculations/save";
 import { copySeason } from "../services/calculations/season-copy";
 import { enforceUserRate, type UserRatedAction } from "../services/calculations/user-rate";
@@ -52,7 +57,11 @@ export const calculationRoutes = new Hono<AppEnv>()
   // "Start next season from this one": a new season made from another (409 when it exists).
   .post("/season/copy", valid("json", calculationSeasonCopySchema), async (c) => {
     const input = c.req.valid("json").input;
-    return ok(c, await copySeason(contextOf(c), { ...input, organizationId: organizationOf(c, input.organizationId) }), { message: "calcsaved" });
+    return ok(
+      c,
+      await copySeason(contextOf(c), { ...input, organizationId: organizationOf(c, input.organizationId) }),
+      { message: "calcsaved" },
+    );
   })
   // The Cerfa 12156 budget (treasurer.md section 5): CSV for French Excel, or the rows as JSON.
   .get("/export/cerfa", valid("query", cerfaExportQuery), async (c) => {
@@ -67,7 +76,11 @@ export const calculationRoutes = new Hono<AppEnv>()
   // The budget by section (season-money.md section 2): the Cerfa rows of each group, then the club's.
   .get("/export/sections", valid("query", cerfaExportQuery), async (c) => {
     const query = c.req.valid("query");
-    const exported = await sectionsExport(contextOf(c), organizationOf(c, query.organizationId), query.season);
+    const exported = await sectionsExport(
+      contextOf(c),
+      organizationOf(c, query.organizationId),
+      query.season,
+    );
     if (query.format === "json") return ok(c, exported);
     return c.body(sectionsCsv(exported), 200, {
       "content-type": "text/csv; charset=utf-8",
@@ -86,25 +99,51 @@ export const calculationRoutes = new Hono<AppEnv>()
     return ok(c, await storeCalculation(contextOf(c), input), { message: "calcsaved" });
   })
   // Any caller may evaluate a document they send: nothing is read or stored, so no organization is checked.
-  .post("/evaluate", perUser("evaluate"), evaluateTurn, valid("json", calculationEvaluateSchema), async (c) => {
-    // The checks, the evaluation and the answer's text each take a few milliseconds on the largest
-    // document: other requests get their turn between them rather than wait for all three (decision 214).
-    await nextTurn();
-    const answer = evaluateCalculation(contextOf(c), c.req.valid("json").input);
-    await nextTurn();
-    return ok(c, answer);
-  })
+  .post(
+    "/evaluate",
+    perUser("evaluate"),
+    evaluateTurn,
+    valid("json", calculationEvaluateSchema),
+    async (c) => {
+      // The checks, the evaluation and the answer's text each take a few milliseconds on the largest
+      // document: other requests get their turn between them rather than wait for all three (decision 214).
+      await nextTurn();
+      const answer = evaluateCalculation(contextOf(c), c.req.valid("json").input);
+      await nextTurn();
+      return ok(c, answer);
+    },
+  )
   .get("/history", valid("query", calculationSeasonQuery), async (c) => {
     const { organizationId, season } = c.req.valid("query");
     return ok(c, await listCalculationHistory(contextOf(c), organizationOf(c, organizationId), season));
   })
-  .get("/history/:version", valid("param", calculationVersionParam), valid("query", calculationSeasonQuery), async (c) => {
-    const { organizationId, season } = c.req.valid("query");
-    return ok(c, await getCalculationVersion(contextOf(c), organizationOf(c, organizationId), c.req.valid("param").version, season));
-  })
-  .post("/restore", valid("query", calculationSeasonQuery), valid("json", calculationRestoreSchema), async (c) => {
-    const { organizationId, version, baseVersion } = c.req.valid("json").input;
-    const query = c.req.valid("query");
-    const org = organizationOf(c, organizationId, query.organizationId);
-    return ok(c, await restoreCalculation(contextOf(c), org, version, baseVersion, query.season), { message: "calcsaved" });
-  });
+  .get(
+    "/history/:version",
+    valid("param", calculationVersionParam),
+    valid("query", calculationSeasonQuery),
+    async (c) => {
+      const { organizationId, season } = c.req.valid("query");
+      return ok(
+        c,
+        await getCalculationVersion(
+          contextOf(c),
+          organizationOf(c, organizationId),
+          c.req.valid("param").version,
+          season,
+        ),
+      );
+    },
+  )
+  .post(
+    "/restore",
+    valid("query", calculationSeasonQuery),
+    valid("json", calculationRestoreSchema),
+    async (c) => {
+      const { organizationId, version, baseVersion } = c.req.valid("json").input;
+      const query = c.req.valid("query");
+      const org = organizationOf(c, organizationId, query.organizationId);
+      return ok(c, await restoreCalculation(contextOf(c), org, version, baseVersion, query.season), {
+        message: "calcsaved",
+      });
+    },
+  );

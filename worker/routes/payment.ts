@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { approveSchema } from "../../core/schemas/payment";
+import { approveSchema } from "#core/schemas/payment";
 import { contextOf } from "../http/authenticate";
 import type { AppEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -10,7 +10,9 @@ import { receiveWebhook } from "../services/payment/webhook-events";
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get("/status", async (c) => ok(c, await paymentStatus(contextOf(c))))
-  .post("/approve", valid("json", approveSchema), async (c) => ok(c, await approveSubscription(contextOf(c), c.req.valid("json").subscriptionID)))
+  .post("/approve", valid("json", approveSchema), async (c) =>
+    ok(c, await approveSubscription(contextOf(c), c.req.valid("json").subscriptionID)),
+  )
   // PayPal signs the exact bytes it sent, so the body is read raw, never re-serialised.
   .post("/webhook", async (c) => {
     const headers = {

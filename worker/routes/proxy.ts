@@ -7,7 +7,11 @@ import { decodeTarget, proxyImage } from "../services/proxy/image-proxy";
 export const proxyRoutes = new Hono<AppEnv>().get("/image/:encoded{.+}", async (c) => {
   const ctx = contextOf(c);
   requireUser(ctx);
-  const { body, contentType } = await proxyImage(decodeTarget(c.req.param("encoded")), ctx.deps.imageHostGuard, ctx.deps.imageFetch);
+  const { body, contentType } = await proxyImage(
+    decodeTarget(c.req.param("encoded")),
+    ctx.deps.imageHostGuard,
+    ctx.deps.imageFetch,
+  );
   return c.body(body as Uint8Array<ArrayBuffer>, 200, {
     "content-type": contentType,
     "cache-control": "private, max-age=3600",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { benchmarkQuerySchema, clubBenchmarkQuerySchema } from "../../core/schemas/benchmark";
-import { clubHealthQuerySchema } from "../../core/schemas/club-health";
-import { statisticsQuerySchema } from "../../core/schemas/federation-lists";
+import { benchmarkQuerySchema, clubBenchmarkQuerySchema } from "#core/schemas/benchmark";
+import { clubHealthQuerySchema } from "#core/schemas/club-health";
+import { statisticsQuerySchema } from "#core/schemas/federation-lists";
 import { contextOf } from "../http/authenticate";
 import { clubHealthTurn } from "../http/club-health-turn";
 import type { AppEnv } from "../http/context";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contactSchema } from "../../core/schemas/support";
+import { contactSchema } from "#core/schemas/support";
 import { contextOf } from "../http/authenticate";
 import { requireUser } from "../services/permissions";
 import type { AppEnv } from "../http/context";
@@ -9,7 +9,7 @@ import { sendContactMessage } from "../services/support/contact";
 import { listVideos } from "../services/support/videos";
 import { readiness } from "../services/support/readiness";
 import { fail } from "../http/envelope";
-import { errorCodes } from "../../core/errors";
+import { errorCodes } from "#core/errors";
 
 export const supportRoutes = new Hono<AppEnv>()
   // Liveness for load balancers, and the bare reference route of the load benchmark: no database.
@@ -17,7 +17,11 @@ export const supportRoutes = new Hono<AppEnv>()
   // Readiness: the database and KV answer and the migrations are current; 503 (code 2) names the failed checks.
   .get("/ready", async (c) => {
     const result = await readiness(c.get("deps"));
-    return result.ready ? ok(c, result) : fail(c, 503, errorCodes.serviceUnavailable, "Service unavailable, please try again in a moment.", { data: result });
+    return result.ready
+      ? ok(c, result)
+      : fail(c, 503, errorCodes.serviceUnavailable, "Service unavailable, please try again in a moment.", {
+          data: result,
+        });
   })
   .get("/config", async (c) => ok(c, await c.get("deps").flags.read()))
   .get("/videos", (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { profileSchema } from "../../core/schemas/auth";
+import { profileSchema } from "#core/schemas/auth";
 import { contextOf } from "../http/authenticate";
 import { requireUser } from "../services/permissions";
 import type { AppEnv } from "../http/context";
@@ -19,7 +19,9 @@ export const userRoutes = new Hono<AppEnv>()
     return ok(c, await userDetails(ctx, requireUser(ctx)));
   })
   // The caller's own names (issue 31.13); "me", so no one can aim it at another account.
-  .patch("/me", valid("json", profileSchema), async (c) => ok(c, await updateProfile(contextOf(c), c.req.valid("json").input)))
+  .patch("/me", valid("json", profileSchema), async (c) =>
+    ok(c, await updateProfile(contextOf(c), c.req.valid("json").input)),
+  )
   .get("/list", async (c) => {
     return ok(c, await listUsers(contextOf(c)));
   })

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
-import { TEMPLATE_LINE_TYPE } from "../../core/calculator-template";
-import { workedExample } from "../../core/cost-model";
-import { defaultCalculator, type Calculator } from "../../core/schemas/calculator";
+import { TEMPLATE_LINE_TYPE } from "#core/calculator-template";
+import { workedExample } from "#core/cost-model/index";
+import { defaultCalculator, type Calculator } from "#core/schemas/calculator";
 import { calculationHistory, calculations, clubs } from "../db/schema";
 import type { Database } from "../deps";
 import { normalizeDocument, serializeDocument } from "../services/calculations/stored-document";
-import { withPlaceIds } from "../../core/calculator-ids";
+import { withPlaceIds } from "#core/calculator-ids";
 import { listRowWrite } from "../services/clubs/kept-columns";
 import { forecastResultOf } from "../services/clubs/forecast-result";
 import { kindFiguresPageWrites } from "../services/clubs/kind-figures";
-import type { CategoryKind } from "../../core/category-kinds";
-import { previousSeason, seasonOf } from "../../core/season";
+import type { CategoryKind } from "#core/category-kinds";
+import { previousSeason, seasonOf } from "#core/season";
 
 /** Seeded documents carry the ids migration 0020 gives stored ones (season-money.md section 1). */
 const keptDocument = (doc: Calculator) => serializeDocument(withPlaceIds(doc));
@@ -34,8 +34,15 @@ export function demoClubCalculator(clubId: string): Calculator {
   const doc = workedExample(clubId);
   // Only the kinds are added to the worked example: its figures stay those of cost-model.md.
   const kinds: Record<string, CategoryKind> = { U11: "child", U15: "youth", Loisir: "leisure" };
-  const groups = doc.groups.map((group) => ({ ...group, categories: group.categories.map((c) => (kinds[c.name] ? { ...c, kind: kinds[c.name] } : c)) }));
-  return { ...doc, groups, federalFees: doc.federalFees.map((line) => ({ ...line, readonly: true, type: TEMPLATE_LINE_TYPE })) };
+  const groups = doc.groups.map((group) => ({
+    ...group,
+    categories: group.categories.map((c) => (kinds[c.name] ? { ...c, kind: kinds[c.name] } : c)),
+  }));
+  return {
+    ...doc,
+    groups,
+    federalFees: doc.federalFees.map((line) => ({ ...line, readonly: true, type: TEMPLATE_LINE_TYPE })),
+  };
 }
 
 /**
@@ -187,15 +194,30 @@ export async function seedDemoCalculators(
   const template = normalizeDocument(demoTemplate(ids.federationId), null);
   const templateJson = keptDocument(template.document);
   const club = normalizeDocument(demoClubCalculator(ids.clubId), templateJson);
-  const lastTemplateJson = keptDocument(normalizeDocument(demoTemplateLastSeason(ids.federationId), null).document);
+  const lastTemplateJson = keptDocument(
+    normalizeDocument(demoTemplateLastSeason(ids.federationId), null).document,
+  );
   const lastClub = normalizeDocument(demoClubLastSeason(ids.clubId), lastTemplateJson);
-  const others = plans.map((plan) => ({ plan, ...normalizeDocument(demoHistoryCalculator(plan), templateJson) }));
+  const others = plans.map((plan) => ({
+    plan,
+    ...normalizeDocument(demoHistoryCalculator(plan), templateJson),
+  }));
   const lastOthers = plans.map((plan) => {
     const earlier = lastSeasonPlan(plan, june - (Number(plan.id.replace(/\D/g, "")) || 0) * 3600_000);
     return { plan: earlier, ...normalizeDocument(demoHistoryCalculator(earlier), lastTemplateJson) };
   });
-  const fede = { organizationId: ids.federationId, organizationType: "federation" as const, modifier: "Fabien Fédération", modifierId: ids.federationAdmin };
-  const treasurer = { organizationId: ids.clubId, organizationType: "club" as const, modifier: "Claire Trésorière", modifierId: ids.clubAdmin };
+  const fede = {
+    organizationId: ids.federationId,
+    organizationType: "federation" as const,
+    modifier: "Fabien Fédération",
+    modifierId: ids.federationAdmin,
+  };
+  const treasurer = {
+    organizationId: ids.clubId,
+    organizationType: "club" as const,
+    modifier: "Claire Trésorière",
+    modifierId: ids.clubAdmin,
+  };
   const listed = (figures: { members: number; globalFees: number }, document: Calculator) => ({
     members: figures.members,
     globalFees: figures.globalFees,
@@ -213,22 +235,53 @@ export async function seedDemoCalculators(
     }));
   const rows = [
     { ...fede, season, document: templateJson, updatedAt: now, version: 1 },
-    { ...treasurer, season, document: keptDocument(club.document), updatedAt: now, version: 1, ...listed(club.figures, club.document) },
+    {
+      ...treasurer,
+      season,
+      document: keptDocument(club.document),
+      updatedAt: now,
+      version: 1,
+      ...listed(club.figures, club.document),
+    },
     ...ofClub(others).map((row) => ({ ...row, season, version: 1 })),
     { ...fede, season: lastSeason, document: lastTemplateJson, updatedAt: october, version: 1 },
-    { ...treasurer, season: lastSeason, document: keptDocument(lastClub.document), updatedAt: june, version: 2, ...listed(lastClub.figures, lastClub.document) },
+    {
+      ...treasurer,
+      season: lastSeason,
+      document: keptDocument(lastClub.document),
+      updatedAt: june,
+      version: 2,
+      ...listed(lastClub.figures, lastClub.document),
+    },
     ...ofClub(lastOthers).map((row) => ({ ...row, season: lastSeason, version: 1 })),
   ];
-  const history = rows.map(({ organizationId, season, version, document, modifier, updatedAt }) => ({ organizationId, season, version, document, modifier, savedAt: updatedAt }));
+  const history = rows.map(({ organizationId, season, version, document, modifier, updatedAt }) => ({
+    organizationId,
+    season,
+    version,
+    document,
+    modifier,
+    savedAt: updatedAt,
+  }));
   // The demo club's first save of last season, before the June prices: fewer Loisir members.
   const firstDraft = normalizeDocument(
     {
       ...demoClubLastSeason(ids.clubId),
-      groups: demoClubLastSeason(ids.clubId).groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.name === "Loisir" ? { ...c, members: 40 } : c)) })),
+      groups: demoClubLastSeason(ids.clubId).groups.map((g) => ({
+        ...g,
+        categories: g.categories.map((c) => (c.name === "Loisir" ? { ...c, members: 40 } : c)),
+      })),
     },
     lastTemplateJson,
   );
-  history.push({ organizationId: ids.clubId, season: lastSeason, version: 1, document: keptDocument(firstDraft.document), modifier: treasurer.modifier, savedAt: october });
+  history.push({
+    organizationId: ids.clubId,
+    season: lastSeason,
+    version: 1,
+    document: keptDocument(firstDraft.document),
+    modifier: treasurer.modifier,
+    savedAt: october,
+  });
   await db.batch([
     db.insert(calculations).values(rows),
     db.insert(calculationHistory).values(history),
@@ -238,7 +291,13 @@ export async function seedDemoCalculators(
       .where(eq(clubs.id, ids.clubId)),
     ...others.map(({ plan, figures }) => db.update(clubs).set(figures).where(eq(clubs.id, plan.id))),
     listRowWrite(db, eq(clubs.federationId, ids.federationId)),
-    ...kindFiguresPageWrites(db, season, [{ id: ids.clubId, kinds: club.kinds }, ...others.map(({ plan, kinds }) => ({ id: plan.id, kinds }))]),
-    ...kindFiguresPageWrites(db, lastSeason, [{ id: ids.clubId, kinds: lastClub.kinds }, ...lastOthers.map(({ plan, kinds }) => ({ id: plan.id, kinds }))]),
+    ...kindFiguresPageWrites(db, season, [
+      { id: ids.clubId, kinds: club.kinds },
+      ...others.map(({ plan, kinds }) => ({ id: plan.id, kinds })),
+    ]),
+    ...kindFiguresPageWrites(db, lastSeason, [
+      { id: ids.clubId, kinds: lastClub.kinds },
+      ...lastOthers.map(({ plan, kinds }) => ({ id: plan.id, kinds })),
+    ]),
   ]);
 }

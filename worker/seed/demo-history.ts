@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { clubs, connections, invitations } from "../db/schema";
 import type { Database } from "../deps";
-import { searchableName } from "../../core/text";
+import { searchableName } from "#core/text";
 import { keptColumnsRecomputed } from "../services/clubs/kept-columns";
 import { statisticsVersionWrite } from "../services/statistics/statistics-version";
 
@@ -68,8 +68,16 @@ export async function seedDemoHistory(db: Database, federationId: string, now: n
       league,
       region: league,
       // What the club's calculator holds (demo-calculators.ts builds it and the row's figures from it).
-      plan: { members, feePerMember: 90 + random() * 60, categories: 3 + Math.floor(random() * 6), price: Math.round(100 + random() * 80) },
-      createdAt: now - Math.floor((360 * (towns.length - i)) / towns.length) * DAY - Math.floor(random() * 10) * 3600_000,
+      plan: {
+        members,
+        feePerMember: 90 + random() * 60,
+        categories: 3 + Math.floor(random() * 6),
+        price: Math.round(100 + random() * 80),
+      },
+      createdAt:
+        now -
+        Math.floor((360 * (towns.length - i)) / towns.length) * DAY -
+        Math.floor(random() * 10) * 3600_000,
       lastSaved: i % 7 === 3 ? null : now - Math.floor(random() * 60 * 24) * 3600_000,
     };
   });
@@ -100,9 +108,13 @@ export async function seedDemoHistory(db: Database, federationId: string, now: n
     keptColumnsRecomputed(db, eq(clubs.federationId, federationId)),
     statisticsVersionWrite(db, sql`select ${federationId}`),
   ]);
-  return clubRows.filter((club) => club.lastSaved !== null).map((club) => ({ id: club.id, lastSaved: club.lastSaved!, ...club.plan }));
+  return clubRows
+    .filter((club) => club.lastSaved !== null)
+    .map((club) => ({ id: club.id, lastSaved: club.lastSaved!, ...club.plan }));
 }
 
 function chunks<T>(rows: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>
+    rows.slice(i * size, (i + 1) * size),
+  );
 }

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { clubs, federations, memberships, users } from "../db/schema";
 import type { Database } from "../deps";
 import { hashPassword, type PasswordHashing } from "../services/auth/password-hash";
-import { searchableName } from "../../core/text";
+import { searchableName } from "#core/text";
 import { seedDemoHistory } from "./demo-history";
 import { seedDemoCalculators } from "./demo-calculators";
 import { listRowWrite } from "../services/clubs/kept-columns";
@@ -11,7 +11,10 @@ export const DEMO_PASSWORD = "clubcost-demo";
 export const demoAccounts = [
   { email: "admin@demo.clubcost.app", role: "global admin" },
   { email: "fede@demo.clubcost.app", role: "admin of the demo table-tennis federation (fftt)" },
-  { email: "club@demo.clubcost.app", role: "admin of the demo club, whose calculator holds the worked example" },
+  {
+    email: "club@demo.clubcost.app",
+    role: "admin of the demo club, whose calculator holds the worked example",
+  },
 ] as const;
 
 export const DEMO_FEDERATION_ID = "demo-fftt";
@@ -40,9 +43,28 @@ export async function seedDemo(db: Database, now = Date.now(), hashing?: Passwor
   const oneYear = new Date(now + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await db.batch([
     db.insert(users).values([
-      { id: "demo-admin", email: demoAccounts[0].email, passwordHash, firstName: "Alice", lastName: "Admin", isAdmin: true },
-      { id: "demo-fede", email: demoAccounts[1].email, passwordHash, firstName: "Fabien", lastName: "Fédération" },
-      { id: "demo-club-admin", email: demoAccounts[2].email, passwordHash, firstName: "Claire", lastName: "Trésorière" },
+      {
+        id: "demo-admin",
+        email: demoAccounts[0].email,
+        passwordHash,
+        firstName: "Alice",
+        lastName: "Admin",
+        isAdmin: true,
+      },
+      {
+        id: "demo-fede",
+        email: demoAccounts[1].email,
+        passwordHash,
+        firstName: "Fabien",
+        lastName: "Fédération",
+      },
+      {
+        id: "demo-club-admin",
+        email: demoAccounts[2].email,
+        passwordHash,
+        firstName: "Claire",
+        lastName: "Trésorière",
+      },
     ]),
     db.insert(federations).values({
       id: DEMO_FEDERATION_ID,
@@ -70,5 +92,15 @@ export async function seedDemo(db: Database, now = Date.now(), hashing?: Passwor
     ]),
   ]);
   const plans = await seedDemoHistory(db, DEMO_FEDERATION_ID, now);
-  await seedDemoCalculators(db, { federationId: DEMO_FEDERATION_ID, clubId: DEMO_CLUB_ID, federationAdmin: "demo-fede", clubAdmin: "demo-club-admin" }, now, plans);
+  await seedDemoCalculators(
+    db,
+    {
+      federationId: DEMO_FEDERATION_ID,
+      clubId: DEMO_CLUB_ID,
+      federationAdmin: "demo-fede",
+      clubAdmin: "demo-club-admin",
+    },
+    now,
+    plans,
+  );
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AppError, errorCodes } from "../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { clubs } from "../db/schema";
 import type { ServiceContext, SessionUser } from "../http/context";
 
@@ -18,7 +18,8 @@ export function requireAdmin(ctx: ServiceContext): SessionUser {
 /** Global admin, or adminFede of that federation (api.md's table). */
 export function requireFederationAdmin(ctx: ServiceContext, federationId: string): SessionUser {
   const user = requireUser(ctx);
-  if (!user.isAdmin && !user.federationIds.includes(federationId)) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
+  if (!user.isAdmin && !user.federationIds.includes(federationId))
+    throw new AppError(errorCodes.noRight, { httpStatus: 403 });
   return user;
 }
 
@@ -26,11 +27,19 @@ export function requireFederationAdmin(ctx: ServiceContext, federationId: string
  * Access to a club: its admins and the global admin always; the admins of its federation
  * for reading and removing only (mode "federation-read").
  */
-export async function requireClubAccess(ctx: ServiceContext, clubId: string, mode: "club-admin" | "federation-read") {
+export async function requireClubAccess(
+  ctx: ServiceContext,
+  clubId: string,
+  mode: "club-admin" | "federation-read",
+) {
   const user = requireUser(ctx);
   const [club] = await ctx.deps.db().select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
-  const allowedByFederation = mode === "federation-read" && club?.federationId != null && user.federationIds.includes(club.federationId);
-  if (!user.isAdmin && !user.clubIds.includes(clubId) && !allowedByFederation) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
+  const allowedByFederation =
+    mode === "federation-read" &&
+    club?.federationId != null &&
+    user.federationIds.includes(club.federationId);
+  if (!user.isAdmin && !user.clubIds.includes(clubId) && !allowedByFederation)
+    throw new AppError(errorCodes.noRight, { httpStatus: 403 });
   if (!club) throw new AppError(errorCodes.clubNotFound, { httpStatus: 404 });
   return { user, club };
 }

@@ -76,7 +76,11 @@ describe("authorization matrix", () => {
     expect(apiRoutes(app).map((r) => r.key)).not.toContain("ALL /api/*");
   });
 
-  afterAll(() => console.log(`authorization matrix: ${cases.length} cases x ${roles.length} roles, ${counts.allowed} allowed and ${counts.refused} refused calls checked`));
+  afterAll(() =>
+    console.log(
+      `authorization matrix: ${cases.length} cases x ${roles.length} roles, ${counts.allowed} allowed and ${counts.refused} refused calls checked`,
+    ),
+  );
 });
 
 /**
@@ -124,7 +128,12 @@ describe("a call whose header and body name different organizations", () => {
     for (const role of roles.filter((r) => r !== "anonymous")) {
       it(`${call.name}: ${role} gets 400 organizationId`, async () => {
         const before = await digest(world.app);
-        const response = await world.app.request(call.path, { method: call.method, token: world.tokens[role], headers: call.headers, json: call.json });
+        const response = await world.app.request(call.path, {
+          method: call.method,
+          token: world.tokens[role],
+          headers: call.headers,
+          json: call.json,
+        });
         const body = (await response.json()) as { field?: string };
         expect(response.status).toBe(400);
         expect(body.field).toBe("organizationId");

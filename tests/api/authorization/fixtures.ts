@@ -1,11 +1,19 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { clubs, federations, memberships, users } from "../../../worker/db/schema";
 import { DEMO_CLUB_ID, DEMO_FEDERATION_ID } from "../../../worker/seed/demo";
 import { keptColumnsRecomputed } from "../../../worker/services/clubs/kept-columns";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
-export const roles = ["anonymous", "user", "clubAdmin", "otherClubAdmin", "fedeAdmin", "otherFedeAdmin", "admin"] as const;
+export const roles = [
+  "anonymous",
+  "user",
+  "clubAdmin",
+  "otherClubAdmin",
+  "fedeAdmin",
+  "otherFedeAdmin",
+  "admin",
+] as const;
 export type Role = (typeof roles)[number];
 
 export const ids = {
@@ -45,16 +53,43 @@ export async function buildWorld(): Promise<World> {
     },
   });
   const db = app.deps.db();
-  const [demo] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, emails.admin));
+  const [demo] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, emails.admin));
   await db.batch([
     db.insert(users).values([
-      { id: ids.ordinaryUser, email: emails.user, passwordHash: demo.hash, firstName: "Olive", lastName: "Ordinaire" },
-      { id: "matrix-other-club-admin", email: emails.otherClubAdmin, passwordHash: demo.hash, firstName: "Otto", lastName: "Autreclub" },
-      { id: "matrix-other-fede-admin", email: emails.otherFedeAdmin, passwordHash: demo.hash, firstName: "Flora", lastName: "Autrefédé" },
+      {
+        id: ids.ordinaryUser,
+        email: emails.user,
+        passwordHash: demo.hash,
+        firstName: "Olive",
+        lastName: "Ordinaire",
+      },
+      {
+        id: "matrix-other-club-admin",
+        email: emails.otherClubAdmin,
+        passwordHash: demo.hash,
+        firstName: "Otto",
+        lastName: "Autreclub",
+      },
+      {
+        id: "matrix-other-fede-admin",
+        email: emails.otherFedeAdmin,
+        passwordHash: demo.hash,
+        firstName: "Flora",
+        lastName: "Autrefédé",
+      },
     ]),
-    db
-      .insert(federations)
-      .values({ id: ids.otherFederation, name: "Autre fédération", logo: "/brands/fft.svg", subdomain: "matrix", contact: "x@example.org", quota: 5, contractEnd: "2099-01-01" }),
+    db.insert(federations).values({
+      id: ids.otherFederation,
+      name: "Autre fédération",
+      logo: "/brands/fft.svg",
+      subdomain: "matrix",
+      contact: "x@example.org",
+      quota: 5,
+      contractEnd: "2099-01-01",
+    }),
     db.insert(clubs).values([
       {
         id: ids.otherClub,
@@ -80,7 +115,11 @@ export async function buildWorld(): Promise<World> {
     keptColumnsRecomputed(db, inArray(clubs.id, [ids.otherClub, ids.otherFederationClub])),
     db.insert(memberships).values([
       { userId: "matrix-other-club-admin", organizationId: ids.otherClub, organizationType: "club" },
-      { userId: "matrix-other-fede-admin", organizationId: ids.otherFederation, organizationType: "federation" },
+      {
+        userId: "matrix-other-fede-admin",
+        organizationId: ids.otherFederation,
+        organizationType: "federation",
+      },
     ]),
   ]);
   const tokens = { anonymous: undefined } as World["tokens"];
@@ -93,7 +132,9 @@ const volatileTables = new Set(["connections", "refresh_tokens", "__drizzle_migr
 /** Every row of every lasting table: a refused call must leave this unchanged. */
 export async function digest(app: TestApp): Promise<string> {
   const db = app.deps.db();
-  const tables = await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`);
+  const tables = await db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+  );
   const parts: string[] = [];
   for (const { name } of tables) {
     if (volatileTables.has(name) || name.startsWith("_")) continue;
@@ -101,7 +142,9 @@ export async function digest(app: TestApp): Promise<string> {
     // Last-connection stamps move on every authenticated call; they are not data a refusal may change.
     parts.push(
       name,
-      JSON.stringify(rows, (key, value) => (key === "last_connection" || key === "lastConnection" ? undefined : value)),
+      JSON.stringify(rows, (key, value) =>
+        key === "last_connection" || key === "lastConnection" ? undefined : value,
+      ),
     );
   }
   return parts.join("\n");

@@ -9,7 +9,8 @@ import { loadPageTexts } from "../lib/i18n";
 // hold the whole page, chrome included, on the splash until the calculator's code arrived; this way
 // the chrome shows at once, with the screen's own loading state, while the code and the document
 // (asked for by the loader, beside the code) are on their way.
-const loadCode = () => Promise.all([import("../features/calculator/calculator-page"), loadPageTexts()]).then(([module]) => module);
+const loadCode = () =>
+  Promise.all([import("../features/calculator/calculator-page"), loadPageTexts()]).then(([module]) => module);
 const Calculator = lazy(() => loadCode().then((m) => ({ default: m.CalculatorPage })));
 const CalculatorTemplate = lazy(() => loadCode().then((m) => ({ default: m.CalculatorTemplatePage })));
 

@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 export function RequireAuth() {
   const status = useSessionStatus();
   const location = useLocation();
-  if (status !== "authenticated") return <Navigate to={paths.loginThen(location.pathname + location.search)} replace />;
+  if (status !== "authenticated")
+    return <Navigate to={paths.loginThen(location.pathname + location.search)} replace />;
   return <Outlet />;
 }
 
@@ -25,6 +26,7 @@ export function RequireRole({ roles }: { roles: Role[] }) {
 export function VisitorsOnly() {
   const status = useSessionStatus();
   const [search] = useSearchParams();
-  if (status === "authenticated") return <Navigate to={safeNext(search.get("next")) ?? paths.landing} replace />;
+  if (status === "authenticated")
+    return <Navigate to={safeNext(search.get("next")) ?? paths.landing} replace />;
   return <Outlet />;
 }

@@ -11,7 +11,11 @@ import { Splash } from "./splash";
 // The logged-in chrome (drawer, profile menu and its positioning engine) stays out of the visitors' bundle,
 // and comes with the pages' texts and the landing (decision 090). The re-login dialog only serves a
 // session, so it too.
-const AppChrome = lazy(() => Promise.all([loadAppChrome(), loadPageTexts(), loadLanding()]).then(([module]) => ({ default: module.AppChrome })));
+const AppChrome = lazy(() =>
+  Promise.all([loadAppChrome(), loadPageTexts(), loadLanding()]).then(([module]) => ({
+    default: module.AppChrome,
+  })),
+);
 const ReloginDialog = lazy(() => loadReloginDialog().then((module) => ({ default: module.ReloginDialog })));
 
 /** Every route renders here: the chrome that fits the session, and what floats above all pages. */
@@ -27,7 +31,9 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      {navigation.state !== "idle" ? <div aria-hidden="true" className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand" /> : null}
+      {navigation.state !== "idle" ? (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand" />
+      ) : null}
       {status === "authenticated" ? (
         <Suspense fallback={<Splash />}>
           <AppChrome>

@@ -27,7 +27,9 @@ const page =
 // route's code before RequireAuth sends a visitor to the login page. The logged-in chrome waits for
 // it, so it usually renders at once, with the chrome (its one-organization shortcut opens then, not
 // after the person has already gone elsewhere).
-const LazyLanding = lazy(() => Promise.all([loadLanding(), loadPageTexts()]).then(([m]) => ({ default: m.LandingPage })));
+const LazyLanding = lazy(() =>
+  Promise.all([loadLanding(), loadPageTexts()]).then(([m]) => ({ default: m.LandingPage })),
+);
 
 function Landing() {
   const { t } = useTranslation();
@@ -92,7 +94,11 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: ":organizationId/calculator", loader: calculatorLoader, element: <CalculatorRoute /> },
-          { path: ":organizationId/calctemplate", loader: calculatorLoader, element: <CalculatorRoute template /> },
+          {
+            path: ":organizationId/calctemplate",
+            loader: calculatorLoader,
+            element: <CalculatorRoute template />,
+          },
           {
             path: "join/:type?/:invitation?",
             lazy: page(

@@ -11,7 +11,9 @@ export function ActivityIndicator() {
       {count > 0 ? (
         <span className="relative inline-flex text-brand" title={t("activity.calls", { count })}>
           <Spinner className="size-6" />
-          <span className="absolute -right-1.5 -top-1.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] font-bold leading-4 text-on-brand tabular-nums">{count}</span>
+          <span className="absolute -right-1.5 -top-1.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] font-bold leading-4 text-on-brand tabular-nums">
+            {count}
+          </span>
           <span className="sr-only">{t("activity.calls", { count })}</span>
         </span>
       ) : null}

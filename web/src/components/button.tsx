@@ -12,9 +12,23 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = "primary", busy = false, className = "", type = "button", disabled, children, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  busy = false,
+  className = "",
+  type = "button",
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
       {busy ? <Spinner className="size-4" /> : null}
       {children}
     </button>

@@ -16,7 +16,14 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action (remove, leave, delete). */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   // The action says its own failure (a toast, a message); the dialog only waits for it.
   const action = useMutation({ mutationFn: onConfirm });

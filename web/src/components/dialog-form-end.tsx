@@ -15,7 +15,14 @@ interface DialogFormEndProps {
 }
 
 /** How every form dialog ends: the failure, then cancel and submit (stacked on phones). */
-export function DialogFormEnd({ failure, failureTitle, busy, submitLabel, submitDisabled, onCancel }: DialogFormEndProps) {
+export function DialogFormEnd({
+  failure,
+  failureTitle,
+  busy,
+  submitLabel,
+  submitDisabled,
+  onCancel,
+}: DialogFormEndProps) {
   const { t } = useTranslation();
   return (
     <>

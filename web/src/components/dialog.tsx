@@ -29,7 +29,15 @@ export function AppDialog(props: AppDialogProps) {
   return useOpenedOnce(props.open) ? <DialogWindow {...props} /> : null;
 }
 
-function DialogWindow({ open, onOpenChange, title, description, size = "md", dismissible = true, children }: AppDialogProps) {
+function DialogWindow({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = "md",
+  dismissible = true,
+  children,
+}: AppDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useFocusReturn(open);
   const block = (event: Event) => {
@@ -51,10 +59,15 @@ function DialogWindow({ open, onOpenChange, title, description, size = "md", dis
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="muted mt-1 text-sm">{description}</Dialog.Description> : null}
+              {description ? (
+                <Dialog.Description className="muted mt-1 text-sm">{description}</Dialog.Description>
+              ) : null}
             </div>
             {dismissible ? (
-              <Dialog.Close className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800" aria-label={t("common.close")}>
+              <Dialog.Close
+                className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+                aria-label={t("common.close")}
+              >
                 <Icon name="close" />
               </Dialog.Close>
             ) : null}

@@ -18,13 +18,36 @@ export function FederationFields({ field, contractLocked = false, contractEnd = 
   const locked = contractLocked ? t("federationForm.lockedHint") : undefined;
   // A native date input writes the day as the browser's language does (11/26/2027 in an English
   // browser, on the French interface too): the chosen day is said under it in the interface's (decision 189).
-  const chosenDay = /^\d{4}-\d{2}-\d{2}$/.test(contractEnd) ? t("federationForm.contractEndReads", { date: formatDay(contractEnd, i18n.language) }) : undefined;
+  const chosenDay = /^\d{4}-\d{2}-\d{2}$/.test(contractEnd)
+    ? t("federationForm.contractEndReads", { date: formatDay(contractEnd, i18n.language) })
+    : undefined;
   const contractEndHint = [chosenDay, locked].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField className="sm:col-span-2" label={t("federationForm.name")} autoComplete="organization" required {...field("name")} />
-      <TextField className="sm:col-span-2" label={t("federationForm.logo")} type="url" inputMode="url" placeholder="https://" required {...field("logo")} />
-      <TextField className="sm:col-span-2" label={t("federationForm.contact")} type="email" autoComplete="email" required {...field("contact")} />
+      <TextField
+        className="sm:col-span-2"
+        label={t("federationForm.name")}
+        autoComplete="organization"
+        required
+        {...field("name")}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t("federationForm.logo")}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        required
+        {...field("logo")}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t("federationForm.contact")}
+        type="email"
+        autoComplete="email"
+        required
+        {...field("contact")}
+      />
       <TextField
         label={t("federationForm.quota")}
         type="number"
@@ -36,7 +59,14 @@ export function FederationFields({ field, contractLocked = false, contractEnd = 
         required
         {...field("quota")}
       />
-      <TextField label={t("federationForm.contractEnd")} type="date" readOnly={contractLocked} hint={contractEndHint} required {...field("contractEnd")} />
+      <TextField
+        label={t("federationForm.contractEnd")}
+        type="date"
+        readOnly={contractLocked}
+        hint={contractEndHint}
+        required
+        {...field("contractEnd")}
+      />
       <TextField
         label={t("federationForm.subdomain")}
         readOnly={contractLocked}
@@ -45,7 +75,12 @@ export function FederationFields({ field, contractLocked = false, contractEnd = 
         spellCheck={false}
         {...field("subdomain")}
       />
-      <CheckboxField className="self-center" label={t("federationForm.hasCustomization")} disabled={contractLocked} {...field("hasCustomization")} />
+      <CheckboxField
+        className="self-center"
+        label={t("federationForm.hasCustomization")}
+        disabled={contractLocked}
+        {...field("hasCustomization")}
+      />
     </div>
   );
 }

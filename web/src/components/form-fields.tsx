@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 
 export const inputClass =
   "block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-500 " +
@@ -22,7 +28,17 @@ export function useFieldIds(error?: string, hint?: string) {
   return { id, hintId, errorId, describedBy };
 }
 
-export function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string; errorId?: string }) {
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: string;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {error ? (
@@ -44,12 +60,30 @@ const labelClass = "mb-1 block text-sm font-medium text-slate-800 dark:text-slat
 /** Ties a control to its label and notes: spread `control` on the input, place `notes` under it. */
 function useFieldWiring(error?: string, hint?: string) {
   const ids = useFieldIds(error, hint);
-  const control = { id: ids.id, "aria-invalid": error ? true : undefined, "aria-describedby": ids.describedBy };
-  return { id: ids.id, control, notes: <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} /> };
+  const control = {
+    id: ids.id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids.describedBy,
+  };
+  return {
+    id: ids.id,
+    control,
+    notes: <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />,
+  };
 }
 
 /** Label above, control, then error and hint: the layout of every field but the checkbox. */
-function StackedField({ label, field, className, children }: { label: ReactNode; field: ReturnType<typeof useFieldWiring>; className: string; children: ReactNode }) {
+function StackedField({
+  label,
+  field,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  field: ReturnType<typeof useFieldWiring>;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className={labelClass}>
@@ -61,7 +95,13 @@ function StackedField({ label, field, className, children }: { label: ReactNode;
   );
 }
 
-export function TextField({ label, hint, error, className = "", ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  className = "",
+  ...input
+}: FieldText & InputHTMLAttributes<HTMLInputElement>) {
   const field = useFieldWiring(error, hint);
   return (
     <StackedField label={label} field={field} className={className}>
@@ -70,7 +110,13 @@ export function TextField({ label, hint, error, className = "", ...input }: Fiel
   );
 }
 
-export function TextAreaField({ label, hint, error, className = "", ...area }: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className = "",
+  ...area
+}: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const field = useFieldWiring(error, hint);
   return (
     <StackedField label={label} field={field} className={className}>
@@ -84,7 +130,15 @@ interface SelectProps extends FieldText, SelectHTMLAttributes<HTMLSelectElement>
   placeholder?: string;
 }
 
-export function SelectField({ label, hint, error, options, placeholder, className = "", ...select }: SelectProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  className = "",
+  ...select
+}: SelectProps) {
   const field = useFieldWiring(error, hint);
   return (
     <StackedField label={label} field={field} className={className}>
@@ -100,12 +154,23 @@ export function SelectField({ label, hint, error, options, placeholder, classNam
   );
 }
 
-export function CheckboxField({ label, hint, error, className = "", ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  className = "",
+  ...input
+}: FieldText & InputHTMLAttributes<HTMLInputElement>) {
   const field = useFieldWiring(error, hint);
   return (
     <div className={className}>
       <div className="flex items-start gap-2">
-        <input type="checkbox" className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand" {...field.control} {...input} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand"
+          {...field.control}
+          {...input}
+        />
         <label htmlFor={field.id} className="text-sm text-slate-800 dark:text-slate-200">
           {label}
         </label>

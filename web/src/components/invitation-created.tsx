@@ -41,7 +41,13 @@ export function InvitationCreated({ link, invitationId, texts, onCopied, onClose
           {texts.link}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input id={id} className={`${inputClass} font-mono`} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            id={id}
+            className={`${inputClass} font-mono`}
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Button onClick={copy} className="shrink-0">
             <Icon name="copy" className="size-4" />
             {texts.copy}
@@ -49,10 +55,15 @@ export function InvitationCreated({ link, invitationId, texts, onCopied, onClose
         </div>
         {texts.number ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {texts.number} <strong className="font-mono tracking-wider text-slate-900 dark:text-slate-100">{invitationId}</strong>
+            {texts.number}{" "}
+            <strong className="font-mono tracking-wider text-slate-900 dark:text-slate-100">
+              {invitationId}
+            </strong>
           </p>
         ) : null}
-        {copyFailed && texts.copyFailed ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{texts.copyFailed}</p> : null}
+        {copyFailed && texts.copyFailed ? (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-300">{texts.copyFailed}</p>
+        ) : null}
       </div>
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>

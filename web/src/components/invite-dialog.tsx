@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import type { DefaultValues, Path, Resolver } from "react-hook-form";
 import * as z from "zod/mini";
-import { emailSchema } from "../../../core/schemas/auth";
+import { emailSchema } from "#core/schemas/auth";
 import { invitationLink } from "../lib/invitation-link";
 import { type AppForm, useAppForm } from "../lib/use-app-form";
 import { useErrorText } from "../lib/use-error-text";
@@ -61,7 +61,8 @@ interface InviteDialogProps<T extends InviteValues, O extends Invited> {
 }
 
 // A refusal of the addresses (`request.emails.0`) goes next to the e-mail field.
-const aboutEmails = (error: unknown) => /(^|\.)emails?(\.|$)/.test(String((error as { field?: unknown })?.field ?? ""));
+const aboutEmails = (error: unknown) =>
+  /(^|\.)emails?(\.|$)/.test(String((error as { field?: unknown })?.field ?? ""));
 
 /**
  * Every invitation dialog (product.md section 4): the form, creating, then the link to hand over.
@@ -78,7 +79,13 @@ export function InviteDialog<T extends InviteValues, O extends Invited>(props: I
   const emails = invite.variables?.email ?? [];
 
   return (
-    <AppDialog open={open} onOpenChange={(next) => !invite.isPending && onOpenChange(next)} title={texts.title} description={texts.description} size={size}>
+    <AppDialog
+      open={open}
+      onOpenChange={(next) => !invite.isPending && onOpenChange(next)}
+      title={texts.title}
+      description={texts.description}
+      size={size}
+    >
       {invite.data ? (
         <InvitationCreated
           link={invitationLink(kind, invite.data.invitationId)}
@@ -88,7 +95,11 @@ export function InviteDialog<T extends InviteValues, O extends Invited>(props: I
           onClose={() => props.onFinished("closed", emails)}
         />
       ) : (
-        <InviteForm {...props} busy={invite.isPending} submit={(invited, onError) => invite.mutate(invited, { onError })} />
+        <InviteForm
+          {...props}
+          busy={invite.isPending}
+          submit={(invited, onError) => invite.mutate(invited, { onError })}
+        />
       )}
     </AppDialog>
   );
@@ -99,7 +110,17 @@ interface InviteFormProps<T extends InviteValues, O extends Invited> extends Inv
   submit: (invited: O, onError: (error: unknown) => void) => void;
 }
 
-function InviteForm<T extends InviteValues, O extends Invited>({ texts, blocked, defaultValues, resolver, fields, busy, submit, onOpenChange, onFailed }: InviteFormProps<T, O>) {
+function InviteForm<T extends InviteValues, O extends Invited>({
+  texts,
+  blocked,
+  defaultValues,
+  resolver,
+  fields,
+  busy,
+  submit,
+  onOpenChange,
+  onFailed,
+}: InviteFormProps<T, O>) {
   const errorText = useErrorText();
   const form = useAppForm<T, O>({ defaultValues, resolver });
   const refused = (error: unknown) => {
@@ -108,10 +129,20 @@ function InviteForm<T extends InviteValues, O extends Invited>({ texts, blocked,
     onFailed?.();
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit((invited) => submit(invited, refused))} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((invited) => submit(invited, refused))}
+      className="flex flex-col gap-5"
+    >
       {blocked ? <Alert tone="info">{blocked}</Alert> : null}
       {fields?.(form.field)}
-      <TextField label={texts.email} type="email" hint={texts.emailHint} autoComplete="off" {...form.field("email" as Path<T>)} />
+      <TextField
+        label={texts.email}
+        type="email"
+        hint={texts.emailHint}
+        autoComplete="off"
+        {...form.field("email" as Path<T>)}
+      />
       <DialogFormEnd
         failure={blocked ? null : form.failure}
         failureTitle={texts.failed}

@@ -31,7 +31,10 @@ function SheetPanel({ open, onOpenChange, title, children }: SheetProps) {
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
             <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800" aria-label={t("common.close")}>
+            <Dialog.Close
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+              aria-label={t("common.close")}
+            >
               <Icon name="close" />
             </Dialog.Close>
           </div>

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { escapeHtml } from "../../../core/text";
+import { escapeHtml } from "#core/text";
 import en from "../../../locales/en/cookies.json";
 import fr from "../../../locales/fr/cookies.json";
 import { cookieNoticeLook } from "./cookie-notice-look";
@@ -12,7 +12,12 @@ const languages = Object.keys(texts) as Language[];
 
 /** A text in both languages; styles.css shows the page's one (the html element's lang, set by theme-init.js). */
 function bilingual(tag: string, className: string, text: (language: Language) => string): string {
-  return languages.map((language) => `<${tag} lang="${language}"${className ? ` class="${className}"` : ""}>${text(language)}</${tag}>`).join("");
+  return languages
+    .map(
+      (language) =>
+        `<${tag} lang="${language}"${className ? ` class="${className}"` : ""}>${text(language)}</${tag}>`,
+    )
+    .join("");
 }
 
 /**
@@ -24,7 +29,8 @@ function bilingual(tag: string, className: string, text: (language: Language) =>
  */
 export function shellCookieNotice(): Plugin {
   const brandName = `<span data-cc-brand-name>ClubCost</span>`;
-  const text = (language: Language) => escapeHtml(texts[language].text).replace(escapeHtml("{{brand}}"), brandName);
+  const text = (language: Language) =>
+    escapeHtml(texts[language].text).replace(escapeHtml("{{brand}}"), brandName);
   const markup =
     `<section id="cc-shell-cookies" aria-label="${escapeHtml(texts.fr.label)}" class="${cookieNoticeLook.section}">` +
     `<div class="${cookieNoticeLook.row}">${bilingual("p", cookieNoticeLook.text, text)}` +
@@ -33,7 +39,8 @@ export function shellCookieNotice(): Plugin {
   return {
     name: "clubcost-shell-cookie-notice",
     transformIndexHtml(html) {
-      if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER} for the static cookie notice`);
+      if (!html.includes(PLACEHOLDER))
+        throw new Error(`index.html has no ${PLACEHOLDER} for the static cookie notice`);
       return html.replace(PLACEHOLDER, markup);
     },
   };

@@ -11,7 +11,10 @@ export function Spinner({ className = "size-5" }: { className?: string }) {
 /** Centred spinner with its label, for a page or a panel that is loading. */
 export function LoadingBlock({ label }: { label: string }) {
   return (
-    <div role="status" className="flex min-h-40 flex-col items-center justify-center gap-3 text-slate-600 dark:text-slate-400">
+    <div
+      role="status"
+      className="flex min-h-40 flex-col items-center justify-center gap-3 text-slate-600 dark:text-slate-400"
+    >
       <Spinner className="size-7 text-brand" />
       <span className="text-sm">{label}</span>
     </div>

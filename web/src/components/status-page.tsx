@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { PageTitle } from "./page-title";
 
 /** Not found, access denied, crashed: a big code, a heading, a sentence and the way out. */
-export function StatusPage({ code, title, text, children }: { code: string; title: string; text: string; children: ReactNode }) {
+export function StatusPage({
+  code,
+  title,
+  text,
+  children,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <section className="flex flex-col items-center py-16 text-center">
       <PageTitle title={title} />

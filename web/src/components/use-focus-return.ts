@@ -2,9 +2,13 @@ import { useRef } from "react";
 
 /** The element to give the focus back to; a menu item goes with its menu, so its menu button stands in. */
 function focusReturnTarget(): HTMLElement | null {
-  const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const active =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   const menu = active?.closest<HTMLElement>('[role="menu"]');
-  if (menu?.id) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? active;
+  if (menu?.id)
+    return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? active;
   return active;
 }
 

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Envelope } from "../../../core/envelope";
-import { backendErrors } from "../../../core/errors";
+import type { Envelope } from "#core/envelope";
+import { backendErrors } from "#core/errors";
 import { checkKeys } from "./check-keys";
 
 export type { Envelope };

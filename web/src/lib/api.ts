@@ -92,7 +92,8 @@ async function send<T>(path: string, options: CallOptions, retried: boolean): Pr
   if (response.status === 403) handlers.onForbidden();
   if (response.status === 503 && body?.status === APP_CLOSED) handlers.onClosed();
   if (!response.ok || !body || body.status !== 0) {
-    if (response.status >= 500) console.error(`API ${options.method ?? "GET"} ${path} answered ${response.status}`);
+    if (response.status >= 500)
+      console.error(`API ${options.method ?? "GET"} ${path} answered ${response.status}`);
     throw apiErrorOf(response.status, body);
   }
   return body as Envelope<T>;
@@ -107,7 +108,11 @@ export function call<T>(path: string, options: CallOptions = {}): Promise<Envelo
  * GET of a binary body (poster images through `/proxy/image/...`): same session header and renewal
  * as `call`, the body as a Blob; a failure throws the envelope's ApiError.
  */
-export async function getBlob(path: string, options: Pick<CallOptions, "organizationId" | "signal"> = {}, retried = false): Promise<Blob> {
+export async function getBlob(
+  path: string,
+  options: Pick<CallOptions, "organizationId" | "signal"> = {},
+  retried = false,
+): Promise<Blob> {
   const headers: Record<string, string> = {};
   if (accessToken) headers["x-access-token"] = accessToken;
   if (options.organizationId) headers["x-organization-id"] = options.organizationId;
@@ -121,14 +126,19 @@ export async function getBlob(path: string, options: Pick<CallOptions, "organiza
   } finally {
     callEnded();
   }
-  if (response.status === 401 && accessToken && !retried && (await handlers.renewSession())) return getBlob(path, options, true);
+  if (response.status === 401 && accessToken && !retried && (await handlers.renewSession()))
+    return getBlob(path, options, true);
   if (!response.ok) throw apiErrorOf(response.status, await readBody(response));
   return response.blob();
 }
 
 export const api = {
-  get: async <T>(path: string, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, options)).data,
-  post: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, { ...options, method: "POST", body })).data,
-  patch: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, { ...options, method: "PATCH", body })).data,
-  delete: async <T>(path: string, options: Omit<CallOptions, "method" | "body"> = {}) => (await call<T>(path, { ...options, method: "DELETE" })).data,
+  get: async <T>(path: string, options: Omit<CallOptions, "method" | "body"> = {}) =>
+    (await call<T>(path, options)).data,
+  post: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) =>
+    (await call<T>(path, { ...options, method: "POST", body })).data,
+  patch: async <T>(path: string, body?: unknown, options: Omit<CallOptions, "method" | "body"> = {}) =>
+    (await call<T>(path, { ...options, method: "PATCH", body })).data,
+  delete: async <T>(path: string, options: Omit<CallOptions, "method" | "body"> = {}) =>
+    (await call<T>(path, { ...options, method: "DELETE" })).data,
 };

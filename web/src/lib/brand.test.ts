@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "../../../core/brands";
+import { brands } from "#core/brands";
 import { parseBrandMeta } from "./brand";
 
 describe("brand meta", () => {
@@ -16,7 +16,10 @@ describe("brand meta", () => {
 
   it("ignores unknown brands and values that are not colours", () => {
     expect(parseBrandMeta(JSON.stringify({ key: "acme" }), "localhost").key).toBe("default");
-    const brand = parseBrandMeta(JSON.stringify({ key: "fft", primary: "red;}body{display:none" }), "localhost");
+    const brand = parseBrandMeta(
+      JSON.stringify({ key: "fft", primary: "red;}body{display:none" }),
+      "localhost",
+    );
     expect(brand.primary).toBe(brands.fft.primary);
   });
 });

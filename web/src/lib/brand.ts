@@ -1,4 +1,4 @@
-import { type Brand, brandOfHost, brands, isBrandKey } from "../../../core/brands";
+import { type Brand, brandOfHost, brands, isBrandKey } from "#core/brands";
 
 /** The brand of this host, as the server injected it into index.html (architecture.md, the edge). */
 interface ActiveBrand extends Brand {
@@ -26,11 +26,15 @@ export function parseBrandMeta(content: string | null | undefined, host: string)
   }
   if (!raw || typeof raw !== "object" || !isBrandKey(raw.key as string)) return fromHost;
   const brand: ActiveBrand = { ...brands[raw.key as Brand["key"]], federationId: null };
-  for (const field of textFields) if (typeof raw[field] === "string" && raw[field]) brand[field] = raw[field] as string;
-  for (const field of colourFields) if (typeof raw[field] === "string" && colour.test(raw[field] as string)) brand[field] = raw[field] as string;
+  for (const field of textFields)
+    if (typeof raw[field] === "string" && raw[field]) brand[field] = raw[field] as string;
+  for (const field of colourFields)
+    if (typeof raw[field] === "string" && colour.test(raw[field] as string))
+      brand[field] = raw[field] as string;
   if (raw.locale === "fr" || raw.locale === "fr-fft" || raw.locale === "fr-fftt") brand.locale = raw.locale;
   if (typeof raw.federationId === "string" && raw.federationId) brand.federationId = raw.federationId;
-  if (typeof raw.baseDomain === "string" && /^[a-z0-9.-]+$/.test(raw.baseDomain)) brand.baseDomain = raw.baseDomain;
+  if (typeof raw.baseDomain === "string" && /^[a-z0-9.-]+$/.test(raw.baseDomain))
+    brand.baseDomain = raw.baseDomain;
   return brand;
 }
 

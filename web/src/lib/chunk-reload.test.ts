@@ -4,19 +4,26 @@ import { installChunkReload, isChunkLoadError, type ReloadDeps, reloadForChunkEr
 /** sessionStorage's part the guard uses, shared by "page loads" of one tab. */
 function tab() {
   const kept = new Map<string, string>();
-  const storage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
+  const storage = {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+  };
   let reloads = 0;
   const deps = (build: string): ReloadDeps => ({ storage, build, reload: () => void (reloads += 1) });
   return { deps, reloads: () => reloads };
 }
 
-const stale = new TypeError("Failed to fetch dynamically imported module: https://clubcost.app/assets/users-page-0ld.js");
+const stale = new TypeError(
+  "Failed to fetch dynamically imported module: https://clubcost.app/assets/users-page-0ld.js",
+);
 
 describe("reload once after a failed chunk load", () => {
   it("recognises the browsers' chunk errors and nothing else", () => {
     expect(isChunkLoadError(stale)).toBe(true);
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
-    expect(isChunkLoadError(new TypeError("error loading dynamically imported module: /assets/x.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("error loading dynamically imported module: /assets/x.js"))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error("Unable to preload CSS for /assets/x.css"))).toBe(true);
     expect(isChunkLoadError(new TypeError("x is undefined"))).toBe(false);
   });
@@ -43,7 +50,9 @@ describe("reload once after a failed chunk load", () => {
   it("never reloads for other errors, or without sessionStorage", () => {
     const t = tab();
     expect(reloadForChunkError(new Error("render failed"), t.deps("build-A"))).toBe(false);
-    expect(reloadForChunkError(stale, { storage: null, build: "build-A", reload: () => expect.unreachable() })).toBe(false);
+    expect(
+      reloadForChunkError(stale, { storage: null, build: "build-A", reload: () => expect.unreachable() }),
+    ).toBe(false);
     expect(t.reloads()).toBe(0);
   });
 

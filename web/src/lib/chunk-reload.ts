@@ -7,7 +7,9 @@ const GUARD_KEY = "cc.chunk-reload";
 /** What failing to load a chunk looks like in Chromium, Firefox, Safari and Vite's CSS preload. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? "");
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically imported module/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically imported module/i.test(
+    message,
+  );
 }
 
 export interface ReloadDeps {
@@ -25,7 +27,8 @@ export interface ReloadDeps {
  */
 export function reloadOnce(deps: ReloadDeps): boolean {
   try {
-    if (deps.online === false || !deps.storage || deps.storage.getItem(GUARD_KEY) === deps.build) return false;
+    if (deps.online === false || !deps.storage || deps.storage.getItem(GUARD_KEY) === deps.build)
+      return false;
     deps.storage.setItem(GUARD_KEY, deps.build);
   } catch {
     return false;
@@ -43,7 +46,12 @@ function browserDeps(): ReloadDeps {
   }
   // index.html's entry script: its hashed name changes with every build that changes any chunk.
   const entry = document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src;
-  return { storage, reload: () => window.location.reload(), build: entry ?? import.meta.url, online: navigator.onLine };
+  return {
+    storage,
+    reload: () => window.location.reload(),
+    build: entry ?? import.meta.url,
+    online: navigator.onLine,
+  };
 }
 
 /** For an error screen (React.lazy or a lazy route rejected): reloads once when a chunk failed to load. */
@@ -52,7 +60,10 @@ export function reloadForChunkError(error: unknown, deps: ReloadDeps = browserDe
 }
 
 /** Vite's event for a failed dynamic import or preload: reload once instead of throwing into the app. */
-export function installChunkReload(target: Pick<Window, "addEventListener"> = window, deps: () => ReloadDeps = browserDeps): void {
+export function installChunkReload(
+  target: Pick<Window, "addEventListener"> = window,
+  deps: () => ReloadDeps = browserDeps,
+): void {
   target.addEventListener("vite:preloadError", (event) => {
     if (reloadOnce(deps())) event.preventDefault();
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
-import { federationInputSchema } from "../../../core/schemas/organizations";
+import { federationInputSchema } from "#core/schemas/organizations";
 import type { Federation } from "./federations";
 import { serverField } from "./server-field";
 
@@ -27,7 +27,15 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export function emptyFederationDraft(today = new Date()): FederationDraft {
   const end = new Date(today);
   end.setFullYear(end.getFullYear() + 1);
-  return { name: "", logo: "", contact: "", quota: "0", contractEnd: isoDate(end), subdomain: "", hasCustomization: false };
+  return {
+    name: "",
+    logo: "",
+    contact: "",
+    quota: "0",
+    contractEnd: isoDate(end),
+    subdomain: "",
+    hasCustomization: false,
+  };
 }
 
 export function draftOf(federation: Federation): FederationDraft {
@@ -61,15 +69,28 @@ const federationForm = federationInputSchema.extend({
 });
 
 export type CheckedFederation = z.output<typeof federationForm>;
-export const federationResolver = zodResolver(federationForm) as Resolver<FederationDraft, unknown, CheckedFederation>;
+export const federationResolver = zodResolver(federationForm) as Resolver<
+  FederationDraft,
+  unknown,
+  CheckedFederation
+>;
 
-const draftFields: FederationField[] = ["name", "logo", "contact", "quota", "contractEnd", "subdomain", "hasCustomization"];
+const draftFields: FederationField[] = [
+  "name",
+  "logo",
+  "contact",
+  "quota",
+  "contractEnd",
+  "subdomain",
+  "hasCustomization",
+];
 
 /** The field a refused create or update concerns, with its validation key (a taken subdomain is a 409). */
 export function federationServerErrors(error: unknown): FieldErrors<FederationField> {
   const field = serverField(error, draftFields);
   if (!field) return {};
-  if (field === "subdomain" && (error as { httpStatus?: number }).httpStatus === 409) return { subdomain: "error_subdomain_taken" };
+  if (field === "subdomain" && (error as { httpStatus?: number }).httpStatus === 409)
+    return { subdomain: "error_subdomain_taken" };
   const message = (error as Error).message;
   return /^[a-z_]+$/i.test(message) ? { [field]: message } : {};
 }

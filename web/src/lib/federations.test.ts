@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cacheFederation, FEDERATION_CACHE_TTL_MS, type Federation, loadFederation, readCachedFederation } from "./federations";
+import {
+  cacheFederation,
+  FEDERATION_CACHE_TTL_MS,
+  type Federation,
+  loadFederation,
+  readCachedFederation,
+} from "./federations";
 
 // A Map-backed localStorage: the node test runner has none.
 const store = new Map<string, string>();
@@ -30,7 +36,12 @@ describe("federation cache (product.md section 4)", () => {
   });
 
   it("asks the server when the cache is empty or a reload is forced, and keeps the answer", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 0, message: "", data: { ...federation, name: "Fresh" } }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 0, message: "", data: { ...federation, name: "Fresh" } }), {
+          status: 200,
+        }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     expect((await loadFederation("fed-1")).name).toBe("Fresh");
     expect((await loadFederation("fed-1")).name).toBe("Fresh");

@@ -47,7 +47,12 @@ export function readCachedFederation(id: string, now = Date.now()): Federation |
   if (!raw) return null;
   try {
     const cached = JSON.parse(raw) as Cached;
-    if (typeof cached.savedAt !== "number" || now - cached.savedAt >= FEDERATION_CACHE_TTL_MS || cached.data?.id !== id) return null;
+    if (
+      typeof cached.savedAt !== "number" ||
+      now - cached.savedAt >= FEDERATION_CACHE_TTL_MS ||
+      cached.data?.id !== id
+    )
+      return null;
     return cached.data;
   } catch {
     return null;
@@ -79,7 +84,12 @@ const federationQueryKey = (id: string) => ["federation", id] as const;
 
 /** The federation and a `reload()` that bypasses the cache (after an update or a new invitation). */
 export function useFederation(id: string) {
-  const query = useQuery({ queryKey: federationQueryKey(id), queryFn: () => loadFederation(id), enabled: !!id, staleTime: FEDERATION_CACHE_TTL_MS });
+  const query = useQuery({
+    queryKey: federationQueryKey(id),
+    queryFn: () => loadFederation(id),
+    enabled: !!id,
+    staleTime: FEDERATION_CACHE_TTL_MS,
+  });
   const reload = useCallback(async () => {
     const fresh = await loadFederation(id, { force: true });
     queryClient.setQueryData(federationQueryKey(id), fresh);

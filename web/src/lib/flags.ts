@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BANNER_TEXT_KEYS, type FlagConfig, type FlagName, flagDefaults, isFlagName } from "../../../core/flags";
+import { BANNER_TEXT_KEYS, type FlagConfig, type FlagName, flagDefaults, isFlagName } from "#core/flags";
 import { api } from "./api";
 
 export const flagsQueryKey = ["support", "config"] as const;

@@ -24,7 +24,11 @@ export function showServerError<T extends FieldValues>(
 }
 
 /** The words of a field error: the server's as they are, a form check's key (`error_email_required`) translated. */
-export function fieldErrorText(error: FieldError | undefined, t: TFunction, params?: Record<string, unknown>): string | undefined {
+export function fieldErrorText(
+  error: FieldError | undefined,
+  t: TFunction,
+  params?: Record<string, unknown>,
+): string | undefined {
   if (!error?.message) return undefined;
   return error.type === "server" ? error.message : t(checkKeys(error.message), { ...params });
 }

@@ -1,5 +1,9 @@
 import { uiLanguage } from "./i18n";
-import { type AmountLocale, formatAmount as formatCoreAmount, formatNumber as formatCoreNumber } from "../../../core/cost-model/format";
+import {
+  type AmountLocale,
+  formatAmount as formatCoreAmount,
+  formatNumber as formatCoreNumber,
+} from "#core/cost-model/format";
 
 const localeOf = (language: string): AmountLocale => (language.startsWith("en") ? "en" : "fr");
 
@@ -47,7 +51,8 @@ export function formatDate(value: string | number | Date, language: string = uiL
 export function formatDateTime(value: string | number | Date, language: string = uiLanguage()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  if (language.startsWith("en")) return english(date, { ...DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  if (language.startsWith("en"))
+    return english(date, { ...DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return `${formatNumericDate(date, "/")} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
@@ -55,6 +60,7 @@ export function formatDateTime(value: string | number | Date, language: string =
 export function formatDay(isoDay: string, language: string = uiLanguage()): string {
   const [year, month, day] = isoDay.slice(0, 10).split("-").map(Number);
   if (!year || !month || !day) return isoDay;
-  if (language.startsWith("en")) return english(new Date(Date.UTC(year, month - 1, day)), { ...DAY, timeZone: "UTC" });
+  if (language.startsWith("en"))
+    return english(new Date(Date.UTC(year, month - 1, day)), { ...DAY, timeZone: "UTC" });
   return [pad(day), pad(month), year].join("/");
 }

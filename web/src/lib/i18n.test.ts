@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { brands } from "../../../core/brands";
-import { backendErrors } from "../../../core/errors";
+import { brands } from "#core/brands";
+import { backendErrors } from "#core/errors";
 import { addBackendMessages, i18nOptions, loadTexts, localeFor } from "./i18n";
 
 type Tree = { [key: string]: string | Tree };
@@ -44,18 +44,21 @@ describe("locale files", () => {
     for (const [key, text] of fr) expect(variables(en.get(key) ?? ""), key).toEqual(variables(text));
   });
 
-  it.each(["fr-fft", "fr-fftt"] as const)("%s only overrides keys that exist in French, with no variable French lacks", (locale) => {
-    const brandKeys = flatten(localeFiles[locale] as Tree);
-    expect(brandKeys.size).toBeGreaterThan(0);
-    for (const [key, text] of brandKeys) {
-      expect(fr.has(key), key).toBe(true);
-      const known = variables(fr.get(key) ?? "");
-      expect(
-        variables(text).filter((name) => name !== "brand" && !known.includes(name)),
-        key,
-      ).toEqual([]);
-    }
-  });
+  it.each(["fr-fft", "fr-fftt"] as const)(
+    "%s only overrides keys that exist in French, with no variable French lacks",
+    (locale) => {
+      const brandKeys = flatten(localeFiles[locale] as Tree);
+      expect(brandKeys.size).toBeGreaterThan(0);
+      for (const [key, text] of brandKeys) {
+        expect(fr.has(key), key).toBe(true);
+        const known = variables(fr.get(key) ?? "");
+        expect(
+          variables(text).filter((name) => name !== "brand" && !known.includes(name)),
+          key,
+        ).toEqual([]);
+      }
+    },
+  );
 
   it("keep no empty text", () => {
     for (const [key, text] of [...fr, ...en]) expect(text.trim(), key).not.toBe("");
@@ -87,11 +90,14 @@ describe("keys used by the web app", () => {
   it("all exist in the French file (a key literal is any 'namespace.key' string)", () => {
     const missing: string[] = [];
     for (const file of sources(root)) {
-      for (const match of readFileSync(file, "utf8").matchAll(/["'`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)["'`]/g)) {
+      for (const match of readFileSync(file, "utf8").matchAll(
+        /["'`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)["'`]/g,
+      )) {
         const key = match[1];
         // A key used with { count } may exist only in its plural forms (key_one, key_other).
         const known = fr.has(key) || fr.has(`${key}_other`);
-        if (namespaces.has(key.split(".")[0]) && !known && !key.startsWith("message.backend.")) missing.push(`${key} (${file})`);
+        if (namespaces.has(key.split(".")[0]) && !known && !key.startsWith("message.backend."))
+          missing.push(`${key} (${file})`);
       }
     }
     expect(missing).toEqual([]);

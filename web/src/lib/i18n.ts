@@ -1,7 +1,7 @@
 import i18next, { type i18n, type InitOptions } from "i18next";
 import { useSyncExternalStore } from "react";
 import { initReactI18next } from "react-i18next";
-import { backendErrors, genericError } from "../../../core/errors";
+import { backendErrors, genericError } from "#core/errors";
 import { activeBrand } from "./brand";
 import { readStored, storageKeys, writeStored } from "./storage";
 import { localeFileOf, type Texts } from "./texts/locale-files";
@@ -49,8 +49,13 @@ function addPack(instance: i18n, key: string, load: () => Promise<LanguagePack>)
 
 /** A language's first-screen texts, and with `pages` its page texts too (other namespaces, fetched side by side). */
 export async function loadTexts(instance: i18n, language: UiLanguage, pages: boolean): Promise<void> {
-  const first = addPack(instance, `first:${language}`, () => firstScreenTexts[language]().then((m) => m.default));
-  await Promise.all([first, pages && addPack(instance, `pages:${language}`, () => pageTexts[language]().then((m) => m.default))]);
+  const first = addPack(instance, `first:${language}`, () =>
+    firstScreenTexts[language]().then((m) => m.default),
+  );
+  await Promise.all([
+    first,
+    pages && addPack(instance, `pages:${language}`, () => pageTexts[language]().then((m) => m.default)),
+  ]);
 }
 
 /** `message.backend.error_code_N` for every code of core/errors.ts, so the texts are written once. */
@@ -90,7 +95,8 @@ export function i18nOptions(language: string, brandName: string): InitOptions {
 }
 
 export function addBackendMessages(instance: i18n): void {
-  for (const language of uiLanguages) instance.addResourceBundle(language, "translation", backendMessages(language), true, false);
+  for (const language of uiLanguages)
+    instance.addResourceBundle(language, "translation", backendMessages(language), true, false);
 }
 
 export async function initI18n(): Promise<i18n> {

@@ -1,7 +1,11 @@
 import { paths } from "./paths";
 
 /** The link a person receives (api.md): `/#/join/{admin|club}/{invitationId}` on this host. */
-export function invitationLink(kind: "admin" | "club", invitationId: string, origin = window.location.origin): string {
+export function invitationLink(
+  kind: "admin" | "club",
+  invitationId: string,
+  origin = window.location.origin,
+): string {
   return `${origin}/#${paths.join(kind, invitationId)}`;
 }
 

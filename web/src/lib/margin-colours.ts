@@ -1,4 +1,4 @@
-import type { MarginColour } from "../../../core/cost-model";
+import type { MarginColour } from "#core/cost-model/index";
 import type { Theme } from "./theme";
 
 /**
@@ -20,9 +20,11 @@ export function marginHex(colour: MarginColour, theme: Theme): string {
 /** Tailwind classes for a chip or badge in that colour, both themes. */
 export const marginChipClasses: Readonly<Record<MarginColour, string>> = {
   negative: "bg-red-50 text-red-800 ring-red-200 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900",
-  positive: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-900",
+  positive:
+    "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-900",
   safe: "bg-green-50 text-green-800 ring-green-200 dark:bg-green-950/60 dark:text-green-200 dark:ring-green-900",
-  neutral: "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700",
+  neutral:
+    "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700",
 };
 
 /** Solid fills (dots, bars) in exactly the hexes above. */

@@ -21,13 +21,16 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${seg(token)}`,
   calculator: (organizationId: string) => `/${seg(organizationId)}/calculator`,
   calcTemplate: (organizationId: string) => `/${seg(organizationId)}/calctemplate`,
-  join: (type?: JoinType, invitation?: string) => ["/join", type, type && invitation ? seg(invitation) : undefined].filter(Boolean).join("/"),
+  join: (type?: JoinType, invitation?: string) =>
+    ["/join", type, type && invitation ? seg(invitation) : undefined].filter(Boolean).join("/"),
   payment: "/payment",
-  federation: (organizationId: string, section: FederationSection = "details") => `/federation/${seg(organizationId)}/${section}`,
+  federation: (organizationId: string, section: FederationSection = "details") =>
+    `/federation/${seg(organizationId)}/${section}`,
   users: "/users",
   unauthorized: "/unauthorized",
   /** Federations open their management screen, clubs their calculator. */
-  organization: (org: OrganizationRef) => (org.type === "federation" ? paths.federation(org.id, "details") : paths.calculator(org.id)),
+  organization: (org: OrganizationRef) =>
+    org.type === "federation" ? paths.federation(org.id, "details") : paths.calculator(org.id),
 } as const;
 
 /** product.md: 'details' opens the details tab, any other value the club list (statistics has its own tab). */

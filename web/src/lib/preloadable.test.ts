@@ -5,7 +5,13 @@ import { preloadable } from "./preloadable";
 
 const Hello = ({ name }: { name: string }) => createElement("p", null, `hello ${name}`);
 const render = (component: (props: { name: string }) => React.JSX.Element) =>
-  renderToString(createElement(Suspense, { fallback: createElement("i", null, "loading") }, createElement(component, { name: "club" })));
+  renderToString(
+    createElement(
+      Suspense,
+      { fallback: createElement("i", null, "loading") },
+      createElement(component, { name: "club" }),
+    ),
+  );
 
 describe("preloadable", () => {
   it("suspends before its chunk is in, like React.lazy", () => {

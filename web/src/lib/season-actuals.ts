@@ -1,4 +1,4 @@
-import type { ActualTarget, ActualTransaction } from "../../../core/actuals";
+import type { ActualTarget, ActualTransaction } from "#core/actuals/index";
 import { api } from "./api";
 
 /**
@@ -21,8 +21,11 @@ export interface ActualsList {
 }
 
 /** Every query of a season's actuals starts with this key (invalidating it refreshes them all). */
-export const actualsKey = (organizationId: string, season: string) => ["actuals", organizationId, season] as const;
+export const actualsKey = (organizationId: string, season: string) =>
+  ["actuals", organizationId, season] as const;
 /** The key of the season's list of transactions (GET actuals). */
-export const actualsListKey = (organizationId: string, season: string) => [...actualsKey(organizationId, season), "list"] as const;
+export const actualsListKey = (organizationId: string, season: string) =>
+  [...actualsKey(organizationId, season), "list"] as const;
 
-export const getActuals = (organizationId: string, season: string) => api.get<ActualsList>(`/actuals?${new URLSearchParams({ season })}`, { organizationId });
+export const getActuals = (organizationId: string, season: string) =>
+  api.get<ActualsList>(`/actuals?${new URLSearchParams({ season })}`, { organizationId });

@@ -6,9 +6,20 @@ import { renewSession, restoreSession, setReloginPrompt } from "./session";
 // The move to a federation's host needs a browser page; it is not what these tests are about.
 vi.mock("./subdomain-redirect", () => ({ followFederationHost: async () => undefined }));
 
-const user = { id: "u1", email: "club@demo.clubcost.app", firstName: "", lastName: "", roles: [], organizations: [], createdAt: "", updatedAt: "", lastConnection: null };
+const user = {
+  id: "u1",
+  email: "club@demo.clubcost.app",
+  firstName: "",
+  lastName: "",
+  roles: [],
+  organizations: [],
+  createdAt: "",
+  updatedAt: "",
+  lastConnection: null,
+};
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function withCookies(cookie: string) {
   vi.stubGlobal("document", { cookie });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import type { UserDetails } from "../../../core/schemas/user";
+import type { UserDetails } from "#core/schemas/user";
 import { api, call, setAccessToken } from "./api";
 import { queryClient } from "./query-client";
 import { forgetSessionHint, sessionHinted } from "./session-hint";

@@ -16,7 +16,11 @@ interface Place {
  * The same page on the federation's host, or null: without a base domain (local runs), on a host
  * outside the base domain, or when already there.
  */
-export function subdomainUrl(subdomain: string | null | undefined, place: Place, baseDomain: string | null | undefined): string | null {
+export function subdomainUrl(
+  subdomain: string | null | undefined,
+  place: Place,
+  baseDomain: string | null | undefined,
+): string | null {
   if (!subdomain || !baseDomain) return null;
   const host = place.hostname.toLowerCase();
   const base = baseDomain.toLowerCase();
@@ -39,7 +43,10 @@ export function redirectToSubdomain(subdomain: string | null | undefined): boole
  * After login: a federation's admin (not the global admin, who sees them all) moves to the host of
  * the one federation they run, when it has a subdomain.
  */
-export async function followFederationHost(user: { roles: string[]; organizations: { id: string; type: string }[] }): Promise<void> {
+export async function followFederationHost(user: {
+  roles: string[];
+  organizations: { id: string; type: string }[];
+}): Promise<void> {
   if (!activeBrand().baseDomain || user.roles.includes("admin")) return;
   const federations = user.organizations.filter((org) => org.type === "federation");
   if (federations.length !== 1) return;

@@ -4,10 +4,16 @@ import { followThemeOfOtherTabs } from "./theme";
 // The tests run without a browser: the page's root element is a class list, the window an event target.
 const classes = new Set<string>();
 globalThis.document = {
-  documentElement: { classList: { toggle: (name: string, on: boolean) => void (on ? classes.add(name) : classes.delete(name)), contains: (name: string) => classes.has(name) } },
+  documentElement: {
+    classList: {
+      toggle: (name: string, on: boolean) => void (on ? classes.add(name) : classes.delete(name)),
+      contains: (name: string) => classes.has(name),
+    },
+  },
 } as unknown as Document;
 
-const stored = (key: string, newValue: string | null) => Object.assign(new Event("storage"), { key, newValue });
+const stored = (key: string, newValue: string | null) =>
+  Object.assign(new Event("storage"), { key, newValue });
 
 describe("night mode follows the other tabs", () => {
   let stop = () => {};

@@ -23,7 +23,8 @@ export function setTheme(theme: Theme): void {
 /** Night mode switched in another tab applies here too (the browser tells other tabs of a stored change). */
 export function followThemeOfOtherTabs(target: Window = window): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKeys.theme && (event.newValue === "light" || event.newValue === "dark")) applyTheme(event.newValue);
+    if (event.key === storageKeys.theme && (event.newValue === "light" || event.newValue === "dark"))
+      applyTheme(event.newValue);
   };
   target.addEventListener("storage", onStorage);
   return () => target.removeEventListener("storage", onStorage);

@@ -2,13 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createFormControl } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { clubRenameSchema } from "../../../core/schemas/organizations";
+import { clubRenameSchema } from "#core/schemas/organizations";
 import { FAILURE } from "./form-errors";
 import { appFormOptions, registerAppField } from "./use-app-form";
 
 /** A form as useAppForm makes it (its options, a core schema), driven without a page: submit, then type. */
 function renameForm() {
-  const form = createFormControl({ ...appFormOptions, defaultValues: { name: "" }, resolver: zodResolver(clubRenameSchema.shape.input) });
+  const form = createFormControl({
+    ...appFormOptions,
+    defaultValues: { name: "" },
+    resolver: zodResolver(clubRenameSchema.shape.input),
+  });
   const name = registerAppField(form, "name");
   const type = (value: string) => name.onChange({ target: { name: "name", value }, type: "change" });
   const submit = () => form.handleSubmit(() => undefined)();
@@ -44,14 +48,24 @@ describe("a form on the app's pattern", () => {
     form.setError(FAILURE, { type: "server", message: "Failed" });
     await type("TT Club 2");
     expect(error()).toBeUndefined();
-    expect(form.control._formState.errors.root?.server?.message, "the form's failure stays until the next submit").toBe("Failed");
+    expect(
+      form.control._formState.errors.root?.server?.message,
+      "the form's failure stays until the next submit",
+    ).toBe("Failed");
   });
 
   it("drops the error of a repetition once the password is changed to match it", async () => {
-    const schema = z
-      .object({ password: z.string(), repeat: z.string() })
-      .check(z.refine((values) => values.repeat === values.password, { message: "error_password_sameAs", path: ["repeat"] }));
-    const form = createFormControl({ ...appFormOptions, defaultValues: { password: "first-one", repeat: "second-one" }, resolver: zodResolver(schema) });
+    const schema = z.object({ password: z.string(), repeat: z.string() }).check(
+      z.refine((values) => values.repeat === values.password, {
+        message: "error_password_sameAs",
+        path: ["repeat"],
+      }),
+    );
+    const form = createFormControl({
+      ...appFormOptions,
+      defaultValues: { password: "first-one", repeat: "second-one" },
+      resolver: zodResolver(schema),
+    });
     const password = registerAppField(form, "password");
     registerAppField(form, "repeat");
     await form.handleSubmit(() => undefined)();

@@ -1,4 +1,12 @@
-import { type FieldError, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FAILURE, fieldErrorText, showServerError } from "./form-errors";
 import { useErrorText } from "./use-error-text";
@@ -8,7 +16,11 @@ import { useErrorText } from "./use-error-text";
  * checks its field again, so an error goes as soon as the field is right (a server's refusal on a
  * field too, once the field is changed), and a field still wrong says what is wrong now.
  */
-export const appFormOptions = { mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: false } as const;
+export const appFormOptions = {
+  mode: "onSubmit",
+  reValidateMode: "onChange",
+  shouldFocusError: false,
+} as const;
 
 /**
  * The one way the app's forms work (decision 124): react-hook-form checked by a core/ zod schema on
@@ -30,15 +42,21 @@ export function useAppForm<T extends FieldValues, O = T>(props: UseFormProps<T, 
   /** The refusal of the last submit that concerns no field (cleared by the next submit). */
   const failure = (errors.root?.server?.message as string | undefined) ?? null;
 
-  const onServerError = (error: unknown, fields: readonly Path<T>[] = [], failureText?: (error: unknown) => string) =>
-    showServerError(form.setError, error, fields, errorText, failureText);
+  const onServerError = (
+    error: unknown,
+    fields: readonly Path<T>[] = [],
+    failureText?: (error: unknown) => string,
+  ) => showServerError(form.setError, error, fields, errorText, failureText);
 
   const setFailure = (message: string) => form.setError(FAILURE, { type: "server", message });
 
   return { ...form, field, failure, onServerError, setFailure };
 }
 
-type FieldControl<T extends FieldValues> = Pick<UseFormReturn<T>, "register" | "getValues" | "getFieldState" | "trigger">;
+type FieldControl<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  "register" | "getValues" | "getFieldState" | "trigger"
+>;
 
 /**
  * register() of a field on the app's pattern. A change checks its own field again (appFormOptions)
@@ -57,7 +75,9 @@ export function registerAppField<T extends FieldValues>(form: FieldControl<T>, n
 }
 
 /** A resolver whose schema (and zod) loads with the first submit, for forms on the first screen. */
-export function lazyResolver<T extends FieldValues, O>(load: () => Promise<Resolver<T, unknown, O>>): Resolver<T, unknown, O> {
+export function lazyResolver<T extends FieldValues, O>(
+  load: () => Promise<Resolver<T, unknown, O>>,
+): Resolver<T, unknown, O> {
   let loading: Promise<Resolver<T, unknown, O>> | undefined;
   return async (values, context, options) => {
     loading ??= load().catch((error: unknown) => {

@@ -12,5 +12,11 @@ export function useErrorText(): (error: unknown) => string {
 export function useErrorTextWithCode(): (error: unknown) => string {
   const { t } = useTranslation();
   const text = useErrorText();
-  return useCallback((error: unknown) => (error instanceof ApiError && error.code ? t("message.withCode", { message: text(error), code: error.code }) : text(error)), [t, text]);
+  return useCallback(
+    (error: unknown) =>
+      error instanceof ApiError && error.code
+        ? t("message.withCode", { message: text(error), code: error.code })
+        : text(error),
+    [t, text],
+  );
 }

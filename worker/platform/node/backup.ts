@@ -7,7 +7,10 @@ import { createPrivateFile } from "./private-file";
 
 /** A local file path from a `file:` libSQL URL; backups only make sense for the embedded default. */
 export function filePathOf(url: string): string {
-  if (!url.startsWith("file:")) throw new Error(`Backups work on a local file database (DATABASE_URL=file:...), not ${url.split(":")[0]}: use Turso's own backups there.`);
+  if (!url.startsWith("file:"))
+    throw new Error(
+      `Backups work on a local file database (DATABASE_URL=file:...), not ${url.split(":")[0]}: use Turso's own backups there.`,
+    );
   return resolve(url.slice("file:".length));
 }
 
@@ -19,7 +22,10 @@ function sqlString(path: string): string {
  * A consistent copy of a live database: VACUUM INTO reads one snapshot in a single transaction,
  * so the server may keep writing meanwhile; the copy never holds half of a batch.
  */
-export async function backupDatabase(databaseUrl: string, target: string): Promise<{ path: string; users: number }> {
+export async function backupDatabase(
+  databaseUrl: string,
+  target: string,
+): Promise<{ path: string; users: number }> {
   const path = resolve(target);
   if (existsSync(path)) throw new Error(`${path} already exists: choose a new file name.`);
   mkdirSync(dirname(path), { recursive: true });
@@ -56,7 +62,10 @@ async function countUsers(path: string): Promise<number> {
  * would keep writing to the old one, every later save lost: refused while the server holds the
  * database's lock, and the restore holds it meanwhile so no server starts halfway.
  */
-export async function restoreDatabase(databaseUrl: string, backup: string): Promise<{ path: string; users: number }> {
+export async function restoreDatabase(
+  databaseUrl: string,
+  backup: string,
+): Promise<{ path: string; users: number }> {
   const source = resolve(backup);
   if (!existsSync(source)) throw new Error(`${source} does not exist.`);
   const users = await countUsers(source);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { forwardedAddress } from "./client-address";
 
-const request = (forwarded?: string) => new Request("http://localhost/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} });
+const request = (forwarded?: string) =>
+  new Request("http://localhost/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} });
 
 describe("forwardedAddress", () => {
   it("takes the address the proxy in front added, not the ones the client sent", () => {
@@ -10,6 +11,8 @@ describe("forwardedAddress", () => {
   });
 
   it("falls back to the socket's peer without the header", () => {
-    expect(forwardedAddress(request(), { incoming: { socket: { remoteAddress: "198.51.100.2" } } })).toBe("198.51.100.2");
+    expect(forwardedAddress(request(), { incoming: { socket: { remoteAddress: "198.51.100.2" } } })).toBe(
+      "198.51.100.2",
+    );
   });
 });

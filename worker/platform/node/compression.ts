@@ -12,7 +12,11 @@ const compressible = /^(text\/|application\/(json|manifest\+json|javascript)|ima
 const MIN_BYTES = 1024;
 
 /** The encoding to answer with: brotli when the client takes it, else gzip, else none. */
-export function pickEncoding(acceptEncoding: string | null, contentType: string, size: number): Encoding | null {
+export function pickEncoding(
+  acceptEncoding: string | null,
+  contentType: string,
+  size: number,
+): Encoding | null {
   if (size < MIN_BYTES || !compressible.test(contentType)) return null;
   const accepted = (acceptEncoding ?? "")
     .split(",")
@@ -26,7 +30,9 @@ export function pickEncoding(acceptEncoding: string | null, contentType: string,
 
 /** Packs a small answer that changes per request (the branded index.html): fast settings, no cache. */
 export function compressNow(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === "br" ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(body, { level: 6 });
+  return encoding === "br"
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(body, { level: 6 });
 }
 
 /** The build's brotli copy of a file (`x.js.br`, web/vite.config.ts), unless the file is newer than it. */
@@ -43,14 +49,28 @@ async function builtCopy(path: string, fileMtimeMs: number): Promise<Buffer | nu
  */
 export function compressionCache() {
   const packed = new Map<string, { version: string; result: Promise<Buffer> }>();
-  return (path: string, file: { size: number; mtimeMs: number }, body: Buffer, encoding: Encoding): Promise<Buffer> => {
+  return (
+    path: string,
+    file: { size: number; mtimeMs: number },
+    body: Buffer,
+    encoding: Encoding,
+  ): Promise<Buffer> => {
     const id = `${encoding}:${path}`;
     const version = `${file.size}:${file.mtimeMs}`;
     const known = packed.get(id);
     if (known?.version === version) return known.result;
     const result =
       encoding === "br"
-        ? builtCopy(path, file.mtimeMs).then((copy) => copy ?? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))
+        ? builtCopy(path, file.mtimeMs).then(
+            (copy) =>
+              copy ??
+              brotli(body, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 9,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+          )
         : gzipAsync(body, { level: 9 });
     result.catch(() => packed.delete(id));
     packed.set(id, { version, result });

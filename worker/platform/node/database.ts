@@ -13,7 +13,10 @@ import { REPO_ROOT } from "./repo-root";
 export const MIGRATIONS_FOLDER = resolve(REPO_ROOT, "migrations");
 
 /** Opens the libSQL database (a local file in WAL mode, or a remote URL) and applies migrations. */
-export async function openDatabase(url: string, authToken?: string): Promise<{ db: Database; close: () => void }> {
+export async function openDatabase(
+  url: string,
+  authToken?: string,
+): Promise<{ db: Database; close: () => void }> {
   const file = url.startsWith("file:");
   const path = url.slice("file:".length).split("?")[0];
   if (file && path !== ":memory:") createIfMissing(resolve(path));
@@ -21,7 +24,11 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ d
   if (file) cacheStatements();
   // A local file gets one connection: PRAGMAs are per connection, every call is synchronous on the
   // event loop anyway, and one warm page cache beats several cold ones (docs/decisions/092).
-  const client = createClient({ url, authToken, ...(file ? { concurrency: 1 } : { fetch: unreachableTaggedFetch() }) });
+  const client = createClient({
+    url,
+    authToken,
+    ...(file ? { concurrency: 1 } : { fetch: unreachableTaggedFetch() }),
+  });
   if (file) {
     await client.execute("PRAGMA journal_mode = WAL");
     // In WAL mode NORMAL syncs at checkpoints, not at every commit: a power cut may lose the last

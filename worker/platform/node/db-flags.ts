@@ -1,4 +1,4 @@
-import { type FlagName, flagDefaults } from "../../../core/flags";
+import { type FlagName, flagDefaults } from "#core/flags";
 import { featureFlags } from "../../db/schema";
 import type { Database, FlagStore, Logger } from "../../deps";
 import { flagsFromStrings, invalidFlagLine } from "../shared/flag-parsing";

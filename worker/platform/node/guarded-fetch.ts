@@ -14,7 +14,11 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
   dnsLookup(hostname, { ...options, all: true } as LookupAllOptions, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, "", 0);
     if (!addresses.length || addresses.some((a) => !isPublicAddress(a.address))) {
-      return callback(Object.assign(new Error(`${hostname} is not a public host`), { code: "EHOSTNOTPUBLIC" }), "", 0);
+      return callback(
+        Object.assign(new Error(`${hostname} is not a public host`), { code: "EHOSTNOTPUBLIC" }),
+        "",
+        0,
+      );
     }
     if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
     callback(null, addresses[0].address, addresses[0].family);
@@ -24,13 +28,20 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
 /** The image proxy's fetch on Node: one https GET whose connection goes through `publicOnlyLookup`. */
 export const guardedImageFetch: ImageFetch = (url, init) =>
   new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: "GET", headers: init.headers, signal: init.signal, lookup: publicOnlyLookup }, (incoming) => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-      const status = incoming.statusCode ?? 502;
-      const body = [204, 205, 304].includes(status) ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
-      resolve(new Response(body, { status: status >= 200 && status <= 599 ? status : 502, headers }));
-    });
+    const outgoing = request(
+      url,
+      { method: "GET", headers: init.headers, signal: init.signal, lookup: publicOnlyLookup },
+      (incoming) => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers))
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+        const status = incoming.statusCode ?? 502;
+        const body = [204, 205, 304].includes(status)
+          ? null
+          : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
+        resolve(new Response(body, { status: status >= 200 && status <= 599 ? status : 502, headers }));
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });

@@ -17,7 +17,10 @@ import { memoryStatisticsCache } from "../../services/statistics/statistics-cach
 export const APP_VERSION = "3.0";
 
 /** Builds the Node (embedded default) dependencies from the parsed environment. */
-export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Promise<{ deps: Deps; close: () => void }> {
+export async function buildNodeDeps(
+  env: Env,
+  overrides: Partial<Deps> = {},
+): Promise<{ deps: Deps; close: () => void }> {
   const { db, close: closeDb } = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   const getDb = () => db;
   // A remote database answers over the network without blocking; a local file needs the reader thread.
@@ -35,7 +38,9 @@ export async function buildNodeDeps(env: Env, overrides: Partial<Deps> = {}): Pr
     log,
     clock,
     flags: databaseFlagStore(getDb, log),
-    mailer: env.RESEND_API_KEY ? resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL, log }) : outboxMailer(getDb),
+    mailer: env.RESEND_API_KEY
+      ? resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL, log })
+      : outboxMailer(getDb),
     rateLimiter: memoryRateLimiter(clock),
     imageHostGuard: dnsHostGuard,
     imageFetch: guardedImageFetch,

@@ -4,7 +4,11 @@ import { FIRST_PURGE_AFTER_MS, PURGE_EVERY_MS, startPurgeTimer } from "./purge-t
 const purgeExpired = vi.hoisted(() => vi.fn());
 vi.mock("../../services/maintenance/purge", () => ({ purgeExpired }));
 
-const deps = () => ({ db: () => ({}) as never, clock: { now: () => 0 }, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+const deps = () => ({
+  db: () => ({}) as never,
+  clock: { now: () => 0 },
+  log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+});
 
 describe("the Node purge timer", () => {
   beforeEach(() => {
@@ -21,7 +25,12 @@ describe("the Node purge timer", () => {
     expect(intervals.mock.results[0].value.hasRef()).toBe(false);
     await vi.advanceTimersByTimeAsync(FIRST_PURGE_AFTER_MS);
     expect(purgeExpired).toHaveBeenCalledTimes(1);
-    expect(d.log.info).toHaveBeenCalledWith("purge", { refreshTokens: 1, resetLinks: 0, outboxMails: 0, historyVersions: 0 });
+    expect(d.log.info).toHaveBeenCalledWith("purge", {
+      refreshTokens: 1,
+      resetLinks: 0,
+      outboxMails: 0,
+      historyVersions: 0,
+    });
     await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
     expect(purgeExpired).toHaveBeenCalledTimes(2);
     stop();
@@ -34,7 +43,10 @@ describe("the Node purge timer", () => {
     const d = deps();
     const stop = startPurgeTimer(d);
     await vi.advanceTimersByTimeAsync(FIRST_PURGE_AFTER_MS);
-    expect(d.log.error).toHaveBeenCalledWith("the scheduled purge failed", expect.objectContaining({ detail: "database is locked" }));
+    expect(d.log.error).toHaveBeenCalledWith(
+      "the scheduled purge failed",
+      expect.objectContaining({ detail: "database is locked" }),
+    );
     await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
     expect(purgeExpired).toHaveBeenCalledTimes(2);
     stop();

@@ -29,7 +29,10 @@ async function answerOrder(threads: number) {
     // Every thread started and ready first: a thread's start-up must not decide the race.
     await Promise.all(Array.from({ length: threads }, () => reader.db.all(quick)));
     const order: string[] = [];
-    await Promise.all([reader.db.all(slow).then(() => order.push("slow")), reader.db.all(quick).then(() => order.push("quick"))]);
+    await Promise.all([
+      reader.db.all(slow).then(() => order.push("slow")),
+      reader.db.all(quick).then(() => order.push("quick")),
+    ]);
     return order;
   } finally {
     reader.close();

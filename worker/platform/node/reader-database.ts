@@ -23,14 +23,21 @@ function rowOf(values: unknown[], columns: string[]) {
   Object.defineProperty(row, "length", { value: values.length });
   values.forEach((value, i) => {
     Object.defineProperty(row, i, { value });
-    if (!Object.hasOwn(row, columns[i])) Object.defineProperty(row, columns[i], { value, enumerable: true, configurable: true, writable: true });
+    if (!Object.hasOwn(row, columns[i]))
+      Object.defineProperty(row, columns[i], { value, enumerable: true, configurable: true, writable: true });
   });
   return row;
 }
 
 function resultSet(result: WireResult): ResultSet {
   const rows = result.rows.map((values) => rowOf(values, result.columns));
-  const set = { columns: result.columns, columnTypes: result.columnTypes, rows, rowsAffected: 0, lastInsertRowid: undefined };
+  const set = {
+    columns: result.columns,
+    columnTypes: result.columnTypes,
+    rows,
+    rowsAffected: 0,
+    lastInsertRowid: undefined,
+  };
   return { ...set, toJSON: () => set } as unknown as ResultSet;
 }
 
@@ -70,22 +77,35 @@ export function openReaderDatabase(url: string, threadCount = 2): { db: Database
   let nextId = 0;
 
   const start = (slot: number): ReaderThread => {
-    const worker = new Worker(join(REPO_ROOT, "worker/platform/node/reader-worker.mjs"), { workerData: { url } });
+    const worker = new Worker(join(REPO_ROOT, "worker/platform/node/reader-worker.mjs"), {
+      workerData: { url },
+    });
     const thread: ReaderThread = { worker, pending: new Map() };
     const failAll = (error: Error) => {
       for (const call of thread.pending.values()) call.reject(error);
       thread.pending.clear();
       if (threads[slot] === thread) threads[slot] = undefined;
     };
-    worker.on("message", ({ id, results, error }: { id: number; results?: WireResult[]; error?: { message: string; code?: string } }) => {
-      const call = thread.pending.get(id);
-      thread.pending.delete(id);
-      // Idle, the thread must not keep a CLI or a test process alive.
-      if (!thread.pending.size) worker.unref();
-      if (!call) return;
-      if (error) call.reject(Object.assign(new Error(error.message), { code: error.code }));
-      else call.resolve((results ?? []).map(resultSet));
-    });
+    worker.on(
+      "message",
+      ({
+        id,
+        results,
+        error,
+      }: {
+        id: number;
+        results?: WireResult[];
+        error?: { message: string; code?: string };
+      }) => {
+        const call = thread.pending.get(id);
+        thread.pending.delete(id);
+        // Idle, the thread must not keep a CLI or a test process alive.
+        if (!thread.pending.size) worker.unref();
+        if (!call) return;
+        if (error) call.reject(Object.assign(new Error(error.message), { code: error.code }));
+        else call.resolve((results ?? []).map(resultSet));
+      },
+    );
     worker.on("error", failAll);
     worker.on("exit", () => failAll(new Error("The reader thread stopped.")));
     return thread;
@@ -114,7 +134,10 @@ export function openReaderDatabase(url: string, threadCount = 2): { db: Database
   const client = {
     closed: false,
     protocol: "file",
-    execute: (statement: InStatement | string, args?: InArgs) => run([typeof statement === "string" ? { sql: statement, args: args ?? [] } : statement]).then(([result]) => result),
+    execute: (statement: InStatement | string, args?: InArgs) =>
+      run([typeof statement === "string" ? { sql: statement, args: args ?? [] } : statement]).then(
+        ([result]) => result,
+      ),
     batch: (statements: InStatement[]) => run(statements),
     migrate: readOnly,
     transaction: readOnly,

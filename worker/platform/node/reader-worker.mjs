@@ -33,7 +33,11 @@ parentPort.on("message", async ({ id, statements, close }) => {
     const results = await client.batch(statements, "read");
     parentPort.postMessage({
       id,
-      results: results.map((r) => ({ columns: r.columns, columnTypes: r.columnTypes, rows: r.rows.map((row) => Array.from(row)) })),
+      results: results.map((r) => ({
+        columns: r.columns,
+        columnTypes: r.columnTypes,
+        rows: r.rows.map((row) => Array.from(row)),
+      })),
     });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error?.message ?? error), code: error?.code } });

@@ -41,7 +41,9 @@ describe("cacheStatements", () => {
       await client.execute({ sql: insert, args: [id, n] });
     const select = "select id, n from t where n >= ? order by id";
     expect((await client.execute({ sql: select, args: [2] })).rows.map((row) => row.id)).toEqual(["b", "c"]);
-    expect((await client.execute({ sql: select, args: [3] })).rows.map((row) => ({ ...row }))).toEqual([{ id: "c", n: 3 }]);
+    expect((await client.execute({ sql: select, args: [3] })).rows.map((row) => ({ ...row }))).toEqual([
+      { id: "c", n: 3 },
+    ]);
     expect(timesPrepared(insert)).toBe(1);
     expect(timesPrepared(select)).toBe(1);
   });

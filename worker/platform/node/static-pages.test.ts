@@ -15,7 +15,10 @@ function builtFiles() {
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets/app-abc123.js"), script);
   writeFileSync(join(root, "assets/logo.png"), Buffer.alloc(4096, 7));
-  writeFileSync(join(root, "index.html"), `<!doctype html><html><head><meta name="cc-brand" content=""></head><body>${"<p>x</p>".repeat(300)}</body></html>`);
+  writeFileSync(
+    join(root, "index.html"),
+    `<!doctype html><html><head><meta name="cc-brand" content=""></head><body>${"<p>x</p>".repeat(300)}</body></html>`,
+  );
   return root;
 }
 
@@ -90,7 +93,8 @@ describe("the build's brotli copies (web/vite.config.ts)", () => {
 describe("paths that do not decode", () => {
   it("answer not found, not a server error", async () => {
     const serve = site();
-    for (const path of ["/%", "/%E0%A4%A", "/assets/%ZZ.js"]) expect((await get(serve, path)).status, path).toBe(404);
+    for (const path of ["/%", "/%E0%A4%A", "/assets/%ZZ.js"])
+      expect((await get(serve, path)).status, path).toBe(404);
   });
 });
 

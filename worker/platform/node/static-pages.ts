@@ -32,11 +32,19 @@ function decodedPath(pathname: string): string | null {
  * previous build must not keep an answer for it (the web app reloads once to get the new build).
  */
 function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 /** Serves the built web app from disk as the Worker does at the edge: files, else the branded index.html. */
-export function staticPages(options: { root: string; baseDomain?: string; db: () => Database; flags: FlagStore }) {
+export function staticPages(options: {
+  root: string;
+  baseDomain?: string;
+  db: () => Database;
+  flags: FlagStore;
+}) {
   const root = resolve(options.root);
   let template: string | null = null;
   const compress = compressionCache();
@@ -66,13 +74,29 @@ export function staticPages(options: { root: string; baseDomain?: string; db: ()
       // A path that names a file (an extension) is never a page of the app: not found, not index.html.
       if (extname(path)) return notFound();
     }
-    if (await options.flags.readFresh("app-closed")) return closedPage(request.headers.get("host") ?? url.host, options.baseDomain);
+    if (await options.flags.readFresh("app-closed"))
+      return closedPage(request.headers.get("host") ?? url.host, options.baseDomain);
     template ??= await readFile(join(root, "index.html"), "utf8");
-    const brand = await resolveBrand(request.headers.get("host") ?? url.host, options.baseDomain, options.db, Date.now());
+    const brand = await resolveBrand(
+      request.headers.get("host") ?? url.host,
+      options.baseDomain,
+      options.db,
+      Date.now(),
+    );
     const page = Buffer.from(injectBrand(template, brand));
-    const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "accept-encoding" };
-    const encoding = pickEncoding(request.headers.get("accept-encoding"), headers["content-type"], page.length);
+    const headers: Record<string, string> = {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-cache",
+      vary: "accept-encoding",
+    };
+    const encoding = pickEncoding(
+      request.headers.get("accept-encoding"),
+      headers["content-type"],
+      page.length,
+    );
     if (!encoding) return new Response(page, { headers });
-    return new Response(await compressNow(page, encoding), { headers: { ...headers, "content-encoding": encoding } });
+    return new Response(await compressNow(page, encoding), {
+      headers: { ...headers, "content-encoding": encoding },
+    });
   };
 }

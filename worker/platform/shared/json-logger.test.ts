@@ -11,22 +11,32 @@ afterEach(() => vi.restoreAllMocks());
 function consoleLines() {
   const lines: { method: string; text: string }[] = [];
   for (const method of ["error", "warn", "log", "info"] as const) {
-    vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => void lines.push({ method, text: parts.map(String).join(" ") }));
+    vi.spyOn(console, method).mockImplementation(
+      (...parts: unknown[]) => void lines.push({ method, text: parts.map(String).join(" ") }),
+    );
   }
   return lines;
 }
 
 describe("JSON log lines", () => {
   it("are one object per line: level, msg, then the detail's fields; a plain detail goes under detail", () => {
-    expect(JSON.parse(logLine("error", "database unavailable", { route: "/api/auth/login", status: 503 }))).toEqual({
+    expect(
+      JSON.parse(logLine("error", "database unavailable", { route: "/api/auth/login", status: 503 })),
+    ).toEqual({
       level: "error",
       msg: "database unavailable",
       route: "/api/auth/login",
       status: 503,
     });
-    expect(JSON.parse(logLine("warn", "feature flag", "odd value"))).toEqual({ level: "warn", msg: "feature flag", detail: "odd value" });
+    expect(JSON.parse(logLine("warn", "feature flag", "odd value"))).toEqual({
+      level: "warn",
+      msg: "feature flag",
+      detail: "odd value",
+    });
     expect(logLine("info", "purge")).toBe('{"level":"info","msg":"purge"}');
-    expect(logLine("error", "real", { msg: "forged", level: "info", route: "/api/x" })).toBe('{"level":"error","msg":"real","route":"/api/x"}');
+    expect(logLine("error", "real", { msg: "forged", level: "info", route: "/api/x" })).toBe(
+      '{"level":"error","msg":"real","route":"/api/x"}',
+    );
   });
 
   it("log errors always, warnings and info only with DEBUG", () => {

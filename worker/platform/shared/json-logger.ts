@@ -8,7 +8,10 @@ export type Level = "error" | "warn" | "info";
  * (route, status, cause...). Errors always; warnings and info only with DEBUG (product.md section 9).
  * The callers pass no personal data (http/error-cause.ts masks what could carry some).
  */
-export function jsonLogger(debug: boolean, write: (level: Level, line: string) => void = writeToConsole): Logger {
+export function jsonLogger(
+  debug: boolean,
+  write: (level: Level, line: string) => void = writeToConsole,
+): Logger {
   const emit = (level: Level) => (message: string, detail?: unknown) => {
     if (level !== "error" && !debug) return;
     write(level, logLine(level, message, detail));
@@ -18,7 +21,12 @@ export function jsonLogger(debug: boolean, write: (level: Level, line: string) =
 
 /** `{"level":…,"msg":…,…detail}`; a detail that is not an object goes under `detail`. */
 export function logLine(level: Level, message: string, detail?: unknown): string {
-  const fields = detail === undefined || detail === "" ? {} : typeof detail === "object" && detail !== null && !Array.isArray(detail) ? detail : { detail };
+  const fields =
+    detail === undefined || detail === ""
+      ? {}
+      : typeof detail === "object" && detail !== null && !Array.isArray(detail)
+        ? detail
+        : { detail };
   // level and msg come first, and a detail's own `level` or `msg` cannot replace them.
   const line = Object.assign({ level, msg: message }, fields, { level, msg: message });
   return JSON.stringify(line, (_key, value: unknown) => (typeof value === "bigint" ? String(value) : value));

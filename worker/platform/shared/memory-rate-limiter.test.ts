@@ -5,7 +5,11 @@ describe("memoryRateLimiter", () => {
   it("counts each key in its window and starts again after it", async () => {
     let now = 0;
     const limiter = memoryRateLimiter({ now: () => now });
-    expect([await limiter.hit("a", 2, 1000), await limiter.hit("a", 2, 1000), await limiter.hit("a", 2, 1000)]).toEqual([true, true, false]);
+    expect([
+      await limiter.hit("a", 2, 1000),
+      await limiter.hit("a", 2, 1000),
+      await limiter.hit("a", 2, 1000),
+    ]).toEqual([true, true, false]);
     expect(await limiter.exhausted("a", 2, 1000)).toBe(true);
     now = 1000;
     expect(await limiter.hit("a", 2, 1000)).toBe(true);
@@ -19,7 +23,10 @@ describe("memoryRateLimiter", () => {
     await limiter.hit("fresh", 1, 60_000);
     // Counted: a second hit is over its limit of one. "a", the oldest, made the room.
     expect(await limiter.hit("fresh", 1, 60_000)).toBe(false);
-    expect([await limiter.exhausted("a", 1, 60_000), await limiter.exhausted("b", 1, 60_000)]).toEqual([false, true]);
+    expect([await limiter.exhausted("a", 1, 60_000), await limiter.exhausted("b", 1, 60_000)]).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it("makes room from windows that have ended", async () => {

@@ -5,7 +5,9 @@ import type { Database, Mailer } from "../../deps";
 export function outboxMailer(db: () => Database): Mailer {
   return {
     async send(message) {
-      await db().insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await db()
+        .insert(outbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }

@@ -18,7 +18,13 @@ beforeAll(async () => {
       if (failNext) {
         failNext = false;
         res.statusCode = 422;
-        res.end(JSON.stringify({ statusCode: 422, name: "validation_error", message: "The `to` field is invalid." }));
+        res.end(
+          JSON.stringify({
+            statusCode: 422,
+            name: "validation_error",
+            message: "The `to` field is invalid.",
+          }),
+        );
         return;
       }
       res.end(JSON.stringify({ id: `email-${received.length}` }));
@@ -40,17 +46,33 @@ const message = {
 
 describe("the Resend mailer", () => {
   it("sends through the SDK with the API key, the sender and the idempotency key", async () => {
-    await resendMailer({ apiKey: "re_test_key", from: "ClubCost <no-reply@example.org>", baseUrl, log: silent }).send(message);
+    await resendMailer({
+      apiKey: "re_test_key",
+      from: "ClubCost <no-reply@example.org>",
+      baseUrl,
+      log: silent,
+    }).send(message);
     const [sent] = received.slice(-1);
     expect(sent.headers.authorization).toBe("Bearer re_test_key");
     expect(sent.headers["idempotency-key"]).toBe("reset-abc");
-    expect(sent.body).toMatchObject({ from: "ClubCost <no-reply@example.org>", to: ["treasurer@example.org"], subject: message.subject, text: message.text, html: message.html });
+    expect(sent.body).toMatchObject({
+      from: "ClubCost <no-reply@example.org>",
+      to: ["treasurer@example.org"],
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   });
 
   it("turns a refused delivery into backend code 9 (503: a dependency down, api.md), logged", async () => {
     failNext = true;
     const logged: unknown[] = [];
-    const mailer = resendMailer({ apiKey: "re_test_key", from: "ClubCost <no-reply@example.org>", baseUrl, log: { ...silent, error: (...args) => logged.push(args) } });
+    const mailer = resendMailer({
+      apiKey: "re_test_key",
+      from: "ClubCost <no-reply@example.org>",
+      baseUrl,
+      log: { ...silent, error: (...args) => logged.push(args) },
+    });
     await expect(mailer.send(message)).rejects.toMatchObject({ code: 9, httpStatus: 503 });
     expect(logged).toHaveLength(1);
   });

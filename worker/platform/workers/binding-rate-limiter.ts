@@ -10,7 +10,11 @@ export interface RateLimitBinding {
  * window is short (10 or 60 s), so the isolate's own counters keep the longer windows of rate-limits.ts
  * as well; an action without a binding (Pages, local dev) or a failing binding falls back to them alone.
  */
-export function bindingRateLimiter(bindings: Partial<Record<string, RateLimitBinding>>, fallback: RateLimiter, onError: (error: unknown) => void): RateLimiter {
+export function bindingRateLimiter(
+  bindings: Partial<Record<string, RateLimitBinding>>,
+  fallback: RateLimiter,
+  onError: (error: unknown) => void,
+): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
       const local = await fallback.hit(key, limit, windowMs);

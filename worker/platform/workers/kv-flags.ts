@@ -1,4 +1,4 @@
-import { BANNER_TEXT_KEYS, type FlagConfig, type FlagName, flagDefaults } from "../../../core/flags";
+import { BANNER_TEXT_KEYS, type FlagConfig, type FlagName, flagDefaults } from "#core/flags";
 import type { Clock, FlagStore, Logger } from "../../deps";
 import { flagsFromStrings, flagValue, invalidFlagLine, type InvalidFlagValue } from "../shared/flag-parsing";
 
@@ -34,7 +34,9 @@ export function kvFlagStore(kv: KvReader, log: Logger, clock: Clock): FlagStore 
         cached = { flags, until: now + FLAG_MAP_TTL_MS };
         return { ...flags };
       } catch (error) {
-        log.error("Unable to read the feature flags from KV; defaults apply", { message: (error as Error).message });
+        log.error("Unable to read the feature flags from KV; defaults apply", {
+          message: (error as Error).message,
+        });
         return { ...flagDefaults };
       }
     },
@@ -46,7 +48,10 @@ export function kvFlagStore(kv: KvReader, log: Logger, clock: Clock): FlagStore 
         const raw = await kv.get(name, { cacheTtl: KV_MIN_CACHE_TTL_S });
         return flagValue(name, raw, invalid);
       } catch (error) {
-        log.error("Unable to read a feature flag from KV; its default applies", { name, message: (error as Error).message });
+        log.error("Unable to read a feature flag from KV; its default applies", {
+          name,
+          message: (error as Error).message,
+        });
         return flagDefaults[name];
       }
     },

@@ -1,4 +1,4 @@
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { isPublicAddress } from "../../services/proxy/address-policy";
 
 /**
@@ -7,5 +7,10 @@ import { isPublicAddress } from "../../services/proxy/address-policy";
  */
 export async function literalHostGuard(hostname: string): Promise<void> {
   const literal = /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.includes(":");
-  if (literal && !isPublicAddress(hostname)) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "url", message: "This host is not allowed." });
+  if (literal && !isPublicAddress(hostname))
+    throw new AppError(errorCodes.invalidParameter, {
+      httpStatus: 400,
+      field: "url",
+      message: "This host is not allowed.",
+    });
 }

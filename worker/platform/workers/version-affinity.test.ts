@@ -9,30 +9,47 @@ import type { WorkerEnv } from "./workers-deps";
 
 const V1 = "0b5e1f2a-1111-4222-8333-444455556666";
 const V2 = "9c9c9c9c-aaaa-4bbb-8ccc-dddddddddddd";
-const page = () => new Response("<!doctype html><p>page</p>", { headers: { "content-type": "text/html; charset=utf-8" } });
-const request = (cookie?: string) => new Request("https://clubcost.test/club", cookie ? { headers: { cookie } } : {});
+const page = () =>
+  new Response("<!doctype html><p>page</p>", { headers: { "content-type": "text/html; charset=utf-8" } });
+const request = (cookie?: string) =>
+  new Request("https://clubcost.test/club", cookie ? { headers: { cookie } } : {});
 
 describe("version affinity", () => {
   it("pins a page's browser to the version that answered it, with a session cookie only https and scripts cannot read", () => {
     const answer = withVersion(request(), page(), V1);
-    expect(answer.headers.get("set-cookie")).toBe(`${VERSION_COOKIE}=${V1}; Path=/; Secure; HttpOnly; SameSite=Lax`);
+    expect(answer.headers.get("set-cookie")).toBe(
+      `${VERSION_COOKIE}=${V1}; Path=/; Secure; HttpOnly; SameSite=Lax`,
+    );
     expect(answer.headers.get(VERSION_HEADER)).toBe(V1);
   });
 
   it("moves the pin when another version answers (the older one left the deployment), and leaves it otherwise", () => {
-    expect(withVersion(request(`a=1; ${VERSION_COOKIE}=${V1}`), page(), V2).headers.get("set-cookie")).toContain(`${VERSION_COOKIE}=${V2};`);
-    expect(withVersion(request(`${VERSION_COOKIE}=${V2}; a=1`), page(), V2).headers.get("set-cookie")).toBeNull();
+    expect(
+      withVersion(request(`a=1; ${VERSION_COOKIE}=${V1}`), page(), V2).headers.get("set-cookie"),
+    ).toContain(`${VERSION_COOKIE}=${V2};`);
+    expect(
+      withVersion(request(`${VERSION_COOKIE}=${V2}; a=1`), page(), V2).headers.get("set-cookie"),
+    ).toBeNull();
   });
 
   it("sets no cookie on files and API answers (a year-cached script never carries one), but names their version", () => {
-    const script = withVersion(request(), new Response("x", { headers: { "content-type": "text/javascript" } }), V1);
+    const script = withVersion(
+      request(),
+      new Response("x", { headers: { "content-type": "text/javascript" } }),
+      V1,
+    );
     expect([script.headers.get("set-cookie"), script.headers.get(VERSION_HEADER)]).toEqual([null, V1]);
   });
 
   it("does nothing without the binding's id, and accepts only an id-shaped one", () => {
     const answer = page();
     expect(withVersion(request(), answer, undefined)).toBe(answer);
-    expect([versionIdOf({ id: V1 }), versionIdOf(undefined), versionIdOf({ id: "a b;c" }), versionIdOf({ id: 3 })]).toEqual([V1, undefined, undefined, undefined]);
+    expect([
+      versionIdOf({ id: V1 }),
+      versionIdOf(undefined),
+      versionIdOf({ id: "a b;c" }),
+      versionIdOf({ id: 3 }),
+    ]).toEqual([V1, undefined, undefined, undefined]);
   });
 
   it("reaches the Worker's answers through the entry, from the CF_VERSION_METADATA binding", async () => {
@@ -49,7 +66,9 @@ describe("version affinity", () => {
 
   it("has its binding in every environment of wrangler.toml (bindings are not inherited)", () => {
     for (const env of [undefined, "staging", "production"]) {
-      expect(unstable_readConfig({ config: "wrangler.toml", env }).version_metadata?.binding, env).toBe("CF_VERSION_METADATA");
+      expect(unstable_readConfig({ config: "wrangler.toml", env }).version_metadata?.binding, env).toBe(
+        "CF_VERSION_METADATA",
+      );
     }
   });
 });

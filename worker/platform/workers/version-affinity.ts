@@ -25,7 +25,10 @@ export function withVersion(request: Request, response: Response, versionId: str
   const page = /^text\/html/i.test(response.headers.get("content-type") ?? "");
   if (page && cookieOf(request, VERSION_COOKIE) !== versionId) {
     // A session cookie: a browser back after the roll-out takes whatever version then serves.
-    answer.headers.append("set-cookie", `${VERSION_COOKIE}=${versionId}; Path=/; Secure; HttpOnly; SameSite=Lax`);
+    answer.headers.append(
+      "set-cookie",
+      `${VERSION_COOKIE}=${versionId}; Path=/; Secure; HttpOnly; SameSite=Lax`,
+    );
   }
   return answer;
 }

@@ -49,19 +49,31 @@ function workerLogger(debug: boolean): Logger {
 
 /** Workers dependencies: Turso over HTTP, KV flags, rate-limit bindings, Resend; secrets from wrangler secrets. */
 export function buildWorkerDeps(env: WorkerEnv): { deps: Deps; runRequest: <T>(fn: () => T) => T } {
-  const strings = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const strings = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
   // Throws a ConfigError naming each bad variable: the entry answers 503 and logs it (worker-config.ts).
   const config = parseWorkerEnv(strings);
   const log = workerLogger(config.DEBUG);
   const database = perRequestDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const clock = { now: () => Date.now() };
-  const limiters = Object.fromEntries(Object.entries(RATE_LIMIT_BINDINGS).map(([action, binding]) => [action, env[binding]]));
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMIT_BINDINGS).map(([action, binding]) => [action, env[binding]]),
+  );
   const deps: Deps = {
     db: database.db,
     log,
     clock,
     flags: kvFlagStore(env.FLAGS, log, clock),
-    mailer: config.RESEND_API_KEY ? resendMailer({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL, log }) : outboxMailer(database.db),
+    mailer: config.RESEND_API_KEY
+      ? resendMailer({
+          apiKey: config.RESEND_API_KEY,
+          from: config.MAIL_FROM,
+          baseUrl: config.RESEND_BASE_URL,
+          log,
+        })
+      : outboxMailer(database.db),
     rateLimiter: bindingRateLimiter(limiters, memoryRateLimiter(clock), (error) =>
       log.error("rate-limit binding failed; isolate counters apply", { message: (error as Error).message }),
     ),

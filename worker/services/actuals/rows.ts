@@ -1,5 +1,10 @@
 import { asc, eq, and } from "drizzle-orm";
-import { targetColumns, targetFromColumns, type ActualRule, type ActualTransaction } from "../../../core/actuals";
+import {
+  targetColumns,
+  targetFromColumns,
+  type ActualRule,
+  type ActualTransaction,
+} from "#core/actuals/index";
 import { bankRules, bankTransactions } from "../../db/schema";
 import type { Database } from "../../deps";
 
@@ -34,12 +39,21 @@ export function seasonTransactions(db: Database, organizationId: string, season:
 }
 
 export function clubRules(db: Database, organizationId: string) {
-  return db.select().from(bankRules).where(eq(bankRules.organizationId, organizationId)).orderBy(asc(bankRules.position), asc(bankRules.createdAt));
+  return db
+    .select()
+    .from(bankRules)
+    .where(eq(bankRules.organizationId, organizationId))
+    .orderBy(asc(bankRules.position), asc(bankRules.createdAt));
 }
 
 export function ruleOf(row: typeof bankRules.$inferSelect): StoredRule {
   const target = targetFromColumns(row.targetKind, row.targetId) ?? { memberships: null };
-  return { id: row.id, contains: row.contains, target, ...(row.sign === 1 || row.sign === -1 ? { sign: row.sign } : {}) };
+  return {
+    id: row.id,
+    contains: row.contains,
+    target,
+    ...(row.sign === 1 || row.sign === -1 ? { sign: row.sign } : {}),
+  };
 }
 
 export { targetColumns };

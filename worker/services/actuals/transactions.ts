@@ -1,13 +1,26 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { actualsSummary, cerfa15059Rows, targetColumns, type ActualsSummary, type Cerfa15059Row } from "../../../core/actuals";
-import { toCents } from "../../../core/cents";
-import { AppError, errorCodes } from "../../../core/errors";
-import type { ActualsAddInput, ActualsAssignInput, ActualsExplainInput } from "../../../core/schemas/actuals";
-import { seasonBounds } from "../../../core/season";
+import {
+  actualsSummary,
+  cerfa15059Rows,
+  targetColumns,
+  type ActualsSummary,
+  type Cerfa15059Row,
+} from "#core/actuals/index";
+import { toCents } from "#core/cents";
+import { AppError, errorCodes } from "#core/errors";
+import type { ActualsAddInput, ActualsAssignInput, ActualsExplainInput } from "#core/schemas/actuals";
+import { seasonBounds } from "#core/season";
 import { actualExplanations, bankRules, bankTransactions } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { actualsScope, checkTarget, seasonOfIds } from "./access";
-import { clubRules, ruleOf, seasonTransactions, transactionOf, type ActualTransaction, type StoredRule } from "./rows";
+import {
+  clubRules,
+  ruleOf,
+  seasonTransactions,
+  transactionOf,
+  type ActualTransaction,
+  type StoredRule,
+} from "./rows";
 
 /** The calls of season-money.md section 4 besides the import (docs/decisions/236). */
 
@@ -19,7 +32,12 @@ export async function listActuals(
   ctx: ServiceContext,
   organizationId: string,
   season: string,
-): Promise<{ season: string; transactions: ActualTransaction[]; rules: StoredRule[]; explanations: Record<string, string> }> {
+): Promise<{
+  season: string;
+  transactions: ActualTransaction[];
+  rules: StoredRule[];
+  explanations: Record<string, string>;
+}> {
   const scope = await actualsScope(ctx, organizationId, season, "read");
   const db = ctx.deps.db();
   const [rows, rules, notes] = await db.batch([
@@ -28,16 +46,35 @@ export async function listActuals(
     db
       .select()
       .from(actualExplanations)
-      .where(and(eq(actualExplanations.organizationId, organizationId), eq(actualExplanations.season, scope.season))),
+      .where(
+        and(
+          eq(actualExplanations.organizationId, organizationId),
+          eq(actualExplanations.season, scope.season),
+        ),
+      ),
   ]);
-  return { season: scope.season, transactions: rows.map(transactionOf), rules: rules.map(ruleOf), explanations: Object.fromEntries(notes.map((n) => [n.account, n.text])) };
+  return {
+    season: scope.season,
+    transactions: rows.map(transactionOf),
+    rules: rules.map(ruleOf),
+    explanations: Object.fromEntries(notes.map((n) => [n.account, n.text])),
+  };
 }
 
 /** POST actuals/add: a cash or cheque receipt typed by hand, dated within the season. */
-export async function addActual(ctx: ServiceContext, organizationId: string, input: ActualsAddInput): Promise<ActualTransaction> {
+export async function addActual(
+  ctx: ServiceContext,
+  organizationId: string,
+  input: ActualsAddInput,
+): Promise<ActualTransaction> {
   const scope = await actualsScope(ctx, organizationId, input.season, "write");
   const { start, end } = seasonBounds(scope.season);
-  if (input.date < start || input.date > end) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "input.date", message: "error_date_outside_season" });
+  if (input.date < start || input.date > end)
+    throw new AppError(errorCodes.invalidParameter, {
+      httpStatus: 400,
+      field: "input.date",
+      message: "error_date_outside_season",
+    });
   checkTarget(scope, input.target, "input.target");
   const row = {
     id: crypto.randomUUID(),
@@ -60,12 +97,20 @@ export async function addActual(ctx: ServiceContext, organizationId: string, inp
  * the end of the club's list: that text, that target, and the sign of the transactions when they all
  * share one (a refund then is not taken for a payment).
  */
-export async function assignActuals(ctx: ServiceContext, organizationId: string, input: ActualsAssignInput): Promise<{ assigned: number; rule?: StoredRule }> {
+export async function assignActuals(
+  ctx: ServiceContext,
+  organizationId: string,
+  input: ActualsAssignInput,
+): Promise<{ assigned: number; rule?: StoredRule }> {
   const season = await seasonOfIds(ctx, organizationId, input.ids);
   const scope = await actualsScope(ctx, organizationId, season, "write");
   checkTarget(scope, input.target, "input.target");
   if (input.remember !== undefined && !input.target)
-    throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "input.remember", message: "error_rule_needs_target" });
+    throw new AppError(errorCodes.invalidParameter, {
+      httpStatus: 400,
+      field: "input.remember",
+      message: "error_rule_needs_target",
+    });
   const db = ctx.deps.db();
   const ids = [...new Set(input.ids)];
   const updates = [];
@@ -74,7 +119,12 @@ export async function assignActuals(ctx: ServiceContext, organizationId: string,
       db
         .update(bankTransactions)
         .set(targetColumns(input.target))
-        .where(and(eq(bankTransactions.organizationId, organizationId), inArray(bankTransactions.id, ids.slice(i, i + 500)))),
+        .where(
+          and(
+            eq(bankTransactions.organizationId, organizationId),
+            inArray(bankTransactions.id, ids.slice(i, i + 500)),
+          ),
+        ),
     );
   }
   let rule: StoredRule | undefined;
@@ -84,9 +134,19 @@ export async function assignActuals(ctx: ServiceContext, organizationId: string,
       db
         .select({ amountCents: bankTransactions.amountCents })
         .from(bankTransactions)
-        .where(and(eq(bankTransactions.organizationId, organizationId), inArray(bankTransactions.id, ids.slice(0, 500)))),
+        .where(
+          and(
+            eq(bankTransactions.organizationId, organizationId),
+            inArray(bankTransactions.id, ids.slice(0, 500)),
+          ),
+        ),
     ]);
-    if (held.length >= MAX_RULES) throw new AppError(errorCodes.invalidParameter, { httpStatus: 422, field: "input.remember", message: "error_rules_full" });
+    if (held.length >= MAX_RULES)
+      throw new AppError(errorCodes.invalidParameter, {
+        httpStatus: 422,
+        field: "input.remember",
+        message: "error_rules_full",
+      });
     const last = held.reduce((position, r) => Math.max(position, r.position), 0);
     const sign = new Set(amounts.map((a) => Math.sign(a.amountCents)));
     const row = {
@@ -108,20 +168,37 @@ export async function assignActuals(ctx: ServiceContext, organizationId: string,
 }
 
 /** POST actuals/delete: removes the club's transactions named (a receipt typed twice, a line imported by mistake). */
-export async function deleteActuals(ctx: ServiceContext, organizationId: string, ids: readonly string[]): Promise<{ removed: number }> {
+export async function deleteActuals(
+  ctx: ServiceContext,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<{ removed: number }> {
   await seasonOfIds(ctx, organizationId, ids);
   const db = ctx.deps.db();
   const unique = [...new Set(ids)];
   const deletes = [];
   for (let i = 0; i < unique.length; i += 500)
-    deletes.push(db.delete(bankTransactions).where(and(eq(bankTransactions.organizationId, organizationId), inArray(bankTransactions.id, unique.slice(i, i + 500)))));
+    deletes.push(
+      db
+        .delete(bankTransactions)
+        .where(
+          and(
+            eq(bankTransactions.organizationId, organizationId),
+            inArray(bankTransactions.id, unique.slice(i, i + 500)),
+          ),
+        ),
+    );
   const [first, ...rest] = deletes;
   await db.batch([first, ...rest]);
   return { removed: unique.length };
 }
 
 /** GET actuals/summary?season=: budget against actual (core/actuals/summary.ts). */
-export async function actualsSummaryOf(ctx: ServiceContext, organizationId: string, season: string): Promise<ActualsSummary & { season: string }> {
+export async function actualsSummaryOf(
+  ctx: ServiceContext,
+  organizationId: string,
+  season: string,
+): Promise<ActualsSummary & { season: string }> {
   const scope = await actualsScope(ctx, organizationId, season, "read");
   const rows = await seasonTransactions(ctx.deps.db(), organizationId, scope.season);
   return {
@@ -134,21 +211,36 @@ export async function actualsSummaryOf(ctx: ServiceContext, organizationId: stri
 }
 
 /** POST actuals/explain: the treasurer's explanation of an account's gap, kept with the actuals (empty removes it). */
-export async function explainAccount(ctx: ServiceContext, organizationId: string, input: ActualsExplainInput): Promise<{ account: string; text: string }> {
+export async function explainAccount(
+  ctx: ServiceContext,
+  organizationId: string,
+  input: ActualsExplainInput,
+): Promise<{ account: string; text: string }> {
   const scope = await actualsScope(ctx, organizationId, input.season, "write");
   const db = ctx.deps.db();
-  const key = and(eq(actualExplanations.organizationId, organizationId), eq(actualExplanations.season, scope.season), eq(actualExplanations.account, input.account));
+  const key = and(
+    eq(actualExplanations.organizationId, organizationId),
+    eq(actualExplanations.season, scope.season),
+    eq(actualExplanations.account, input.account),
+  );
   if (input.text === "") await db.delete(actualExplanations).where(key);
   else
     await db
       .insert(actualExplanations)
       .values({ organizationId, season: scope.season, account: input.account, text: input.text })
-      .onConflictDoUpdate({ target: [actualExplanations.organizationId, actualExplanations.season, actualExplanations.account], set: { text: input.text } });
+      .onConflictDoUpdate({
+        target: [actualExplanations.organizationId, actualExplanations.season, actualExplanations.account],
+        set: { text: input.text },
+      });
   return { account: input.account, text: input.text };
 }
 
 /** GET actuals/export/cerfa-15059?season=: the compte rendu financier's rows. */
-export async function cerfa15059Export(ctx: ServiceContext, organizationId: string, season: string): Promise<{ season: string; rows: Cerfa15059Row[] }> {
+export async function cerfa15059Export(
+  ctx: ServiceContext,
+  organizationId: string,
+  season: string,
+): Promise<{ season: string; rows: Cerfa15059Row[] }> {
   const scope = await actualsScope(ctx, organizationId, season, "read");
   const db = ctx.deps.db();
   const [rows, notes] = await db.batch([
@@ -156,11 +248,19 @@ export async function cerfa15059Export(ctx: ServiceContext, organizationId: stri
     db
       .select()
       .from(actualExplanations)
-      .where(and(eq(actualExplanations.organizationId, organizationId), eq(actualExplanations.season, scope.season))),
+      .where(
+        and(
+          eq(actualExplanations.organizationId, organizationId),
+          eq(actualExplanations.season, scope.season),
+        ),
+      ),
   ]);
   const summary = actualsSummary(
     scope.document,
     rows.map((r) => ({ amountCents: r.amountCents, target: transactionOf(r).target ?? null })),
   );
-  return { season: scope.season, rows: cerfa15059Rows(scope.document, summary, new Map(notes.map((n) => [n.account, n.text]))) };
+  return {
+    season: scope.season,
+    rows: cerfa15059Rows(scope.document, summary, new Map(notes.map((n) => [n.account, n.text]))),
+  };
 }

@@ -42,19 +42,35 @@ const MAX_VERIFIED = 5_000;
  * session family: tokens signed before families were checked are refused, and the app renews them
  * with its refresh cookie, as on any 401; docs/decisions/119).
  */
-export async function verifyAccessToken(token: string, secret: string, nowMs: number): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  nowMs: number,
+): Promise<AccessClaims | null> {
   const known = verified.get(token);
   // jose's own rule: a token expires once `exp` <= now, in whole seconds.
   if (known && known.secret === secret && known.exp > Math.floor(nowMs / 1000)) return known.claims;
   const claims = await verifySignedToken(token, secret, nowMs);
   if (claims) {
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { secret, claims: Object.freeze({ userId: claims.userId, tokenVersion: claims.tokenVersion, familyId: claims.familyId }), exp: claims.exp });
+    verified.set(token, {
+      secret,
+      claims: Object.freeze({
+        userId: claims.userId,
+        tokenVersion: claims.tokenVersion,
+        familyId: claims.familyId,
+      }),
+      exp: claims.exp,
+    });
   }
   return claims && { userId: claims.userId, tokenVersion: claims.tokenVersion, familyId: claims.familyId };
 }
 
-async function verifySignedToken(token: string, secret: string, nowMs: number): Promise<(AccessClaims & { exp: number }) | null> {
+async function verifySignedToken(
+  token: string,
+  secret: string,
+  nowMs: number,
+): Promise<(AccessClaims & { exp: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ["HS256"],
@@ -62,7 +78,13 @@ async function verifySignedToken(token: string, secret: string, nowMs: number): 
       audience: AUDIENCE,
       currentDate: new Date(nowMs),
     });
-    if (typeof payload.sub !== "string" || typeof payload.ver !== "number" || typeof payload.exp !== "number" || typeof payload.fam !== "string") return null;
+    if (
+      typeof payload.sub !== "string" ||
+      typeof payload.ver !== "number" ||
+      typeof payload.exp !== "number" ||
+      typeof payload.fam !== "string"
+    )
+      return null;
     return { userId: payload.sub, tokenVersion: payload.ver, familyId: payload.fam, exp: payload.exp };
   } catch {
     return null;

@@ -1,5 +1,5 @@
-import { AppError, errorCodes } from "../../../core/errors";
-import { isGuessablePassword } from "../../../core/password-rules";
+import { AppError, errorCodes } from "#core/errors";
+import { isGuessablePassword } from "#core/password-rules";
 import commonPasswords from "./common-passwords.json";
 
 /** Built on first use: the 10,000 most common passwords, lower-cased (common-passwords.NOTICE.md). */
@@ -17,6 +17,16 @@ export function isCommonPassword(password: string): boolean {
  */
 export function refuseCommonPassword(password: string, field: string): void {
   // Code 15: a keyboard row, a repeated character, the product's name or the demo password (issue 39.7).
-  if (isGuessablePassword(password)) throw new AppError(errorCodes.guessablePassword, { httpStatus: 400, field, message: "error_password_guessable" });
-  if (isCommonPassword(password)) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field, message: "error_password_common" });
+  if (isGuessablePassword(password))
+    throw new AppError(errorCodes.guessablePassword, {
+      httpStatus: 400,
+      field,
+      message: "error_password_guessable",
+    });
+  if (isCommonPassword(password))
+    throw new AppError(errorCodes.invalidParameter, {
+      httpStatus: 400,
+      field,
+      message: "error_password_common",
+    });
 }

@@ -16,7 +16,13 @@ export const NEW_VISIT_AFTER_MS = 30 * 60 * 1000;
  * `userChanges` in the same update) and one row per organization, which the federation statistics
  * count. For the caller's `db.batch`, beside its own writes.
  */
-export async function connectionWrites(db: Database, userId: string, at: number, userChanges: Partial<typeof users.$inferInsert> = {}, organizations?: ConnectionOrganization[]) {
+export async function connectionWrites(
+  db: Database,
+  userId: string,
+  at: number,
+  userChanges: Partial<typeof users.$inferInsert> = {},
+  organizations?: ConnectionOrganization[],
+) {
   const writes: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     db
       .update(users)
@@ -25,21 +31,37 @@ export async function connectionWrites(db: Database, userId: string, at: number,
   ];
   // One read (each round trip is an HTTP request on Turso); a login reads it with the user instead.
   const found = organizations ?? (await connectionOrganizations(db, eq(memberships.userId, userId)));
-  const federationIds = found.filter((row) => row.organizationType === "federation").map((row) => row.organizationId);
+  const federationIds = found
+    .filter((row) => row.organizationType === "federation")
+    .map((row) => row.organizationId);
   // A club membership whose club is gone makes no row, as before.
   const clubRows = found.filter((row) => row.organizationType === "club" && row.clubId !== null);
   const rows = [
     ...federationIds.map((id) => ({ userId, organizationId: id, federationId: id, at })),
-    ...clubRows.map((club) => ({ userId, organizationId: club.organizationId, federationId: club.clubFederationId, at })),
+    ...clubRows.map((club) => ({
+      userId,
+      organizationId: club.organizationId,
+      federationId: club.clubFederationId,
+      at,
+    })),
   ];
   if (rows.length) writes.push(db.insert(connections).values(rows));
   // The clubs' counts and their federations' statistics versions follow the rows (docs/decisions/123).
   const clubIds = clubRows.map((club) => club.organizationId);
-  if (clubIds.length) writes.push(connectionCountWrite(db, clubIds), statisticsVersionWrite(db, federationsOfClubs(inArray(clubs.id, clubIds))));
+  if (clubIds.length)
+    writes.push(
+      connectionCountWrite(db, clubIds),
+      statisticsVersionWrite(db, federationsOfClubs(inArray(clubs.id, clubIds))),
+    );
   return writes;
 }
 
-export type ConnectionOrganization = { organizationId: string; organizationType: "federation" | "club"; clubId: string | null; clubFederationId: string | null };
+export type ConnectionOrganization = {
+  organizationId: string;
+  organizationType: "federation" | "club";
+  clubId: string | null;
+  clubFederationId: string | null;
+};
 
 /**
  * A user's organizations with each club's federation, in one query: `where` picks the memberships, by
@@ -47,7 +69,12 @@ export type ConnectionOrganization = { organizationId: string; organizationType:
  */
 export function connectionOrganizations(db: Database, where: SQL) {
   return db
-    .select({ organizationId: memberships.organizationId, organizationType: memberships.organizationType, clubId: clubs.id, clubFederationId: clubs.federationId })
+    .select({
+      organizationId: memberships.organizationId,
+      organizationType: memberships.organizationType,
+      clubId: clubs.id,
+      clubFederationId: clubs.federationId,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(clubs, and(eq(memberships.organizationType, "club"), eq(clubs.id, memberships.organizationId)))

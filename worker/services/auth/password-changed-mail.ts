@@ -7,7 +7,12 @@ import { errorDetail } from "../../http/error-cause";
  * mailbox's reset link is then noticed. Sent after the change is committed; a mail that fails is
  * logged, never undoes the change nor fails the call (the person did change their password).
  */
-export async function mailPasswordChanged(ctx: ServiceContext, owner: { email: string; locale: string }, how: "changed" | "reset", at: number): Promise<void> {
+export async function mailPasswordChanged(
+  ctx: ServiceContext,
+  owner: { email: string; locale: string },
+  how: "changed" | "reset",
+  at: number,
+): Promise<void> {
   const t = mailTexts(owner.locale).passwordChanged;
   const values = { brand: ctx.brand.name, email: owner.email, support: ctx.deps.config.supportEmail };
   try {

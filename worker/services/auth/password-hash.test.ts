@@ -60,8 +60,15 @@ describe("password hashing", () => {
 
   it("keeps production's cost in a runtime built from the environment, whatever it says", async () => {
     // No variable lowers the cost: only the test factory's deps can (tests/support/test-app.ts).
-    const env = parseEnv({ DATABASE_URL: "file::memory:", JWT_SECRET: "test-secret-test-secret-test-secret-42", PBKDF2_ITERATIONS: "1", PASSWORD_HASH_ROUNDS: "1" });
-    const { deps, close } = await buildNodeDeps(env, { log: { error: () => {}, warn: () => {}, info: () => {} } });
+    const env = parseEnv({
+      DATABASE_URL: "file::memory:",
+      JWT_SECRET: "test-secret-test-secret-test-secret-42",
+      PBKDF2_ITERATIONS: "1",
+      PASSWORD_HASH_ROUNDS: "1",
+    });
+    const { deps, close } = await buildNodeDeps(env, {
+      log: { error: () => {}, warn: () => {}, info: () => {} },
+    });
     try {
       expect(hashingOf(deps)).toBe(PRODUCTION_HASHING);
       expect(PRODUCTION_HASHING.params).toEqual({ rounds: 6, iterations: 100_000 });

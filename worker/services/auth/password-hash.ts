@@ -29,15 +29,31 @@ export const PRODUCTION_HASHING: PasswordHashing = Object.freeze({ params: CURRE
 
 const encoder = new TextEncoder();
 
-async function pbkdf2(secret: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuffer>, iterations: number, hashing: PasswordHashing): Promise<Uint8Array<ArrayBuffer>> {
-  if (iterations > MAX_ITERATIONS_PER_CALL) throw new Error("PBKDF2 iterations per call above the Workers limit");
+async function pbkdf2(
+  secret: Uint8Array<ArrayBuffer>,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+  hashing: PasswordHashing,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (iterations > MAX_ITERATIONS_PER_CALL)
+    throw new Error("PBKDF2 iterations per call above the Workers limit");
   hashing.onPbkdf2?.(iterations);
   const key = await crypto.subtle.importKey("raw", secret, "PBKDF2", false, ["deriveBits"]);
-  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
+  const bits = await crypto.subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
+    key,
+    256,
+  );
   return new Uint8Array(bits);
 }
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, rounds: number, iterations: number, hashing: PasswordHashing): Promise<Uint8Array<ArrayBuffer>> {
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  rounds: number,
+  iterations: number,
+  hashing: PasswordHashing,
+): Promise<Uint8Array<ArrayBuffer>> {
   let block: Uint8Array<ArrayBuffer> = new Uint8Array(encoder.encode(password));
   for (let round = 0; round < rounds; round++) {
     block = await pbkdf2(block, salt, iterations, hashing);
@@ -45,20 +61,35 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, rounds: n
   return block;
 }
 
-export async function hashPassword(password: string, hashing: PasswordHashing = PRODUCTION_HASHING): Promise<string> {
+export async function hashPassword(
+  password: string,
+  hashing: PasswordHashing = PRODUCTION_HASHING,
+): Promise<string> {
   const { rounds, iterations } = hashing.params;
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await derive(password, salt, rounds, iterations, hashing);
   return ["pbkdf2-sha256", rounds, iterations, toBase64(salt), toBase64(hash)].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string, hashing: PasswordHashing = PRODUCTION_HASHING): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  hashing: PasswordHashing = PRODUCTION_HASHING,
+): Promise<boolean> {
   const parts = stored.split("$");
   if (parts.length !== 5 || parts[0] !== "pbkdf2-sha256") return false;
   const rounds = Number(parts[1]);
   const iterations = Number(parts[2]);
   // A hash asking for more per call than Workers allow could never be checked there: refuse it everywhere.
-  if (!Number.isInteger(rounds) || !Number.isInteger(iterations) || rounds < 1 || rounds > 20 || iterations < 1 || iterations > MAX_ITERATIONS_PER_CALL) return false;
+  if (
+    !Number.isInteger(rounds) ||
+    !Number.isInteger(iterations) ||
+    rounds < 1 ||
+    rounds > 20 ||
+    iterations < 1 ||
+    iterations > MAX_ITERATIONS_PER_CALL
+  )
+    return false;
   const hash = await derive(password, fromBase64(parts[3]), rounds, iterations, hashing);
   return timingSafeEqual(hash, fromBase64(parts[4]));
 }
@@ -68,9 +99,18 @@ export async function verifyPassword(password: string, stored: string, hashing: 
  * address answers at once and a known one only after the hash, which tells them apart. The stored
  * side needs no hashing of its own (its value is never matched): the derivation is the same work.
  */
-export async function verifyAgainstDummy(password: string, hashing: PasswordHashing = PRODUCTION_HASHING): Promise<false> {
+export async function verifyAgainstDummy(
+  password: string,
+  hashing: PasswordHashing = PRODUCTION_HASHING,
+): Promise<false> {
   const { rounds, iterations } = hashing.params;
-  const dummy = ["pbkdf2-sha256", rounds, iterations, toBase64(crypto.getRandomValues(new Uint8Array(16))), toBase64(new Uint8Array(32))].join("$");
+  const dummy = [
+    "pbkdf2-sha256",
+    rounds,
+    iterations,
+    toBase64(crypto.getRandomValues(new Uint8Array(16))),
+    toBase64(new Uint8Array(32)),
+  ].join("$");
   await verifyPassword(password, dummy, hashing);
   return false;
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { passwordResetTokens, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { composeMail, fill, mailTexts } from "../mail/compose";
@@ -31,7 +31,12 @@ export function spendResetLinks(db: Database, userId: string, now: number) {
  * neither their result nor their time reaches the caller. Past the account's hourly mails, nothing is
  * mailed and no link made, so the newest link already mailed keeps working.
  */
-export async function requestPasswordReset(ctx: ServiceContext, email: string, locale: string | undefined, afterAnswer: (work: () => Promise<void>) => void) {
+export async function requestPasswordReset(
+  ctx: ServiceContext,
+  email: string,
+  locale: string | undefined,
+  afterAnswer: (work: () => Promise<void>) => void,
+) {
   if (await enforceResetLimit(ctx, email)) afterAnswer(() => mailResetLink(ctx, email, locale));
 }
 
@@ -42,7 +47,12 @@ async function mailResetLink(ctx: ServiceContext, email: string, locale?: string
   const token = randomToken();
   const now = ctx.deps.clock.now();
   // Only the newest link works: the older ones are spent in the same transaction.
-  await db.batch([spendResetLinks(db, user.id, now), db.insert(passwordResetTokens).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: now + RESET_TTL_MS })]);
+  await db.batch([
+    spendResetLinks(db, user.id, now),
+    db
+      .insert(passwordResetTokens)
+      .values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: now + RESET_TTL_MS }),
+  ]);
   const lang = locale ?? user.locale;
   const t = mailTexts(lang).reset;
   const brandName = ctx.brand.name;
@@ -66,17 +76,34 @@ export async function confirmPasswordReset(ctx: ServiceContext, token: string, n
   const db = ctx.deps.db();
   const now = ctx.deps.clock.now();
   const tokenHash = await sha256Hex(token);
-  const usable = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
-  const invalid = () => new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "token", message: "This reset link is invalid or has expired." });
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  const invalid = () =>
+    new AppError(errorCodes.invalidInvitation, {
+      httpStatus: 422,
+      field: "token",
+      message: "This reset link is invalid or has expired.",
+    });
   // Checked before the (deliberately slow) hashing, which an invalid link must not cost.
-  const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable).limit(1);
+  const [found] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(usable)
+    .limit(1);
   if (!found) throw invalid();
   const passwordHash = await hashPassword(newPassword, hashingOf(ctx.deps));
   // One batch: the link is spent only with the password changed and the sessions ended. Marking it
   // used in the statement that checks it keeps it single-use under races; the writes after it run
   // only if it changed a row (`changes()` of the statement before, in the same transaction).
   const [used] = await db.batch([
-    db.update(passwordResetTokens).set({ usedAt: now }).where(usable).returning({ userId: passwordResetTokens.userId }),
+    db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(usable)
+      .returning({ userId: passwordResetTokens.userId }),
     db
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
@@ -87,6 +114,10 @@ export async function confirmPasswordReset(ctx: ServiceContext, token: string, n
   ]);
   if (!used[0]) throw invalid();
   forgetSession(ctx.deps, found.userId);
-  const [owner] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, found.userId)).limit(1);
+  const [owner] = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, found.userId))
+    .limit(1);
   if (owner) await mailPasswordChanged(ctx, owner, "reset", now);
 }

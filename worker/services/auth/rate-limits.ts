@@ -1,4 +1,4 @@
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import type { ServiceContext } from "../../http/context";
 
 const MINUTE = 60_000;
@@ -40,7 +40,11 @@ export function addressKey(ip: string): string {
   const [head, tail] = address.split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const groups = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
+  const groups = [
+    ...headGroups,
+    ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"),
+    ...tailGroups,
+  ];
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ""))
@@ -56,16 +60,22 @@ const hitAddress = (ctx: ServiceContext, action: RateLimitedAction) => {
 };
 
 /** Register and contact: every request per address, then per account. */
-export async function enforceRateLimit(ctx: ServiceContext, action: "register" | "contact", account: string): Promise<void> {
+export async function enforceRateLimit(
+  ctx: ServiceContext,
+  action: "register" | "contact",
+  account: string,
+): Promise<void> {
   const limit = rateLimits[action];
   // An address over its limit stops there: its requests no longer count against accounts (nor add
   // keys to the counters' table, which one address could otherwise fill).
   if (!(await hitAddress(ctx, action))) throw tooMany();
-  if (!(await ctx.deps.rateLimiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs))) throw tooMany();
+  if (!(await ctx.deps.rateLimiter.hit(`${action}:account:${account}`, limit.perAccount, limit.windowMs)))
+    throw tooMany();
 }
 
 /** The counter of one account asked from one address (its /64 for IPv6). */
-const pairKey = (ctx: ServiceContext, action: RateLimitedAction, account: string) => `${action}:account:${account}:ip:${addressKey(ctx.ip)}`;
+const pairKey = (ctx: ServiceContext, action: RateLimitedAction, account: string) =>
+  `${action}:account:${account}:ip:${addressKey(ctx.ip)}`;
 
 /**
  * Reset requests: per address, then per account from this address (a stranger's requests leave the
@@ -77,7 +87,8 @@ const pairKey = (ctx: ServiceContext, action: RateLimitedAction, account: string
 export async function enforceResetLimit(ctx: ServiceContext, account: string): Promise<boolean> {
   const { perAccount, perAccountMails, windowMs } = rateLimits.reset;
   if (!(await hitAddress(ctx, "reset"))) throw tooMany();
-  if (!(await ctx.deps.rateLimiter.hit(pairKey(ctx, "reset", account), perAccount, windowMs))) throw tooMany();
+  if (!(await ctx.deps.rateLimiter.hit(pairKey(ctx, "reset", account), perAccount, windowMs)))
+    throw tooMany();
   return ctx.deps.rateLimiter.hit(`reset:account:${account}`, perAccountMails, windowMs);
 }
 
@@ -90,7 +101,10 @@ export async function enforceLoginLimit(ctx: ServiceContext, account: string): P
   if (!(await hitAddress(ctx, "login"))) throw tooMany();
   const attacked = await ctx.deps.rateLimiter.exhausted(`login:account:${account}`, underAttack, windowMs);
   // Refused even with the right password, so that guessing on past the limit learns nothing.
-  if (await ctx.deps.rateLimiter.exhausted(pairKey(ctx, "login", account), attacked ? 1 : perAccount, windowMs)) throw tooMany();
+  if (
+    await ctx.deps.rateLimiter.exhausted(pairKey(ctx, "login", account), attacked ? 1 : perAccount, windowMs)
+  )
+    throw tooMany();
 }
 
 export async function recordLoginFailure(ctx: ServiceContext, account: string): Promise<void> {
@@ -106,7 +120,8 @@ export async function recordLoginFailure(ctx: ServiceContext, account: string): 
 export async function enforcePasswordChangeLimit(ctx: ServiceContext, userId: string): Promise<void> {
   const { perAccount, windowMs } = rateLimits.password;
   if (!(await hitAddress(ctx, "password"))) throw tooMany();
-  if (await ctx.deps.rateLimiter.exhausted(`password:account:${userId}`, perAccount, windowMs)) throw tooMany();
+  if (await ctx.deps.rateLimiter.exhausted(`password:account:${userId}`, perAccount, windowMs))
+    throw tooMany();
 }
 
 export async function recordPasswordChangeFailure(ctx: ServiceContext, userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, isNull, type SQL, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { refreshTokens, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { signAccessToken } from "./access-token";
@@ -44,7 +44,11 @@ export async function prepareSession(deps: Deps, userId: string, tokenVersion: n
       expiresAt: now + REFRESH_TTL_MS,
       sessionStartedAt: now,
     });
-  const session: IssuedSession = { accessToken: await signAccessToken({ userId, tokenVersion, familyId }, deps.config.jwtSecret, now), refreshToken, endsAt: now + SESSION_MAX_MS };
+  const session: IssuedSession = {
+    accessToken: await signAccessToken({ userId, tokenVersion, familyId }, deps.config.jwtSecret, now),
+    refreshToken,
+    endsAt: now + SESSION_MAX_MS,
+  };
   return { session, insert };
 }
 
@@ -71,7 +75,8 @@ function siblingInsert(deps: Deps, oldHash: string, newHash: string, now: number
       ? sql``
       : sql` and (select count(*) from ${refreshTokens} as gained where gained.family_id = ${refreshTokens.familyId}
         and gained.token_hash <> ${oldHash} and gained.expires_at >= ${rotatedAt + REFRESH_TTL_MS}) < ${MAX_TOKENS_PER_ROTATION}`;
-  return deps.db().run(sql`insert into ${refreshTokens} (token_hash, user_id, family_id, expires_at, session_started_at)
+  return deps.db()
+    .run(sql`insert into ${refreshTokens} (token_hash, user_id, family_id, expires_at, session_started_at)
     select ${newHash}, ${refreshTokens.userId}, ${refreshTokens.familyId}, ${now + REFRESH_TTL_MS}, ${refreshTokens.sessionStartedAt}
     from ${refreshTokens} where ${refreshTokens.tokenHash} = ${oldHash} and changes() > 0${capped}`);
 }
@@ -92,7 +97,10 @@ function versionOfNewToken(deps: Deps, newHash: string) {
  * token already rotated less than ROTATION_GRACE_MS ago gets a sibling (a few at most); later, it
  * revokes its family and the caller must log in again.
  */
-export async function rotateSession(deps: Deps, refreshToken: string): Promise<IssuedSession & { userId: string }> {
+export async function rotateSession(
+  deps: Deps,
+  refreshToken: string,
+): Promise<IssuedSession & { userId: string }> {
   const db = deps.db();
   const now = deps.clock.now();
   const tokenHash = await sha256Hex(refreshToken);
@@ -103,7 +111,12 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
       .update(refreshTokens)
       .set({ rotatedAt: now })
       .where(
-        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gte(refreshTokens.expiresAt, now), gt(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS)),
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          gte(refreshTokens.expiresAt, now),
+          gt(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS),
+        ),
       )
       .returning(),
     siblingInsert(deps, tokenHash, newHash, now),
@@ -112,9 +125,14 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   let row = rotated[0];
   let user = stored[0];
   if (!row) {
-    const [seen] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    const [seen] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
     // Expired, or past the session's absolute lifetime: refused, its family left alone (not a replay).
-    if (!seen || seen.expiresAt < now || seen.sessionStartedAt <= now - SESSION_MAX_MS) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
+    if (!seen || seen.expiresAt < now || seen.sessionStartedAt <= now - SESSION_MAX_MS)
+      throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
     const concurrent = seen.rotatedAt !== null && now - seen.rotatedAt <= ROTATION_GRACE_MS;
     if (!concurrent) {
       await db.delete(refreshTokens).where(eq(refreshTokens.familyId, seen.familyId));
@@ -124,7 +142,10 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
     // The same token sent twice at once: the second gets its own token in the family. The update
     // changes nothing but tells the insert after it that the row is still there (not revoked).
     const [, , sibling] = await db.batch([
-      db.update(refreshTokens).set({ rotatedAt: seen.rotatedAt }).where(eq(refreshTokens.tokenHash, tokenHash)),
+      db
+        .update(refreshTokens)
+        .set({ rotatedAt: seen.rotatedAt })
+        .where(eq(refreshTokens.tokenHash, tokenHash)),
       siblingInsert(deps, tokenHash, newHash, now, seen.rotatedAt ?? now),
       versionOfNewToken(deps, newHash),
     ]);
@@ -135,7 +156,11 @@ export async function rotateSession(deps: Deps, refreshToken: string): Promise<I
   }
   if (!user) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401 });
   const claims = { userId: row.userId, tokenVersion: user.tokenVersion, familyId: row.familyId };
-  const session: IssuedSession = { accessToken: await signAccessToken(claims, deps.config.jwtSecret, now), refreshToken: newToken, endsAt: row.sessionStartedAt + SESSION_MAX_MS };
+  const session: IssuedSession = {
+    accessToken: await signAccessToken(claims, deps.config.jwtSecret, now),
+    refreshToken: newToken,
+    endsAt: row.sessionStartedAt + SESSION_MAX_MS,
+  };
   // A return after a break is a connection like a login (last connection, federation statistics):
   // with a 30-day session a treasurer may never type the password again (decision 093). Recorded once
   // the new token is stored, and best effort: a failure here must not cost the person their session.

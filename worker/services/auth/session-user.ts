@@ -7,7 +7,12 @@ import type { SessionUser } from "../../http/context";
  * Loads the caller with the organizations they administer, in one batch; null when the user or token
  * version is gone, or, with `familyId`, when that session (refresh family) is: logged out or revoked.
  */
-export async function loadSessionUser(db: Database, userId: string, tokenVersion?: number, familyId?: string): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  db: Database,
+  userId: string,
+  tokenVersion?: number,
+  familyId?: string,
+): Promise<SessionUser | null> {
   const [userRows, memberRows, sessionRows] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db.select().from(memberships).where(eq(memberships.userId, userId)),
@@ -34,7 +39,10 @@ export async function loadSessionUser(db: Database, userId: string, tokenVersion
 }
 
 /** The caller of an access token, from the session cache when the runtime has one (docs/decisions/092). */
-export async function cachedSessionUser(deps: Deps, claims: { userId: string; tokenVersion: number; familyId: string }): Promise<SessionUser | null> {
+export async function cachedSessionUser(
+  deps: Deps,
+  claims: { userId: string; tokenVersion: number; familyId: string },
+): Promise<SessionUser | null> {
   const cache = deps.sessionCache;
   const cached = cache?.get(claims.userId, claims.tokenVersion, claims.familyId);
   if (cached) return cached;

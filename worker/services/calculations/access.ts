@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { calculations, clubs, federations } from "../../db/schema";
 import type { Database } from "../../deps";
 import type { SessionUser } from "../../http/context";
@@ -10,7 +10,11 @@ import type { SessionUser } from "../../http/context";
  */
 export function organizationQueries(db: Database, organizationId: string) {
   return [
-    db.select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(eq(clubs.id, organizationId)).limit(1),
+    db
+      .select({ id: clubs.id, federationId: clubs.federationId })
+      .from(clubs)
+      .where(eq(clubs.id, organizationId))
+      .limit(1),
     db.select({ id: federations.id }).from(federations).where(eq(federations.id, organizationId)).limit(1),
   ] as const;
 }
@@ -29,7 +33,13 @@ export function documentQueries(db: Database, organizationId: string, season: st
     db
       .select({ document: calculations.document })
       .from(calculations)
-      .where(and(eq(calculations.organizationId, federationOfClub), eq(calculations.season, season), eq(calculations.organizationType, "federation")))
+      .where(
+        and(
+          eq(calculations.organizationId, federationOfClub),
+          eq(calculations.season, season),
+          eq(calculations.organizationType, "federation"),
+        ),
+      )
       .limit(1),
   ] as const;
 }
@@ -65,7 +75,11 @@ interface StateRow {
  * club's federation for the same season (docs/decisions/167): one statement of primary-key lookups,
  * where a batch of four costs six statements.
  */
-export async function calculationState(db: Database, organizationId: string, season: string): Promise<CalculationState> {
+export async function calculationState(
+  db: Database,
+  organizationId: string,
+  season: string,
+): Promise<CalculationState> {
   const row = await db.get<StateRow>(sql`
     select c.id as clubId, c.federation_id as clubFederationId, f.id as federationId,
       k.organization_type as savedType, k.document as document, k.version as version, k.modifier as modifier,
@@ -99,7 +113,8 @@ export async function calculationState(db: Database, organizationId: string, sea
   };
 }
 
-export type CalculationOwner = { kind: "club"; id: string; federationId: string | null } | { kind: "federation"; id: string };
+export type CalculationOwner =
+  { kind: "club"; id: string; federationId: string | null } | { kind: "federation"; id: string };
 
 /**
  * api.md: a club's calculator is written by its admins and the global admin, and read by the admins
@@ -114,15 +129,19 @@ export function authorizeCalculation(
 ): CalculationOwner {
   if (rows.club) {
     const { federationId } = rows.club;
-    const byFederation = access === "read" && federationId !== null && user.federationIds.includes(federationId);
-    if (!user.isAdmin && !user.clubIds.includes(organizationId) && !byFederation) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
+    const byFederation =
+      access === "read" && federationId !== null && user.federationIds.includes(federationId);
+    if (!user.isAdmin && !user.clubIds.includes(organizationId) && !byFederation)
+      throw new AppError(errorCodes.noRight, { httpStatus: 403 });
     return { kind: "club", id: organizationId, federationId };
   }
   if (rows.federation) {
-    if (!user.isAdmin && !user.federationIds.includes(organizationId)) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
+    if (!user.isAdmin && !user.federationIds.includes(organizationId))
+      throw new AppError(errorCodes.noRight, { httpStatus: 403 });
     return { kind: "federation", id: organizationId };
   }
-  const couldKnow = user.isAdmin || user.clubIds.includes(organizationId) || user.federationIds.includes(organizationId);
+  const couldKnow =
+    user.isAdmin || user.clubIds.includes(organizationId) || user.federationIds.includes(organizationId);
   if (!couldKnow) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
   throw new AppError(errorCodes.organizationNotFound, { httpStatus: 404, field: "organizationId" });
 }

@@ -1,6 +1,6 @@
-import { targetFromColumns } from "../../../core/actuals";
-import { cashPlan, type CashPlan } from "../../../core/cash-plan";
-import { parisDay } from "../../../core/season";
+import { targetFromColumns } from "#core/actuals/index";
+import { cashPlan, type CashPlan } from "#core/cash-plan/index";
+import { parisDay } from "#core/season";
 import type { ServiceContext } from "../../http/context";
 import { seasonTransactions } from "../actuals/rows";
 import { retrieveCalculation } from "./retrieve";
@@ -12,11 +12,19 @@ import { retrieveCalculation } from "./retrieve";
  * federation's template has none) come in through core's monthlyFlows with the clock's month in
  * Paris: past months with transactions are actual, the rest of each line's forecast is planned.
  */
-export async function calculationCashflow(ctx: ServiceContext, organizationId: string, season?: string): Promise<CashPlan & { season: string }> {
+export async function calculationCashflow(
+  ctx: ServiceContext,
+  organizationId: string,
+  season?: string,
+): Promise<CashPlan & { season: string }> {
   const document = await retrieveCalculation(ctx, organizationId, season);
   const asked = document.context.season;
   const rows = await seasonTransactions(ctx.deps.db(), organizationId, asked);
-  const transactions = rows.map((row) => ({ date: row.date, amountCents: row.amountCents, target: targetFromColumns(row.targetKind, row.targetId) }));
+  const transactions = rows.map((row) => ({
+    date: row.date,
+    amountCents: row.amountCents,
+    target: targetFromColumns(row.targetKind, row.targetId),
+  }));
   const currentMonth = parisDay(new Date(ctx.deps.clock.now())).slice(0, 7);
   return { season: asked, ...cashPlan(document, asked, { transactions, currentMonth }) };
 }

@@ -1,6 +1,6 @@
-import { evaluateCalculator } from "../../../core/cost-model";
-import type { EvaluatedCategory, EvaluatedTotals, Evaluation } from "../../../core/cost-model/evaluate";
-import type { Calculator } from "../../../core/schemas/calculator";
+import { evaluateCalculator } from "#core/cost-model/index";
+import type { EvaluatedCategory, EvaluatedTotals, Evaluation } from "#core/cost-model/evaluate";
+import type { Calculator } from "#core/schemas/calculator";
 import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../permissions";
 
@@ -90,7 +90,12 @@ export function evaluateAnswer(evaluation: Evaluation): EvaluateAnswer {
   return {
     totals: totalsOf(evaluation.totals),
     categories: evaluation.categories.map((c) => ({ group: c.group, category: c.category, ...figuresOf(c) })),
-    scenarios: evaluation.scenarios.map((s) => ({ id: s.id, name: s.name, totals: totalsOf(s.totals), categories: s.categories.map(figuresOf) })),
+    scenarios: evaluation.scenarios.map((s) => ({
+      id: s.id,
+      name: s.name,
+      totals: totalsOf(s.totals),
+      categories: s.categories.map(figuresOf),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { calculationHistory } from "../../db/schema";
 import type { Database } from "../../db/database";
 
@@ -19,17 +19,22 @@ export interface HistoryBudget {
  * said on the history's screen (calculator.history.text). 10,000 saves: above a week of autosaves of
  * several admins plus a season's dailies and monthlies.
  */
-export const HISTORY_BUDGET: HistoryBudget = Object.freeze({ bytesPerOrganization: 50_000_000, savesPerOrganization: 10_000 });
+export const HISTORY_BUDGET: HistoryBudget = Object.freeze({
+  bytesPerOrganization: 50_000_000,
+  savesPerOrganization: 10_000,
+});
 
 // By its shape, not Pick<Deps>: deps.ts names HistoryBudget, so importing it here made a circle.
-export const historyBudgetOf = (deps: { historyBudget?: HistoryBudget }): HistoryBudget => deps.historyBudget ?? HISTORY_BUDGET;
+export const historyBudgetOf = (deps: { historyBudget?: HistoryBudget }): HistoryBudget =>
+  deps.historyBudget ?? HISTORY_BUDGET;
 
 /** A document's size as the budget counts it: its UTF-8 bytes. */
 export const documentBytes = (json: string) => new TextEncoder().encode(json).byteLength;
 
 /** A save that could not fit even alone is refused (422, code 16), before anything is written. */
 export function refuseOversizedSave(bytes: number, budget: HistoryBudget): void {
-  if (bytes > budget.bytesPerOrganization) throw new AppError(errorCodes.tooLargeForHistory, { httpStatus: 422, field: "input" });
+  if (bytes > budget.bytesPerOrganization)
+    throw new AppError(errorCodes.tooLargeForHistory, { httpStatus: 422, field: "input" });
 }
 
 /**

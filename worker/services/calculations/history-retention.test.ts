@@ -9,7 +9,9 @@ function twoYearsOfSaves(): HistorySave[] {
   const saves: HistorySave[] = [];
   const firstDay = Date.UTC(2024, 10, 25);
   for (let day = firstDay; day <= Date.UTC(2026, 10, 25); day += DAY) {
-    for (const hour of [8, 12, 18]) if (day + hour * 3600_000 <= NOW) saves.push({ version: saves.length + 1, savedAt: day + hour * 3600_000 });
+    for (const hour of [8, 12, 18])
+      if (day + hour * 3600_000 <= NOW)
+        saves.push({ version: saves.length + 1, savedAt: day + hour * 3600_000 });
   }
   return saves;
 }
@@ -40,9 +42,13 @@ describe("versionsToPrune", () => {
   });
 
   it("keeps the last save of each day for a season", () => {
-    const season = left.filter((save) => age(save) > historyRetention.everySaveForMs && age(save) <= historyRetention.dailyForMs);
+    const season = left.filter(
+      (save) => age(save) > historyRetention.everySaveForMs && age(save) <= historyRetention.dailyForMs,
+    );
     const days = countBy(
-      saves.filter((save) => age(save) > historyRetention.everySaveForMs && age(save) <= historyRetention.dailyForMs),
+      saves.filter(
+        (save) => age(save) > historyRetention.everySaveForMs && age(save) <= historyRetention.dailyForMs,
+      ),
       dayOf,
     );
     expect([...countBy(season, dayOf).values()].every((n) => n === 1)).toBe(true);
@@ -61,7 +67,11 @@ describe("versionsToPrune", () => {
     // November 2024 to November 2025: thirteen months have saves older than the season.
     expect(countBy(older, monthOf).size).toBe(13);
     for (const save of older) {
-      const newestOfMonth = Math.max(...saves.filter((s) => age(s) > historyRetention.dailyForMs && monthOf(s) === monthOf(save)).map((s) => s.version));
+      const newestOfMonth = Math.max(
+        ...saves
+          .filter((s) => age(s) > historyRetention.dailyForMs && monthOf(s) === monthOf(save))
+          .map((s) => s.version),
+      );
       expect(save.version).toBe(newestOfMonth);
     }
     expect(saves.length).toBe(2192);
@@ -75,7 +85,9 @@ describe("versionsToPrune", () => {
     ];
     expect(versionsToPrune(idle, 1, NOW)).toEqual([]);
     expect(versionsToPrune(idle, 2, NOW)).toEqual([1]);
-    expect(versionsToPrune([...idle, { version: 3, savedAt: NOW - 400 * DAY + 7200_000 }], 2, NOW)).toEqual([1]);
+    expect(versionsToPrune([...idle, { version: 3, savedAt: NOW - 400 * DAY + 7200_000 }], 2, NOW)).toEqual([
+      1,
+    ]);
     expect(versionsToPrune(left, current, NOW)).toEqual([]);
     expect(versionsToPrune([], 0, NOW)).toEqual([]);
   });

@@ -32,10 +32,18 @@ function bucketOf(savedAt: number, now: number): number {
  * newest of each bucket; never `currentVersion` nor anything newer (a save racing the purge). Rows
  * never change once written, so running it again, or twice at once, deletes nothing more.
  */
-export function versionsToPrune(saves: readonly HistorySave[], currentVersion: number, now: number): number[] {
+export function versionsToPrune(
+  saves: readonly HistorySave[],
+  currentVersion: number,
+  now: number,
+): number[] {
   const old = saves.filter((save) => now - save.savedAt > historyRetention.everySaveForMs);
   const buckets = old.map((save) => bucketOf(save.savedAt, now));
   const newestOfBucket = new Map<number, number>();
-  old.forEach((save, i) => newestOfBucket.set(buckets[i], Math.max(newestOfBucket.get(buckets[i]) ?? -Infinity, save.version)));
-  return old.filter((save, i) => save.version < currentVersion && newestOfBucket.get(buckets[i]) !== save.version).map((save) => save.version);
+  old.forEach((save, i) =>
+    newestOfBucket.set(buckets[i], Math.max(newestOfBucket.get(buckets[i]) ?? -Infinity, save.version)),
+  );
+  return old
+    .filter((save, i) => save.version < currentVersion && newestOfBucket.get(buckets[i]) !== save.version)
+    .map((save) => save.version);
 }

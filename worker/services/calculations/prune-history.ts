@@ -29,7 +29,12 @@ async function crowdedCalculators(db: Database, ids: string[], now: number): Pro
   const rows = await db
     .select({ id: calculationHistory.organizationId, season: calculationHistory.season })
     .from(calculationHistory)
-    .where(and(inArray(calculationHistory.organizationId, ids), lt(calculationHistory.savedAt, now - historyRetention.everySaveForMs)))
+    .where(
+      and(
+        inArray(calculationHistory.organizationId, ids),
+        lt(calculationHistory.savedAt, now - historyRetention.everySaveForMs),
+      ),
+    )
     .groupBy(calculationHistory.organizationId, calculationHistory.season)
     .having(sql`count(*) > count(distinct ${bucket})`);
   return new Set(rows.map((row) => keyOf(row.id, row.season)));
@@ -59,9 +64,16 @@ export async function pruneHistory(db: Database, now: number): Promise<number> {
     if (crowded.size === 0) continue;
     const crowdedIds = [...new Set(page.filter((c) => crowded.has(keyOf(c.id, c.season))).map((c) => c.id))];
     const rows = await db
-      .select({ organizationId: calculationHistory.organizationId, season: calculationHistory.season, version: calculationHistory.version, savedAt: calculationHistory.savedAt })
+      .select({
+        organizationId: calculationHistory.organizationId,
+        season: calculationHistory.season,
+        version: calculationHistory.version,
+        savedAt: calculationHistory.savedAt,
+      })
       .from(calculationHistory)
-      .where(and(inArray(calculationHistory.organizationId, crowdedIds), lt(calculationHistory.savedAt, cutoff)));
+      .where(
+        and(inArray(calculationHistory.organizationId, crowdedIds), lt(calculationHistory.savedAt, cutoff)),
+      );
     const byCalculator = new Map<string, HistorySave[]>();
     for (const row of rows) {
       const key = keyOf(row.organizationId, row.season);

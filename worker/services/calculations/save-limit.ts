@@ -1,4 +1,4 @@
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import type { ServiceContext } from "../../http/context";
 
 /**
@@ -10,6 +10,10 @@ export const saveLimit = { perOrganization: 600, windowMs: 60 * 60_000 } as cons
 
 /** Counted once the caller may write, so no one can spend another organization's allowance. */
 export async function enforceSaveLimit(ctx: ServiceContext, organizationId: string): Promise<void> {
-  const allowed = await ctx.deps.rateLimiter.hit(`save:organization:${organizationId}`, saveLimit.perOrganization, saveLimit.windowMs);
+  const allowed = await ctx.deps.rateLimiter.hit(
+    `save:organization:${organizationId}`,
+    saveLimit.perOrganization,
+    saveLimit.windowMs,
+  );
   if (!allowed) throw new AppError(errorCodes.tooManyAttempts, { httpStatus: 429 });
 }

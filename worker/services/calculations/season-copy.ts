@@ -1,8 +1,8 @@
 import { eq, isNull, or } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
-import { resolveRates, type RateCode } from "../../../core/reference-rates";
-import type { CalculationSeasonCopy, SavedCalculator } from "../../../core/schemas/calculation";
-import { nextSeasonDocument } from "../../../core/season-copy";
+import { AppError, errorCodes } from "#core/errors";
+import { resolveRates, type RateCode } from "#core/reference-rates";
+import type { CalculationSeasonCopy, SavedCalculator } from "#core/schemas/calculation";
+import { nextSeasonDocument } from "#core/season-copy";
 import { referenceRates } from "../../db/schema";
 import type { Database } from "../../deps";
 import type { ServiceContext } from "../../http/context";
@@ -18,7 +18,11 @@ async function rateRows(db: Database, federationId: string | null) {
   const rows = await db
     .select()
     .from(referenceRates)
-    .where(federationId ? or(isNull(referenceRates.federationId), eq(referenceRates.federationId, federationId)) : isNull(referenceRates.federationId));
+    .where(
+      federationId
+        ? or(isNull(referenceRates.federationId), eq(referenceRates.federationId, federationId))
+        : isNull(referenceRates.federationId),
+    );
   return rows.map((row) => ({ ...row, code: row.code as RateCode }));
 }
 
@@ -30,18 +34,33 @@ async function rateRows(db: Database, federationId: string | null) {
  * applies it). `to` must not hold a calculator
  * yet (409, status 14): a copy never overwrites a season.
  */
-export async function copySeason(ctx: ServiceContext, input: CalculationSeasonCopy & { organizationId: string }): Promise<SavedCalculator> {
+export async function copySeason(
+  ctx: ServiceContext,
+  input: CalculationSeasonCopy & { organizationId: string },
+): Promise<SavedCalculator> {
   const user = requireUser(ctx);
   const from = seasonAsked(ctx, input.from, "input.from");
   const to = seasonAsked(ctx, input.to, "input.to");
-  if (from === to) throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "input.to", message: "error_season_same" });
+  if (from === to)
+    throw new AppError(errorCodes.invalidParameter, {
+      httpStatus: 400,
+      field: "input.to",
+      message: "error_season_same",
+    });
   const db = ctx.deps.db();
-  const [source, target] = await Promise.all([calculationState(db, input.organizationId, from), calculationState(db, input.organizationId, to)]);
+  const [source, target] = await Promise.all([
+    calculationState(db, input.organizationId, from),
+    calculationState(db, input.organizationId, to),
+  ]);
   const owner = authorizeCalculation(user, input.organizationId, source, "write");
   if (!source.saved) throw seasonUnknown("input.from");
   if (target.saved) {
     const { season, version, updatedAt, modifier } = target.saved;
-    throw new AppError(errorCodes.seasonHasCalculator, { httpStatus: 409, field: "input.to", data: { season, version, lastUpdate: new Date(updatedAt).toISOString(), modifier } });
+    throw new AppError(errorCodes.seasonHasCalculator, {
+      httpStatus: 409,
+      field: "input.to",
+      data: { season, version, lastUpdate: new Date(updatedAt).toISOString(), modifier },
+    });
   }
   await enforceSaveLimit(ctx, input.organizationId);
   const federationId = owner.kind === "club" ? owner.federationId : owner.id;
@@ -49,6 +68,10 @@ export async function copySeason(ctx: ServiceContext, input: CalculationSeasonCo
   const today = new Date(ctx.deps.clock.now()).toISOString().slice(0, 10);
   const doc = parseDocument(source.saved.document, input.organizationId);
   // Default benefit rates move to the new season's; voted prices stay with their season (decision 229).
-  const next = nextSeasonDocument(doc, resolveRates(rows, from, today, federationId), resolveRates(rows, to, today, federationId));
+  const next = nextSeasonDocument(
+    doc,
+    resolveRates(rows, from, today, federationId),
+    resolveRates(rows, to, today, federationId),
+  );
   return saveDocument(ctx, user, owner, target, next, 0, to);
 }

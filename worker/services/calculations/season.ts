@@ -1,5 +1,5 @@
-import { AppError, errorCodes } from "../../../core/errors";
-import { seasonOf, seasonRefusal } from "../../../core/season";
+import { AppError, errorCodes } from "#core/errors";
+import { seasonOf, seasonRefusal } from "#core/season";
 import type { ServiceContext } from "../../http/context";
 
 /**
@@ -22,7 +22,11 @@ export function seasonAsked(ctx: ServiceContext, value: string | undefined, fiel
 
 /** An earlier season that holds no calculator: nothing to read, restore or copy from (400, not 404: the parameter is wrong). */
 export function seasonUnknown(field: string): AppError {
-  return new AppError(errorCodes.invalidParameter, { httpStatus: 400, field, message: "error_season_unknown" });
+  return new AppError(errorCodes.invalidParameter, {
+    httpStatus: 400,
+    field,
+    message: "error_season_unknown",
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { kindCategories, kindFigures } from "../../../core/benchmark/kind-figures";
-import { applyTemplate } from "../../../core/calculator-template";
-import { withTemplateKinds } from "../../../core/category-kinds";
-import { computeCalculator, withComputedMemberships } from "../../../core/cost-model";
-import type { SavedCalculator } from "../../../core/schemas/calculation";
-import { defaultCalculator, PRECISIONS, type Calculator, type Precision } from "../../../core/schemas/calculator";
-import { subsidisedJobsAsSubsidies } from "../../../core/subsidised-jobs";
-import { toCents } from "../../../core/cents";
+import { kindCategories, kindFigures } from "#core/benchmark/kind-figures";
+import { applyTemplate } from "#core/calculator-template";
+import { withTemplateKinds } from "#core/category-kinds";
+import { computeCalculator, withComputedMemberships } from "#core/cost-model/index";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { defaultCalculator, PRECISIONS, type Calculator, type Precision } from "#core/schemas/calculator";
+import { subsidisedJobsAsSubsidies } from "#core/subsidised-jobs";
+import { toCents } from "#core/cents";
 import type { SessionUser } from "../../http/context";
 
 /**
@@ -23,8 +23,15 @@ export function serializeDocument(doc: Calculator): string {
  * reads as none: the same figures, and a document the store accepts again (docs/decisions/200).
  */
 export function parseDocument(json: string, organizationId: string): Calculator {
-  const { precision, ...doc } = JSON.parse(json) as Partial<Omit<Calculator, "precision">> & { precision?: unknown };
-  const kept: Precision = precision === undefined ? 0 : (PRECISIONS as readonly unknown[]).includes(precision) ? (precision as Precision) : null;
+  const { precision, ...doc } = JSON.parse(json) as Partial<Omit<Calculator, "precision">> & {
+    precision?: unknown;
+  };
+  const kept: Precision =
+    precision === undefined
+      ? 0
+      : (PRECISIONS as readonly unknown[]).includes(precision)
+        ? (precision as Precision)
+        : null;
   return { ...defaultCalculator(organizationId), groups: [], ...doc, precision: kept, organizationId };
 }
 
@@ -67,7 +74,11 @@ export function normalizeDocument(sent: Calculator, templateJson: string | null)
     netCost: cents(k.netCost),
   }));
   // Money kept on the rows is rounded to the cent: the club list answered 13354806.619999997 (issue 38.10).
-  const figures = { ...result.federation, globalFees: cents(result.federation.globalFees), avgMemberShip: cents(result.federation.avgMemberShip) };
+  const figures = {
+    ...result.federation,
+    globalFees: cents(result.federation.globalFees),
+    avgMemberShip: cents(result.federation.avgMemberShip),
+  };
   return { document: withComputedMemberships(withTemplate, result), figures, kinds };
 }
 

@@ -1,4 +1,4 @@
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../permissions";
 
@@ -22,5 +22,6 @@ export type UserRatedAction = keyof typeof userRates;
 export async function enforceUserRate(ctx: ServiceContext, action: UserRatedAction): Promise<void> {
   const user = requireUser(ctx);
   const { prefix, perUser, windowMs } = userRates[action];
-  if (!(await ctx.deps.rateLimiter.hit(`${prefix}:user:${user.id}`, perUser, windowMs))) throw new AppError(errorCodes.tooManyAttempts, { httpStatus: 429 });
+  if (!(await ctx.deps.rateLimiter.hit(`${prefix}:user:${user.id}`, perUser, windowMs)))
+    throw new AppError(errorCodes.tooManyAttempts, { httpStatus: 429 });
 }

@@ -1,7 +1,16 @@
 import { and, eq, max, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
-import { searchableName } from "../../../core/text";
-import { calculationHistory, calculations, clubs, connections, federations, invitations, memberships, users } from "../../db/schema";
+import { AppError, errorCodes } from "#core/errors";
+import { searchableName } from "#core/text";
+import {
+  calculationHistory,
+  calculations,
+  clubs,
+  connections,
+  federations,
+  invitations,
+  memberships,
+  users,
+} from "../../db/schema";
 import type { ServiceContext, SessionUser } from "../../http/context";
 import { requireClubAccess, requireFederationAdmin, requireUser } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
@@ -32,7 +41,12 @@ const seasonListRow = sql`case
  * JavaScript objects (docs/decisions/092), and each club's row is kept ready on the club itself
  * (`list_row`, docs/decisions/099), read in the order of the index (federation, newest, name).
  */
-export async function listClubsJson(ctx: ServiceContext, federationId: string, search?: string, seasonParam?: string): Promise<string> {
+export async function listClubsJson(
+  ctx: ServiceContext,
+  federationId: string,
+  search?: string,
+  seasonParam?: string,
+): Promise<string> {
   requireFederationAdmin(ctx, federationId);
   const season = seasonAsked(ctx, seasonParam, "season");
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
@@ -40,7 +54,9 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
   const words = searchableName(search ?? "")
     .split(/\s+/)
     .filter(Boolean);
-  const filter = words.length ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`)) : undefined;
+  const filter = words.length
+    ? and(...words.map((word) => sql`instr(${clubs.nameSearch}, ${word}) > 0`))
+    : undefined;
   // group_concat joins the rows in the order the subquery reads them (club-list-row.test.ts checks it).
   const row = await db.get<{ list: string }>(sql`
     select '[' || coalesce(group_concat(list_row, ','), '') || ']' as list
@@ -51,7 +67,11 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
   const list = row?.list ?? "[]";
   // Only an empty answer may hide an unknown federation: the usual case stays one query.
   if (list === "[]") {
-    const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
+    const [federation] = await db
+      .select({ id: federations.id })
+      .from(federations)
+      .where(eq(federations.id, federationId))
+      .limit(1);
     if (!federation) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   }
   return list;
@@ -65,10 +85,19 @@ export async function listClubsJson(ctx: ServiceContext, federationId: string, s
  * has no admin. A link a club's admin made before the last of them left is not theirs to see: with
  * it, reading the club would again turn into running it.
  */
-function codeShown(user: SessionUser, club: { id: string }, hasAdmins: boolean, federationAdminIds: ReadonlySet<string>) {
+function codeShown(
+  user: SessionUser,
+  club: { id: string },
+  hasAdmins: boolean,
+  federationAdminIds: ReadonlySet<string>,
+) {
   const mayInvite = user.isAdmin || user.clubIds.includes(club.id);
   return (invitation: { emails: string; createdBy: string | null }) =>
-    mayInvite || (!hasAdmins && invitation.emails.trim() === "" && invitation.createdBy !== null && federationAdminIds.has(invitation.createdBy));
+    mayInvite ||
+    (!hasAdmins &&
+      invitation.emails.trim() === "" &&
+      invitation.createdBy !== null &&
+      federationAdminIds.has(invitation.createdBy));
 }
 
 /** A club with its details: admins, open invitations, categories, average membership, activity. */
@@ -77,7 +106,12 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
   const db = ctx.deps.db();
   const [admins, openInvitations, lastConnection, federation, federationAdmins] = await db.batch([
     db
-      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, lastConnection: users.lastConnection })
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        lastConnection: users.lastConnection,
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.organizationId, clubId)),
@@ -96,11 +130,17 @@ export async function getClub(ctx: ServiceContext, clubId: string) {
     db
       .select({ userId: memberships.userId })
       .from(memberships)
-      .where(and(eq(memberships.organizationId, club.federationId ?? ""), eq(memberships.organizationType, "federation"))),
+      .where(
+        and(
+          eq(memberships.organizationId, club.federationId ?? ""),
+          eq(memberships.organizationType, "federation"),
+        ),
+      ),
   ]);
   const shown = codeShown(user, club, admins.length > 0, new Set(federationAdmins.map((m) => m.userId)));
   // The club invitation it was created from creates more clubs while it has units: only those who make them see it.
-  const seesClubInvitation = user.isAdmin || (club.federationId != null && user.federationIds.includes(club.federationId));
+  const seesClubInvitation =
+    user.isAdmin || (club.federationId != null && user.federationIds.includes(club.federationId));
   // The Club of product.md section 3 (and its logo): not the table's own columns (search key, kept list
   // row and counts, update time), which are no part of the contract.
   return {
@@ -158,8 +198,16 @@ export async function renameClub(ctx: ServiceContext, clubId: string, name: stri
 export async function removeClub(ctx: ServiceContext, clubId: string) {
   const user = requireUser(ctx);
   const db = ctx.deps.db();
-  const [club] = await db.select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
-  const allowed = user.isAdmin || (club ? club.federationId != null && user.federationIds.includes(club.federationId) : user.federationIds.length > 0);
+  const [club] = await db
+    .select({ id: clubs.id, federationId: clubs.federationId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  const allowed =
+    user.isAdmin ||
+    (club
+      ? club.federationId != null && user.federationIds.includes(club.federationId)
+      : user.federationIds.length > 0);
   if (!allowed) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
   if (!club) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   await db.batch([

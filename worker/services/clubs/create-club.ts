@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
-import { sportsFederationOf } from "../../../core/sports-federations";
-import { searchableName } from "../../../core/text";
+import { AppError, errorCodes } from "#core/errors";
+import { sportsFederationOf } from "#core/sports-federations";
+import { searchableName } from "#core/text";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { Database } from "../../deps";
 import type { ServiceContext } from "../../http/context";
@@ -42,7 +42,13 @@ async function refuseDuplicate(ctx: ServiceContext, federationId: string | null,
   if (duplicate) throw new AppError(errorCodes.clubExists, { httpStatus: 409, field: "code" });
 }
 
-const insertClub = (id: string, federationId: string | null, input: ClubFields, invitationId: string | null, guard: ReturnType<typeof sql>) =>
+const insertClub = (
+  id: string,
+  federationId: string | null,
+  input: ClubFields,
+  invitationId: string | null,
+  guard: ReturnType<typeof sql>,
+) =>
   sql`insert into ${clubs} (id, federation_id, code, name, name_search, zip_code, league, federation, invitation_id)
     select ${id}, ${federationId}, ${input.code}, ${input.name}, ${searchableName(input.name)}, ${input.zipCode}, ${input.league}, ${input.federation}, ${invitationId}
     where ${guard}`;
@@ -64,7 +70,10 @@ function firstAdminInvitation(clubId: string, createdBy: string, done: ReturnTyp
  * insert's guard left it out): its row of the club list, and its federation's statistics version.
  */
 function keptForNewClub(db: Database, id: string) {
-  return [listRowWrite(db, eq(clubs.id, id)), statisticsVersionWrite(db, federationsOfClubs(eq(clubs.id, id)))] as const;
+  return [
+    listRowWrite(db, eq(clubs.id, id)),
+    statisticsVersionWrite(db, federationsOfClubs(eq(clubs.id, id))),
+  ] as const;
 }
 
 /** Runs the batch; a unique index hit by a racing twin (same federal code) reads as 'club already exists'. */
@@ -72,14 +81,24 @@ async function runBatch(run: () => Promise<unknown>) {
   try {
     await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(errorCodes.clubExists, { httpStatus: 409, field: "code" });
+    if (isUniqueViolation(error))
+      throw new AppError(errorCodes.clubExists, { httpStatus: 409, field: "code" });
     throw error;
   }
 }
 
 /** The sports federation of a federation's clubs (core's sportsFederationOf); what was sent if it is gone. */
-async function sportsFederationOfId(ctx: ServiceContext, federationId: string, sent: string): Promise<string> {
-  const [federation] = await ctx.deps.db().select({ name: federations.name }).from(federations).where(eq(federations.id, federationId)).limit(1);
+async function sportsFederationOfId(
+  ctx: ServiceContext,
+  federationId: string,
+  sent: string,
+): Promise<string> {
+  const [federation] = await ctx.deps
+    .db()
+    .select({ name: federations.name })
+    .from(federations)
+    .where(eq(federations.id, federationId))
+    .limit(1);
   return federation ? sportsFederationOf(federation.name) : sent;
 }
 
@@ -94,24 +113,41 @@ async function created(ctx: ServiceContext, id: string, refusal: AppError) {
  * while the invitation and the federation's quota both have a unit left, and both are decremented
  * only if the insert happened, so two people racing for the last unit cannot both win.
  */
-export async function createClub(ctx: ServiceContext, input: ClubInput, options: { byFederationAdmin?: boolean } = {}) {
+export async function createClub(
+  ctx: ServiceContext,
+  input: ClubInput,
+  options: { byFederationAdmin?: boolean } = {},
+) {
   const user = requireUser(ctx);
   const db = ctx.deps.db();
-  const [invitation] = await db.select().from(invitations).where(eq(invitations.id, input.invitationId)).limit(1);
-  if (!invitation || invitation.type !== "club") throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.id, input.invitationId))
+    .limit(1);
+  if (!invitation || invitation.type !== "club")
+    throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
   // A federation admin adding a club for someone else (federation/addClub) does not become its admin.
-  const joinAsAdmin = !(options.byFederationAdmin && (user.isAdmin || (invitation.federationId && user.federationIds.includes(invitation.federationId))));
+  const joinAsAdmin = !(
+    options.byFederationAdmin &&
+    (user.isAdmin || (invitation.federationId && user.federationIds.includes(invitation.federationId)))
+  );
   // Whoever becomes the club's admin must be the one it was sent to; adding it for someone else is not joining.
   const now = ctx.deps.clock.now();
   refuseUnusableInvitation(invitation, { now, accountEmail: user.email, bound: joinAsAdmin });
-  if (invitation.amount < 1) throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "invitationId" });
+  if (invitation.amount < 1)
+    throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "invitationId" });
   await refuseDuplicate(ctx, invitation.federationId, input.code);
   const id = crypto.randomUUID();
   const fedId = invitation.federationId;
   // A federation's invitation says the club's sports federation: the form no longer asks, and a client
   // cannot claim another (issue 31.6, decision 153). A licence's invitation keeps the one picked.
-  const fields = fedId ? { ...input, federation: await sportsFederationOfId(ctx, fedId, input.federation) } : input;
-  const quotaLeft = fedId ? sql`and exists (select 1 from ${federations} where ${federations.id} = ${fedId} and ${federations.quota} > 0)` : sql``;
+  const fields = fedId
+    ? { ...input, federation: await sportsFederationOfId(ctx, fedId, input.federation) }
+    : input;
+  const quotaLeft = fedId
+    ? sql`and exists (select 1 from ${federations} where ${federations.id} = ${fedId} and ${federations.quota} > 0)`
+    : sql``;
   const guard = sql`exists (select 1 from ${invitations} where ${invitations.id} = ${invitation.id} and ${openInvitationSql(now)}) ${quotaLeft}`;
   const done = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${id})`;
   const firstAdmin = joinAsAdmin ? null : firstAdminInvitation(id, user.id, done, now);
@@ -130,12 +166,20 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
               .where(and(eq(federations.id, fedId), done)),
           ]
         : []),
-      db.run(firstAdmin ? firstAdmin.insert : sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}`),
+      db.run(
+        firstAdmin
+          ? firstAdmin.insert
+          : sql`insert into ${memberships} (user_id, organization_id, organization_type) select ${user.id}, ${id}, 'club' where ${done}`,
+      ),
       ...keptForNewClub(db, id),
     ]),
   );
   if (joinAsAdmin) forgetSession(ctx.deps, user.id);
-  const club = await created(ctx, id, new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "invitationId" }));
+  const club = await created(
+    ctx,
+    id,
+    new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "invitationId" }),
+  );
   return firstAdmin ? { ...club, invitationId: firstAdmin.invitationId } : club;
 }
 
@@ -148,7 +192,11 @@ export async function createClub(ctx: ServiceContext, input: ClubInput, options:
 export async function addClubToFederation(ctx: ServiceContext, federationId: string, input: ClubFields) {
   const user = requireFederationAdmin(ctx, federationId);
   const db = ctx.deps.db();
-  const [federation] = await db.select({ id: federations.id }).from(federations).where(eq(federations.id, federationId)).limit(1);
+  const [federation] = await db
+    .select({ id: federations.id })
+    .from(federations)
+    .where(eq(federations.id, federationId))
+    .limit(1);
   if (!federation) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   await refuseDuplicate(ctx, federationId, input.code);
   const id = crypto.randomUUID();
@@ -166,12 +214,19 @@ export async function addClubToFederation(ctx: ServiceContext, federationId: str
       ...keptForNewClub(db, id),
     ]),
   );
-  const club = await created(ctx, id, new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "federationId" }));
+  const club = await created(
+    ctx,
+    id,
+    new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "federationId" }),
+  );
   return { ...club, invitationId: firstAdmin.invitationId };
 }
 
 /** federation/addClub: with a club invitation (anyone holding it), or on the quota by the federation's admins. */
-export function addClub(ctx: ServiceContext, input: ClubFields & { invitationId?: string; federationId?: string }) {
+export function addClub(
+  ctx: ServiceContext,
+  input: ClubFields & { invitationId?: string; federationId?: string },
+) {
   const { invitationId, federationId, ...fields } = input;
   if (invitationId) return createClub(ctx, { ...fields, invitationId }, { byFederationAdmin: true });
   return addClubToFederation(ctx, federationId as string, fields);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { workedExample } from "../../../core/cost-model/worked-example";
-import { calculatorSchema } from "../../../core/schemas/calculator";
+import { workedExample } from "#core/cost-model/worked-example";
+import { calculatorSchema } from "#core/schemas/calculator";
 import { forecastResultOf } from "./forecast-result";
 
 describe("the forecast result a club row keeps", () => {

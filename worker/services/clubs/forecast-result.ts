@@ -1,6 +1,6 @@
-import { toCents } from "../../../core/cents";
-import { evaluateFigures } from "../../../core/cost-model";
-import type { Calculator } from "../../../core/schemas/calculator";
+import { toCents } from "#core/cents";
+import { evaluateFigures } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 
 /**
  * The forecast result a club's calculator row keeps for the club list (decision 226): the same figure

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { KindFigures } from "../../../core/benchmark/kind-figures";
+import type { KindFigures } from "#core/benchmark/kind-figures";
 import { clubKindFigures, clubs } from "../../db/schema";
 import type { Database } from "../../deps";
 import { federationsOfClubs, statisticsVersionWrite } from "../statistics/statistics-version";
@@ -9,21 +9,38 @@ import { federationsOfClubs, statisticsVersionWrite } from "../statistics/statis
  * The club's benchmark rows of a season replaced by these figures (docs/decisions/158, 168): for the
  * batch that writes the club's list row, so its figures and its kinds commit together.
  */
-export function kindFiguresWrites(db: Database, clubId: string, season: string, kinds: readonly KindFigures[]): BatchItem<"sqlite">[] {
+export function kindFiguresWrites(
+  db: Database,
+  clubId: string,
+  season: string,
+  kinds: readonly KindFigures[],
+): BatchItem<"sqlite">[] {
   // The benchmark answers kept by statistics version (docs/decisions/179) must not outlive these rows:
   // the version moves when the club has kind rows after the save or had some before it (read before
   // the delete). A club that never gave a kind leaves its federation's kept statistics alone.
   const hadRows = sql`exists (select 1 from ${clubKindFigures} where ${clubKindFigures.clubId} = ${clubId} and ${clubKindFigures.season} = ${season})`;
   const writes: BatchItem<"sqlite">[] = [
-    statisticsVersionWrite(db, kinds.length > 0 ? federationsOfClubs(eq(clubs.id, clubId)) : sql`${federationsOfClubs(eq(clubs.id, clubId))} and ${hadRows}`),
-    db.delete(clubKindFigures).where(and(eq(clubKindFigures.clubId, clubId), eq(clubKindFigures.season, season))),
+    statisticsVersionWrite(
+      db,
+      kinds.length > 0
+        ? federationsOfClubs(eq(clubs.id, clubId))
+        : sql`${federationsOfClubs(eq(clubs.id, clubId))} and ${hadRows}`,
+    ),
+    db
+      .delete(clubKindFigures)
+      .where(and(eq(clubKindFigures.clubId, clubId), eq(clubKindFigures.season, season))),
   ];
-  if (kinds.length > 0) writes.push(db.insert(clubKindFigures).values(kinds.map((k) => ({ clubId, season, ...k }))));
+  if (kinds.length > 0)
+    writes.push(db.insert(clubKindFigures).values(kinds.map((k) => ({ clubId, season, ...k }))));
   return writes;
 }
 
 /** The same for a page of clubs of one season (template change, recompute): one delete, one insert. */
-export function kindFiguresPageWrites(db: Database, season: string, pages: readonly { id: string; kinds: readonly KindFigures[] }[]): BatchItem<"sqlite">[] {
+export function kindFiguresPageWrites(
+  db: Database,
+  season: string,
+  pages: readonly { id: string; kinds: readonly KindFigures[] }[],
+): BatchItem<"sqlite">[] {
   const ids = pages.map((p) => p.id);
   const writes: BatchItem<"sqlite">[] = [
     // The federations' kept benchmark answers follow (docs/decisions/179): a template save or a recompute is rare.

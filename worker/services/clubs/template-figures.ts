@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { seasonOf } from "../../../core/season";
+import { seasonOf } from "#core/season";
 import { calculations, clubs } from "../../db/schema";
 import type { Database } from "../../deps";
 import { normalizeDocument, parseDocument } from "../calculations/stored-document";
@@ -8,7 +8,7 @@ import { forecastResultOf } from "./forecast-result";
 import { listRowWrite } from "./kept-columns";
 import { kindFiguresPageWrites } from "./kind-figures";
 import { clubRowFollows } from "./season-row";
-import type { KindFigures } from "../../../core/benchmark/kind-figures";
+import type { KindFigures } from "#core/benchmark/kind-figures";
 
 /** Clubs read and written per round trip: a page of documents stays a few MB at most. */
 const PAGE = 100;
@@ -22,14 +22,28 @@ const PAGE = 100;
  * left alone. The club documents themselves are not rewritten: the template is applied again on each
  * load and save.
  */
-export async function recomputeTemplateClubs(db: Database, federationId: string | null, templateJson: string | null, season: string, current: string) {
+export async function recomputeTemplateClubs(
+  db: Database,
+  federationId: string | null,
+  templateJson: string | null,
+  season: string,
+  current: string,
+) {
   let after = "";
   for (;;) {
     const page = await db
       .select({ id: clubs.id, document: calculations.document })
       .from(clubs)
-      .innerJoin(calculations, and(eq(calculations.organizationId, clubs.id), eq(calculations.season, season)))
-      .where(and(federationId === null ? isNull(clubs.federationId) : eq(clubs.federationId, federationId), gt(clubs.id, after)))
+      .innerJoin(
+        calculations,
+        and(eq(calculations.organizationId, clubs.id), eq(calculations.season, season)),
+      )
+      .where(
+        and(
+          federationId === null ? isNull(clubs.federationId) : eq(clubs.federationId, federationId),
+          gt(clubs.id, after),
+        ),
+      )
       .orderBy(asc(clubs.id))
       .limit(PAGE);
     if (page.length === 0) return;
@@ -83,13 +97,23 @@ export async function recomputeEveryClub(db: Database, now = Date.now()): Promis
   const templates = new Map(
     (
       await db
-        .select({ id: calculations.organizationId, season: calculations.season, document: calculations.document })
+        .select({
+          id: calculations.organizationId,
+          season: calculations.season,
+          document: calculations.document,
+        })
         .from(calculations)
         .where(eq(calculations.organizationType, "federation"))
     ).map((row) => [`${row.id}|${row.season}`, row.document]),
   );
   for (const { federationId, season } of owners) {
-    await recomputeTemplateClubs(db, federationId, federationId ? (templates.get(`${federationId}|${season}`) ?? null) : null, season, current);
+    await recomputeTemplateClubs(
+      db,
+      federationId,
+      federationId ? (templates.get(`${federationId}|${season}`) ?? null) : null,
+      season,
+      current,
+    );
   }
   return owners.length;
 }

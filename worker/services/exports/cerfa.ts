@@ -1,4 +1,4 @@
-import { cerfaBudget, type CerfaRow } from "../../../core/cerfa";
+import { cerfaBudget, type CerfaRow } from "#core/cerfa";
 import type { ServiceContext } from "../../http/context";
 import { retrieveCalculation } from "../calculations/retrieve";
 
@@ -8,7 +8,11 @@ import { retrieveCalculation } from "../calculations/retrieve";
  * cerfaBudget, so the file and the screen agree. Authorized and checked exactly as retrieve (it reads
  * through it): an earlier season without a calculator is 400, field season. Labels are the form's French wording.
  */
-export async function cerfaExport(ctx: ServiceContext, organizationId: string, season?: string): Promise<{ season: string; rows: CerfaRow[] }> {
+export async function cerfaExport(
+  ctx: ServiceContext,
+  organizationId: string,
+  season?: string,
+): Promise<{ season: string; rows: CerfaRow[] }> {
   const document = await retrieveCalculation(ctx, organizationId, season);
   return { season: document.context.season, rows: cerfaBudget(document, "fr").rows };
 }

@@ -1,4 +1,4 @@
-import { sectionsBudget, type SectionsBudget } from "../../../core/sections-budget";
+import { sectionsBudget, type SectionsBudget } from "#core/sections-budget";
 import type { ServiceContext } from "../../http/context";
 import { retrieveCalculation } from "../calculations/retrieve";
 
@@ -7,7 +7,11 @@ import { retrieveCalculation } from "../calculations/retrieve";
  * calculator the screen shows for that season, from core's sectionsBudget. Authorized and checked
  * exactly as retrieve (it reads through it), like the Cerfa export (exports/cerfa.ts).
  */
-export async function sectionsExport(ctx: ServiceContext, organizationId: string, season?: string): Promise<SectionsBudget & { season: string }> {
+export async function sectionsExport(
+  ctx: ServiceContext,
+  organizationId: string,
+  season?: string,
+): Promise<SectionsBudget & { season: string }> {
   const document = await retrieveCalculation(ctx, organizationId, season);
   return { season: document.context.season, ...sectionsBudget(document, "fr") };
 }

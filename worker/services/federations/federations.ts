@@ -1,6 +1,13 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
-import { calculationHistory, calculations, clubs, federations, invitations, memberships } from "../../db/schema";
+import { AppError, errorCodes } from "#core/errors";
+import {
+  calculationHistory,
+  calculations,
+  clubs,
+  federations,
+  invitations,
+  memberships,
+} from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireAdmin, requireFederationAdmin, requireUser } from "../permissions";
 import { formatInvitationCode } from "../invitations/invitation-code";
@@ -27,7 +34,12 @@ export async function createFederation(ctx: ServiceContext, input: FederationInp
       .insert(federations)
       .values({ id, ...input, subdomain: input.subdomain ?? null });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(errorCodes.invalidParameter, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
+    if (isUniqueViolation(error))
+      throw new AppError(errorCodes.invalidParameter, {
+        httpStatus: 409,
+        field: "subdomain",
+        message: "This subdomain is already taken.",
+      });
     throw error;
   }
   return { id };
@@ -52,7 +64,12 @@ export async function updateFederation(ctx: ServiceContext, id: string, input: F
       .set({ ...next, updatedAt: ctx.deps.clock.now() })
       .where(eq(federations.id, id));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(errorCodes.invalidParameter, { httpStatus: 409, field: "subdomain", message: "This subdomain is already taken." });
+    if (isUniqueViolation(error))
+      throw new AppError(errorCodes.invalidParameter, {
+        httpStatus: 409,
+        field: "subdomain",
+        message: "This subdomain is already taken.",
+      });
     throw error;
   }
   return getFederation(ctx, id);
@@ -69,7 +86,13 @@ export async function getFederation(ctx: ServiceContext, id: string) {
     db
       .select()
       .from(invitations)
-      .where(and(eq(invitations.federationId, id), inArray(invitations.type, ["club", "adminFede"]), openInvitationSql(ctx.deps.clock.now()))),
+      .where(
+        and(
+          eq(invitations.federationId, id),
+          inArray(invitations.type, ["club", "adminFede"]),
+          openInvitationSql(ctx.deps.clock.now()),
+        ),
+      ),
   ]);
   const federation = rows[0];
   if (!federation) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
@@ -98,7 +121,9 @@ export async function listFederations(ctx: ServiceContext) {
   const user = requireUser(ctx);
   const db = ctx.deps.db();
   const query = db.select().from(federations);
-  return user.isAdmin ? query : query.where(inArray(federations.id, user.federationIds.length ? user.federationIds : [""]));
+  return user.isAdmin
+    ? query
+    : query.where(inArray(federations.id, user.federationIds.length ? user.federationIds : [""]));
 }
 
 /** Its clubs stay, outside any contract; its admins, invitations and calculator template go. */
@@ -109,14 +134,26 @@ export async function removeFederation(ctx: ServiceContext, id: string) {
   // that names a club (or nothing) must not take that club's admins, calculator or history with it.
   const isFederation = sql`exists (select 1 from ${federations} where ${federations.id} = ${id})`;
   const [, , , , , deleted] = await db.batch([
-    db.delete(memberships).where(and(eq(memberships.organizationId, id), eq(memberships.organizationType, "federation"), isFederation)),
+    db
+      .delete(memberships)
+      .where(
+        and(eq(memberships.organizationId, id), eq(memberships.organizationType, "federation"), isFederation),
+      ),
     db.delete(invitations).where(and(eq(invitations.federationId, id), isFederation)),
     // No statistics version to move: the federation whose statistics these clubs left is gone.
     db
       .update(clubs)
       .set({ federationId: null })
       .where(and(eq(clubs.federationId, id), isFederation)),
-    db.delete(calculations).where(and(eq(calculations.organizationId, id), eq(calculations.organizationType, "federation"), isFederation)),
+    db
+      .delete(calculations)
+      .where(
+        and(
+          eq(calculations.organizationId, id),
+          eq(calculations.organizationType, "federation"),
+          isFederation,
+        ),
+      ),
     db.delete(calculationHistory).where(and(eq(calculationHistory.organizationId, id), isFederation)),
     db.delete(federations).where(eq(federations.id, id)).returning({ id: federations.id }),
   ]);
@@ -137,7 +174,12 @@ export async function leaveFederation(ctx: ServiceContext, id: string) {
 
 /** Public: name and logo of a federation (the join page and the poster show them). */
 export async function federationLogo(ctx: ServiceContext, id: string) {
-  const [row] = await ctx.deps.db().select({ id: federations.id, name: federations.name, logo: federations.logo }).from(federations).where(eq(federations.id, id)).limit(1);
+  const [row] = await ctx.deps
+    .db()
+    .select({ id: federations.id, name: federations.name, logo: federations.logo })
+    .from(federations)
+    .where(eq(federations.id, id))
+    .limit(1);
   if (!row) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   return row;
 }

@@ -16,18 +16,30 @@ export interface InvitationDelivery {
  */
 export async function mailInvitation(
   ctx: ServiceContext,
-  options: { emails: string[]; code: string; kind: "admin" | "club"; organizationId: string; organizationType: "federation" | "club"; expiresAt: number | null },
+  options: {
+    emails: string[];
+    code: string;
+    kind: "admin" | "club";
+    organizationId: string;
+    organizationType: "federation" | "club";
+    expiresAt: number | null;
+  },
 ): Promise<InvitationDelivery> {
   const delivery: InvitationDelivery = { unsent: [], failure: null };
   if (!options.emails.length) return delivery;
   const db = ctx.deps.db();
   const table = options.organizationType === "federation" ? federations : clubs;
-  const [organization] = await db.select({ name: table.name }).from(table).where(eq(table.id, options.organizationId)).limit(1);
+  const [organization] = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(eq(table.id, options.organizationId))
+    .limit(1);
   const locale = ctx.user?.locale ?? "fr";
   const t = mailTexts(locale).invitation;
   const values = { brand: ctx.brand.name, organization: organization?.name ?? "", code: options.code };
   // Sent to addresses, the invitation is theirs alone (decision 117): the mail says which account to use.
-  const expiry = options.expiresAt === null ? [] : [fill(t.expires, { date: mailDay(options.expiresAt, locale) })];
+  const expiry =
+    options.expiresAt === null ? [] : [fill(t.expires, { date: mailDay(options.expiresAt, locale) })];
   for (const to of options.emails) {
     const mail = composeMail({
       to,

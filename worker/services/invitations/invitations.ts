@@ -1,6 +1,6 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
-import { MAX_CLUB_ADMINS_AND_INVITATIONS, MAX_OPEN_ADMIN_INVITATIONS } from "../../../core/invitation-limits";
+import { AppError, errorCodes } from "#core/errors";
+import { MAX_CLUB_ADMINS_AND_INVITATIONS, MAX_OPEN_ADMIN_INVITATIONS } from "#core/invitation-limits";
 import { clubs, federations, invitations, memberships } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin, requireUser } from "../permissions";
@@ -32,7 +32,11 @@ async function insertInvitationWhere(ctx: ServiceContext, values: InvitationValu
   const db = ctx.deps.db();
   await db.run(sql`insert into ${invitations} (id, type, federation_id, club_id, name, amount, emails, created_by, created_at)
     select ${id}, ${v.type}, ${v.federationId}, ${v.clubId}, ${v.name}, ${v.amount}, ${v.emails}, ${v.createdBy}, ${createdAt} where ${guard}`);
-  const [row] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(eq(invitations.id, id))
+    .limit(1);
   return row ? { invitationId: formatInvitationCode(id), ...v, expiresAt: expiresAtOf(v) } : null;
 }
 
@@ -44,7 +48,11 @@ type MailOptions = Parameters<typeof mailInvitation>[1];
  * quota, a club's 4 admins) and leaves no code nobody received. When some addresses got it, the code
  * they hold stays good: the answer names the others (`unsentEmails`) to hand the link over another way.
  */
-async function mailOrWithdraw<T extends { invitationId: string; expiresAt: number | null }>(ctx: ServiceContext, invitation: T, mail: Omit<MailOptions, "code" | "expiresAt">) {
+async function mailOrWithdraw<T extends { invitationId: string; expiresAt: number | null }>(
+  ctx: ServiceContext,
+  invitation: T,
+  mail: Omit<MailOptions, "code" | "expiresAt">,
+) {
   const withdraw = () =>
     ctx.deps
       .db()
@@ -52,7 +60,11 @@ async function mailOrWithdraw<T extends { invitationId: string; expiresAt: numbe
       .where(eq(invitations.id, invitation.invitationId.replaceAll("-", "")));
   let delivery: InvitationDelivery;
   try {
-    delivery = await mailInvitation(ctx, { ...mail, code: invitation.invitationId, expiresAt: invitation.expiresAt });
+    delivery = await mailInvitation(ctx, {
+      ...mail,
+      code: invitation.invitationId,
+      expiresAt: invitation.expiresAt,
+    });
   } catch (error) {
     // Failed before any mail could leave (the organization's name unread, the mail not composed).
     await withdraw();
@@ -68,10 +80,16 @@ async function mailOrWithdraw<T extends { invitationId: string; expiresAt: numbe
 /** What the federation's open club invitations reserve of its quota (an expired one reserves nothing). */
 const reservedByClubInvitations = (federationId: string, now: number) =>
   sql`(select coalesce(sum(${invitations.amount}), 0) from ${invitations} where ${invitations.federationId} = ${federationId} and ${invitations.type} = 'club' and ${openInvitationSql(now)})`;
-const quotaOf = (federationId: string) => sql`(select ${federations.quota} from ${federations} where ${federations.id} = ${federationId})`;
+const quotaOf = (federationId: string) =>
+  sql`(select ${federations.quota} from ${federations} where ${federations.id} = ${federationId})`;
 
 async function requireFederation(ctx: ServiceContext, federationId: string) {
-  const [fed] = await ctx.deps.db().select({ quota: federations.quota }).from(federations).where(eq(federations.id, federationId)).limit(1);
+  const [fed] = await ctx.deps
+    .db()
+    .select({ quota: federations.quota })
+    .from(federations)
+    .where(eq(federations.id, federationId))
+    .limit(1);
   if (!fed) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   return fed;
 }
@@ -79,44 +97,95 @@ async function requireFederation(ctx: ServiceContext, federationId: string) {
 /** Quota left for new club invitations: the contract quota minus what open invitations already reserve. */
 export async function remainingClubQuota(ctx: ServiceContext, federationId: string) {
   await requireFederation(ctx, federationId);
-  const [row] = await ctx.deps.db().all<{ left: number }>(sql`select ${quotaOf(federationId)} - ${reservedByClubInvitations(federationId, ctx.deps.clock.now())} as "left"`);
+  const [row] = await ctx.deps
+    .db()
+    .all<{ left: number }>(
+      sql`select ${quotaOf(federationId)} - ${reservedByClubInvitations(federationId, ctx.deps.clock.now())} as "left"`,
+    );
   return Math.max(0, Number(row?.left ?? 0));
 }
 
-export async function createFederationAdminInvitation(ctx: ServiceContext, input: { federationId: string; emails: string[] }) {
+export async function createFederationAdminInvitation(
+  ctx: ServiceContext,
+  input: { federationId: string; emails: string[] },
+) {
   const user = requireFederationAdmin(ctx, input.federationId);
   await requireFederation(ctx, input.federationId);
   const openAdmin = sql`(select count(*) from ${invitations} where ${invitations.federationId} = ${input.federationId} and ${invitations.type} = 'adminFede' and ${openInvitationSql(ctx.deps.clock.now())})`;
   const invitation = await insertInvitationWhere(
     ctx,
-    { type: "adminFede", federationId: input.federationId, amount: 1, emails: input.emails.join(","), createdBy: user.id },
+    {
+      type: "adminFede",
+      federationId: input.federationId,
+      amount: 1,
+      emails: input.emails.join(","),
+      createdBy: user.id,
+    },
     sql`${openAdmin} < ${MAX_OPEN_ADMIN_INVITATIONS}`,
   );
-  if (!invitation) throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, message: "There are already 3 open admin invitations." });
-  return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "admin", organizationId: input.federationId, organizationType: "federation" });
+  if (!invitation)
+    throw new AppError(errorCodes.noInvitationsLeft, {
+      httpStatus: 422,
+      message: "There are already 3 open admin invitations.",
+    });
+  return mailOrWithdraw(ctx, invitation, {
+    emails: input.emails,
+    kind: "admin",
+    organizationId: input.federationId,
+    organizationType: "federation",
+  });
 }
 
-export async function createClubInvitation(ctx: ServiceContext, input: { federationId: string; emails: string[]; name: string; amount: number }) {
+export async function createClubInvitation(
+  ctx: ServiceContext,
+  input: { federationId: string; emails: string[]; name: string; amount: number },
+) {
   const user = requireFederationAdmin(ctx, input.federationId);
   await requireFederation(ctx, input.federationId);
   const invitation = await insertInvitationWhere(
     ctx,
-    { type: "club", federationId: input.federationId, name: input.name, amount: input.amount, emails: input.emails.join(","), createdBy: user.id },
+    {
+      type: "club",
+      federationId: input.federationId,
+      name: input.name,
+      amount: input.amount,
+      emails: input.emails.join(","),
+      createdBy: user.id,
+    },
     sql`${quotaOf(input.federationId)} - ${reservedByClubInvitations(input.federationId, ctx.deps.clock.now())} >= ${input.amount}`,
   );
   if (!invitation) {
     const remaining = await remainingClubQuota(ctx, input.federationId);
-    throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, field: "amount", message: `not in range (min 1, max ${remaining})`, data: { min: 1, max: remaining } });
+    throw new AppError(errorCodes.noInvitationsLeft, {
+      httpStatus: 422,
+      field: "amount",
+      message: `not in range (min 1, max ${remaining})`,
+      data: { min: 1, max: remaining },
+    });
   }
-  return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "club", organizationId: input.federationId, organizationType: "federation" });
+  return mailOrWithdraw(ctx, invitation, {
+    emails: input.emails,
+    kind: "club",
+    organizationId: input.federationId,
+    organizationType: "federation",
+  });
 }
 
 /** A club's admins and the global admin invite another admin of the club (api.md; decision 006). */
-export async function createClubAdminInvitation(ctx: ServiceContext, input: { clubId: string; emails: string[] }) {
+export async function createClubAdminInvitation(
+  ctx: ServiceContext,
+  input: { clubId: string; emails: string[] },
+) {
   const user = requireUser(ctx);
-  const [club] = await ctx.deps.db().select({ id: clubs.id, federationId: clubs.federationId }).from(clubs).where(eq(clubs.id, input.clubId)).limit(1);
+  const [club] = await ctx.deps
+    .db()
+    .select({ id: clubs.id, federationId: clubs.federationId })
+    .from(clubs)
+    .where(eq(clubs.id, input.clubId))
+    .limit(1);
   // api.md: a federation's admins read and remove its clubs, but only the club's admins and the global admin invite (docs/decisions/006).
-  if (!user.isAdmin && !user.clubIds.includes(input.clubId)) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
+  if (!user.isAdmin && !user.clubIds.includes(input.clubId))
+    throw new AppError(errorCodes.noRight, { httpStatus: 403 });
   if (!club) throw new AppError(errorCodes.clubNotFound, { httpStatus: 404 });
   const admins = sql`(select count(*) from ${memberships} where ${memberships.organizationId} = ${club.id})`;
   const open = sql`(select count(*) from ${invitations} where ${invitations.clubId} = ${club.id} and ${openInvitationSql(ctx.deps.clock.now())})`;
@@ -126,8 +195,14 @@ export async function createClubAdminInvitation(ctx: ServiceContext, input: { cl
     sql`${admins} + ${open} < ${MAX_CLUB_ADMINS_AND_INVITATIONS}`,
   );
   // A text key (locales' checks.club_admins_full): every client shows the limit, not code 1002's "contact sales".
-  if (!invitation) throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, message: "club_admins_full" });
-  return mailOrWithdraw(ctx, invitation, { emails: input.emails, kind: "admin", organizationId: club.id, organizationType: "club" });
+  if (!invitation)
+    throw new AppError(errorCodes.noInvitationsLeft, { httpStatus: 422, message: "club_admins_full" });
+  return mailOrWithdraw(ctx, invitation, {
+    emails: input.emails,
+    kind: "admin",
+    organizationId: club.id,
+    organizationType: "club",
+  });
 }
 
 /**
@@ -143,15 +218,22 @@ export async function whichOrganization(ctx: ServiceContext, code: string) {
     .where(and(eq(invitations.id, code), gt(invitations.amount, 0)))
     .limit(1);
   // api.md: an invalid invitation is a business rule refused (422), as in invitation/join and club/create.
-  if (!invitation) throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
+  if (!invitation)
+    throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
   refuseUnusableInvitation(invitation, { now: ctx.deps.clock.now(), accountEmail: user.email, bound: true });
   const about = { invitationType: invitation.type, expiresAt: expiresAtOf(invitation) };
   if (invitation.clubId) {
-    const [club] = await db.select({ id: clubs.id, name: clubs.name, logo: clubs.logo }).from(clubs).where(eq(clubs.id, invitation.clubId));
+    const [club] = await db
+      .select({ id: clubs.id, name: clubs.name, logo: clubs.logo })
+      .from(clubs)
+      .where(eq(clubs.id, invitation.clubId));
     return { ...club, type: "club" as const, ...about };
   }
   if (invitation.federationId) {
-    const [fed] = await db.select({ id: federations.id, name: federations.name, logo: federations.logo }).from(federations).where(eq(federations.id, invitation.federationId));
+    const [fed] = await db
+      .select({ id: federations.id, name: federations.name, logo: federations.logo })
+      .from(federations)
+      .where(eq(federations.id, invitation.federationId));
     return { ...fed, type: "federation" as const, ...about };
   }
   return { id: null, name: invitation.name, logo: "", type: "licence" as const, ...about };
@@ -162,14 +244,18 @@ export async function joinOrganization(ctx: ServiceContext, code: string) {
   const user = requireUser(ctx);
   const db = ctx.deps.db();
   const [invitation] = await db.select().from(invitations).where(eq(invitations.id, code)).limit(1);
-  if (!invitation || invitation.amount < 1 || invitation.type === "club") throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
+  if (!invitation || invitation.amount < 1 || invitation.type === "club")
+    throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
   // Holding the code is not enough: it must not have expired, and one sent to addresses is theirs alone.
   const now = ctx.deps.clock.now();
   refuseUnusableInvitation(invitation, { now, accountEmail: user.email, bound: true });
-  const organizationId = (invitation.type === "adminFede" ? invitation.federationId : invitation.clubId) as string;
+  const organizationId = (
+    invitation.type === "adminFede" ? invitation.federationId : invitation.clubId
+  ) as string;
   const organizationType = invitation.type === "adminFede" ? "federation" : "club";
   // Someone already admin keeps the invitation for the person it was meant for.
-  if ((organizationType === "federation" ? user.federationIds : user.clubIds).includes(organizationId)) return { id: organizationId, type: organizationType };
+  if ((organizationType === "federation" ? user.federationIds : user.clubIds).includes(organizationId))
+    return { id: organizationId, type: organizationType };
   const [consumed] = await db.batch([
     db
       .update(invitations)
@@ -180,6 +266,7 @@ export async function joinOrganization(ctx: ServiceContext, code: string) {
       select ${user.id}, ${organizationId}, ${organizationType} where changes() > 0 on conflict do nothing`),
   ]);
   forgetSession(ctx.deps, user.id);
-  if (!consumed.length) throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
+  if (!consumed.length)
+    throw new AppError(errorCodes.invalidInvitation, { httpStatus: 422, field: "invitationId" });
   return { id: organizationId, type: organizationType };
 }

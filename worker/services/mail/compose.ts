@@ -1,8 +1,8 @@
-import type { Brand } from "../../../core/brands";
+import type { Brand } from "#core/brands";
 import mailEn from "../../../locales/en/mail.json";
 import mailFr from "../../../locales/fr/mail.json";
 import type { MailMessage } from "../../deps";
-import { escapeHtml } from "../../../core/text";
+import { escapeHtml } from "#core/text";
 
 type MailTexts = typeof mailEn;
 const texts: Record<"en" | "fr", MailTexts> = { en: mailEn, fr: mailFr };
@@ -13,8 +13,19 @@ export function mailTexts(locale: string): MailTexts {
 
 /** A day (UTC) as the mail's language writes it: 26/11/2026 in French, 26 November 2026 in English. */
 export function mailDay(at: number, locale: string): string {
-  if (locale.startsWith("en")) return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(at);
-  return new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(at);
+  if (locale.startsWith("en"))
+    return new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(at);
+  return new Intl.DateTimeFormat("fr-FR", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(at);
 }
 
 export function fill(template: string, values: Record<string, string>): string {
@@ -33,7 +44,13 @@ export function composeMail(options: {
 }): MailMessage {
   const { brand, paragraphs, action } = options;
   const footer = fill(mailTexts(options.locale).footer, { brand: brand.name });
-  const text = [...paragraphs, action ? `${action.label}${options.locale.startsWith("en") ? ":" : " :"} ${action.url}` : "", footer].filter(Boolean).join("\n\n");
+  const text = [
+    ...paragraphs,
+    action ? `${action.label}${options.locale.startsWith("en") ? ":" : " :"} ${action.url}` : "",
+    footer,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="background:${brand.primary};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : "";

@@ -1,5 +1,11 @@
 import { isNotNull, lt, lte, or, sql } from "drizzle-orm";
-import { calculationHistory, outbox, passwordResetTokens, paymentTransmissions, refreshTokens } from "../../db/schema";
+import {
+  calculationHistory,
+  outbox,
+  passwordResetTokens,
+  paymentTransmissions,
+  refreshTokens,
+} from "../../db/schema";
 import type { Deps } from "../../deps";
 import { SESSION_MAX_MS } from "../auth/refresh-session";
 import { pruneHistory } from "../calculations/prune-history";
@@ -29,8 +35,12 @@ export async function purgeExpired(deps: Pick<Deps, "db" | "clock">): Promise<Pu
   const now = deps.clock.now();
   const [tokens, links, mails] = await db.batch([
     // The session's end as rotateSession reads it: started at or before now - SESSION_MAX_MS is over.
-    db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, now), lte(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS))),
-    db.delete(passwordResetTokens).where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now))),
+    db
+      .delete(refreshTokens)
+      .where(or(lt(refreshTokens.expiresAt, now), lte(refreshTokens.sessionStartedAt, now - SESSION_MAX_MS))),
+    db
+      .delete(passwordResetTokens)
+      .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now))),
     db.delete(outbox).where(lt(outbox.createdAt, now - OUTBOX_KEPT_MS)),
     // A day is far past the webhooks' freshness window: an older transmission is refused by its time.
     db.delete(paymentTransmissions).where(lt(paymentTransmissions.receivedAt, now - DAY_MS)),
@@ -39,8 +49,15 @@ export async function purgeExpired(deps: Pick<Deps, "db" | "clock">): Promise<Pu
     db
       .update(calculationHistory)
       .set({ bytes: sql`length(cast(${calculationHistory.document} as blob))` })
-      .where(sql`${calculationHistory.id} in (select id from ${calculationHistory} indexed by calculation_history_org_saved_bytes_idx where bytes = 0)`),
+      .where(
+        sql`${calculationHistory.id} in (select id from ${calculationHistory} indexed by calculation_history_org_saved_bytes_idx where bytes = 0)`,
+      ),
   ]);
   const historyVersions = await pruneHistory(db, now);
-  return { refreshTokens: affected(tokens), resetLinks: affected(links), outboxMails: affected(mails), historyVersions };
+  return {
+    refreshTokens: affected(tokens),
+    resetLinks: affected(links),
+    outboxMails: affected(mails),
+    historyVersions,
+  };
 }

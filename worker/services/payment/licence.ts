@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { invitations, subscriptions, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireUser } from "../permissions";
@@ -14,13 +14,19 @@ const APPROVAL_WINDOW_MS = 10 * 60_000;
 
 export function paypalOf(ctx: ServiceContext): PaypalConfig {
   const paypal = ctx.deps.config.paypal;
-  if (!paypal) throw new AppError(errorCodes.serviceNotFound, { httpStatus: 404, message: "Payments are not configured." });
+  if (!paypal)
+    throw new AppError(errorCodes.serviceNotFound, {
+      httpStatus: 404,
+      message: "Payments are not configured.",
+    });
   return paypal;
 }
 
 /** The state we show: PayPal's own, except that an active subscription with unpaid cycles says so. */
 export function shownStatus(remote: PaypalSubscription): string {
-  return remote.status === "ACTIVE" && (remote.billing_info?.failed_payments_count ?? 0) > 0 ? "PAYMENT_FAILED" : remote.status;
+  return remote.status === "ACTIVE" && (remote.billing_info?.failed_payments_count ?? 0) > 0
+    ? "PAYMENT_FAILED"
+    : remote.status;
 }
 
 /** A PayPal date (ISO 8601) as epoch milliseconds, or the fallback when absent or unreadable. */
@@ -45,7 +51,9 @@ export async function grantLicence(ctx: ServiceContext, remote: PaypalSubscripti
       .insert(subscriptions)
       .values({ id: remote.id, userId, planId: remote.plan_id, status: shownStatus(remote), paidThrough })
       .onConflictDoNothing(),
-    db.run(sql`insert into ${invitations} (id, type, name, amount, created_by) select ${code}, 'club', ${`Licence ${remote.id}`}, 1, ${userId} where ${noInvitationYet}`),
+    db.run(
+      sql`insert into ${invitations} (id, type, name, amount, created_by) select ${code}, 'club', ${`Licence ${remote.id}`}, 1, ${userId} where ${noInvitationYet}`,
+    ),
     db
       .update(subscriptions)
       .set({ invitationId: code })
@@ -58,7 +66,12 @@ export async function grantLicence(ctx: ServiceContext, remote: PaypalSubscripti
 /** True when the custom_id PayPal holds names one of our users (webhooks grant only to them). */
 export async function isKnownUser(ctx: ServiceContext, userId: string | undefined): Promise<boolean> {
   if (!userId) return false;
-  const [found] = await ctx.deps.db().select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  const [found] = await ctx.deps
+    .db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return Boolean(found);
 }
 
@@ -70,14 +83,31 @@ export async function isKnownUser(ctx: ServiceContext, userId: string | undefine
 export async function approveSubscription(ctx: ServiceContext, subscriptionId: string) {
   const user = requireUser(ctx);
   const paypal = paypalOf(ctx);
-  if (!(await ctx.deps.rateLimiter.hit(`payment-approve:${user.id}`, APPROVALS_PER_WINDOW, APPROVAL_WINDOW_MS)))
+  if (
+    !(await ctx.deps.rateLimiter.hit(`payment-approve:${user.id}`, APPROVALS_PER_WINDOW, APPROVAL_WINDOW_MS))
+  )
     throw new AppError(errorCodes.tooManyAttempts, { httpStatus: 429 });
   const remote = await fetchSubscription(paypal, subscriptionId, ctx.deps.clock.now());
-  if (!remote || remote.plan_id !== paypal.planId || remote.custom_id !== user.id || !["ACTIVE", "APPROVED"].includes(remote.status)) {
-    throw new AppError(errorCodes.noRight, { httpStatus: 422, field: "subscriptionID", message: "This subscription cannot be verified." });
+  if (
+    !remote ||
+    remote.plan_id !== paypal.planId ||
+    remote.custom_id !== user.id ||
+    !["ACTIVE", "APPROVED"].includes(remote.status)
+  ) {
+    throw new AppError(errorCodes.noRight, {
+      httpStatus: 422,
+      field: "subscriptionID",
+      message: "This subscription cannot be verified.",
+    });
   }
-  if (remote.status === "APPROVED") return { subscriptionId: remote.id, pending: true, invitationId: null, granted: false };
+  if (remote.status === "APPROVED")
+    return { subscriptionId: remote.id, pending: true, invitationId: null, granted: false };
   const { row, granted } = await grantLicence(ctx, remote, user.id);
   if (!row || row.userId !== user.id) throw new AppError(errorCodes.noRight, { httpStatus: 403 });
-  return { subscriptionId: row.id, pending: false, invitationId: formatInvitationCode(row.invitationId ?? ""), granted };
+  return {
+    subscriptionId: row.id,
+    pending: false,
+    invitationId: formatInvitationCode(row.invitationId ?? ""),
+    granted,
+  };
 }

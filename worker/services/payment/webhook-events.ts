@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { invitations, paymentEvents, paymentTransmissions, subscriptions } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { grantLicence, isKnownUser, paypalOf, paypalTime, shownStatus, YEAR_MS } from "./licence";
@@ -39,18 +39,43 @@ const saleEvents = new Set(["PAYMENT.SALE.COMPLETED", "PAYMENT.SALE.REFUNDED", "
  * A webhook delivery: the signature is checked on the raw bytes before anything is read, then the
  * event is applied once. What changes is read from PayPal, never taken from the payload.
  */
-export async function receiveWebhook(ctx: ServiceContext, headers: WebhookHeaders, raw: Uint8Array): Promise<WebhookResult> {
+export async function receiveWebhook(
+  ctx: ServiceContext,
+  headers: WebhookHeaders,
+  raw: Uint8Array,
+): Promise<WebhookResult> {
   const paypal = paypalOf(ctx);
   const now = ctx.deps.clock.now();
   // Before the signature (no certificate fetched for it): a transmission signed long ago is a replay.
   const sentAt = Date.parse(headers.transmissionTime);
-  if (!(Math.abs(now - sentAt) <= WEBHOOK_FRESH_MS)) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401, message: "Stale webhook transmission." });
-  const verified = await verifyWebhookSignature(headers, raw, paypal.webhookId, ctx.deps.paypalCert ?? fetchPaypalCert);
-  if (!verified) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401, message: "Invalid webhook signature." });
+  if (!(Math.abs(now - sentAt) <= WEBHOOK_FRESH_MS))
+    throw new AppError(errorCodes.authenticationFailed, {
+      httpStatus: 401,
+      message: "Stale webhook transmission.",
+    });
+  const verified = await verifyWebhookSignature(
+    headers,
+    raw,
+    paypal.webhookId,
+    ctx.deps.paypalCert ?? fetchPaypalCert,
+  );
+  if (!verified)
+    throw new AppError(errorCodes.authenticationFailed, {
+      httpStatus: 401,
+      message: "Invalid webhook signature.",
+    });
   // Once signed: each transmission is taken once (PayPal's retries are transmissions of their own).
   const db = ctx.deps.db();
-  const first = await db.insert(paymentTransmissions).values({ id: headers.transmissionId, receivedAt: now }).onConflictDoNothing().returning({ id: paymentTransmissions.id });
-  if (!first.length) throw new AppError(errorCodes.authenticationFailed, { httpStatus: 401, message: "Webhook transmission already received." });
+  const first = await db
+    .insert(paymentTransmissions)
+    .values({ id: headers.transmissionId, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: paymentTransmissions.id });
+  if (!first.length)
+    throw new AppError(errorCodes.authenticationFailed, {
+      httpStatus: 401,
+      message: "Webhook transmission already received.",
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(raw));
@@ -60,19 +85,25 @@ export async function receiveWebhook(ctx: ServiceContext, headers: WebhookHeader
   return applyWebhookEvent(ctx, eventSchema.parse(parsed));
 }
 
-const foreign = () => new AppError(errorCodes.noRight, { httpStatus: 422, message: "Unknown subscription or foreign plan." });
+const foreign = () =>
+  new AppError(errorCodes.noRight, { httpStatus: 422, message: "Unknown subscription or foreign plan." });
 
 async function applyWebhookEvent(ctx: ServiceContext, event: WebhookEvent): Promise<WebhookResult> {
   const paypal = paypalOf(ctx);
   const isSale = saleEvents.has(event.event_type);
   if (!isSale && !subscriptionEvents.has(event.event_type)) return "ignored";
   const db = ctx.deps.db();
-  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+  const [seen] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id));
   if (seen) return "duplicate";
   const now = ctx.deps.clock.now();
 
   // A sale event names a sale (refunds name it as sale_id): PayPal says which subscription it paid.
-  const sale = isSale ? await fetchSale(paypal, event.resource?.sale_id ?? event.resource?.id ?? "", now) : null;
+  const sale = isSale
+    ? await fetchSale(paypal, event.resource?.sale_id ?? event.resource?.id ?? "", now)
+    : null;
   if (isSale && !sale) throw foreign();
   if (sale && !sale.billing_agreement_id) return "ignored";
   const subscriptionId = sale?.billing_agreement_id ?? event.resource?.id;
@@ -81,20 +112,37 @@ async function applyWebhookEvent(ctx: ServiceContext, event: WebhookEvent): Prom
   if (!remote || remote.plan_id !== paypal.planId) throw foreign();
 
   // A buyer whose browser closed before the approval reached us still gets the licence.
-  if (remote.status === "ACTIVE" && (await isKnownUser(ctx, remote.custom_id))) await grantLicence(ctx, remote, remote.custom_id as string);
-  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.id, remote.id));
+  if (remote.status === "ACTIVE" && (await isKnownUser(ctx, remote.custom_id)))
+    await grantLicence(ctx, remote, remote.custom_id as string);
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, remote.id));
   if (!row) return "ignored";
 
-  const refunded = sale && (sale.state === "refunded" || sale.state === "reversed") && event.event_type !== "PAYMENT.SALE.COMPLETED";
-  const paid = sale && event.event_type === "PAYMENT.SALE.COMPLETED" && (sale.state === "completed" || sale.state === "partially_refunded");
+  const refunded =
+    sale &&
+    (sale.state === "refunded" || sale.state === "reversed") &&
+    event.event_type !== "PAYMENT.SALE.COMPLETED";
+  const paid =
+    sale &&
+    event.event_type === "PAYMENT.SALE.COMPLETED" &&
+    (sale.state === "completed" || sale.state === "partially_refunded");
   const change = refunded
     ? { status: "REFUNDED", paidThrough: sql`min(coalesce(${subscriptions.paidThrough}, ${now}), ${now})` }
     : paid
-      ? { status: shownStatus(remote), paidThrough: sql`max(coalesce(${subscriptions.paidThrough}, 0), ${paypalTime(sale.create_time, now) + YEAR_MS})` }
+      ? {
+          status: shownStatus(remote),
+          paidThrough: sql`max(coalesce(${subscriptions.paidThrough}, 0), ${paypalTime(sale.create_time, now) + YEAR_MS})`,
+        }
       : { status: shownStatus(remote) };
   // changes() is the row count of the statement just before: a replay racing this one changes nothing.
   const results = await db.batch([
-    db.insert(paymentEvents).values({ id: event.id, type: event.event_type, subscriptionId: remote.id }).onConflictDoNothing().returning({ id: paymentEvents.id }),
+    db
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.event_type, subscriptionId: remote.id })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id }),
     db
       .update(subscriptions)
       .set({ ...change, updatedAt: now })
@@ -105,7 +153,12 @@ async function applyWebhookEvent(ctx: ServiceContext, event: WebhookEvent): Prom
           db
             .update(invitations)
             .set({ amount: 0 })
-            .where(and(sql`${invitations.id} = (select ${subscriptions.invitationId} from ${subscriptions} where ${subscriptions.id} = ${remote.id})`, sql`changes() = 1`)),
+            .where(
+              and(
+                sql`${invitations.id} = (select ${subscriptions.invitationId} from ${subscriptions} where ${subscriptions.id} = ${remote.id})`,
+                sql`changes() = 1`,
+              ),
+            ),
         ]
       : []),
   ]);

@@ -53,15 +53,38 @@ describe("verifyWebhookSignature", () => {
   it("accepts PayPal's signature for our webhook id, and nothing else", async () => {
     expect(await verifyWebhookSignature(headers("WH-OURS"), body, "WH-OURS", fetcher)).toBe(true);
     expect(await verifyWebhookSignature(headers("WH-OTHER"), body, "WH-OURS", fetcher)).toBe(false);
-    expect(await verifyWebhookSignature(headers("WH-OURS"), new TextEncoder().encode("{}"), "WH-OURS", fetcher)).toBe(false);
-    expect(await verifyWebhookSignature({ ...headers("WH-OURS"), transmissionSig: "not base64!" }, body, "WH-OURS", fetcher)).toBe(false);
-    expect(await verifyWebhookSignature({ ...headers("WH-OURS"), authAlgo: "SHA1withRSA" }, body, "WH-OURS", fetcher)).toBe(false);
+    expect(
+      await verifyWebhookSignature(headers("WH-OURS"), new TextEncoder().encode("{}"), "WH-OURS", fetcher),
+    ).toBe(false);
+    expect(
+      await verifyWebhookSignature(
+        { ...headers("WH-OURS"), transmissionSig: "not base64!" },
+        body,
+        "WH-OURS",
+        fetcher,
+      ),
+    ).toBe(false);
+    expect(
+      await verifyWebhookSignature(
+        { ...headers("WH-OURS"), authAlgo: "SHA1withRSA" },
+        body,
+        "WH-OURS",
+        fetcher,
+      ),
+    ).toBe(false);
   });
 
   it("never fetches a certificate from a URL that is not PayPal's, and refuses what is not a certificate", async () => {
     const fetched: string[] = [];
     const spy = async (url: string) => (fetched.push(url), cert);
-    expect(await verifyWebhookSignature({ ...headers("W"), certUrl: "https://example.org/v1/notifications/certs/C" }, body, "W", spy)).toBe(false);
+    expect(
+      await verifyWebhookSignature(
+        { ...headers("W"), certUrl: "https://example.org/v1/notifications/certs/C" },
+        body,
+        "W",
+        spy,
+      ),
+    ).toBe(false);
     expect(fetched).toEqual([]);
     expect(await verifyWebhookSignature(headers("W"), body, "W", async () => "garbage")).toBe(false);
   });

@@ -71,13 +71,26 @@ async function certificateKey(url: string, fetchCert: CertFetcher): Promise<Publ
  * PayPal's own scheme: RSA-SHA256 over `transmissionId|transmissionTime|webhookId|crc32(rawBody)`,
  * checked against the certificate named in the headers (https paypal.com hosts only, cached).
  */
-export async function verifyWebhookSignature(headers: WebhookHeaders, rawBody: Uint8Array, webhookId: string, fetchCert: CertFetcher): Promise<boolean> {
-  if (headers.authAlgo !== "SHA256withRSA" || !headers.transmissionId || !headers.transmissionTime || !headers.transmissionSig) return false;
+export async function verifyWebhookSignature(
+  headers: WebhookHeaders,
+  rawBody: Uint8Array,
+  webhookId: string,
+  fetchCert: CertFetcher,
+): Promise<boolean> {
+  if (
+    headers.authAlgo !== "SHA256withRSA" ||
+    !headers.transmissionId ||
+    !headers.transmissionTime ||
+    !headers.transmissionSig
+  )
+    return false;
   if (!isPaypalCertUrl(headers.certUrl)) return false;
   const key = await certificateKey(headers.certUrl, fetchCert);
   if (!key) return false;
   try {
-    const message = new TextEncoder().encode(`${headers.transmissionId}|${headers.transmissionTime}|${webhookId}|${crc32(rawBody)}`);
+    const message = new TextEncoder().encode(
+      `${headers.transmissionId}|${headers.transmissionTime}|${webhookId}|${crc32(rawBody)}`,
+    );
     return await crypto.subtle.verify("RSASSA-PKCS1-v1_5", key, fromBase64(headers.transmissionSig), message);
   } catch {
     return false;

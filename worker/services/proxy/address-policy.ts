@@ -61,5 +61,10 @@ function ipv6Words(text: string): number[] | null {
 /** Host names refused before any lookup. */
 export function isForbiddenHostname(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "");
-  return host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host === "metadata.google.internal";
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.endsWith(".internal") ||
+    host === "metadata.google.internal"
+  );
 }

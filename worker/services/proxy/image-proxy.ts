@@ -1,5 +1,5 @@
-import { AppError, errorCodes } from "../../../core/errors";
-import { decodeImageAddress } from "../../../core/image-address";
+import { AppError, errorCodes } from "#core/errors";
+import { decodeImageAddress } from "#core/image-address";
 import { isForbiddenHostname } from "./address-policy";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -10,7 +10,10 @@ const MAX_REDIRECTS = 3;
 export type HostGuard = (hostname: string) => Promise<void>;
 
 /** The one kind of request the proxy makes: a GET, redirects left to it, under its time limit. */
-export type ImageFetch = (url: URL, init: { redirect: "manual"; signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
+export type ImageFetch = (
+  url: URL,
+  init: { redirect: "manual"; signal: AbortSignal; headers: Record<string, string> },
+) => Promise<Response>;
 
 function refuse(message: string): never {
   throw new AppError(errorCodes.invalidParameter, { httpStatus: 400, field: "url", message });
@@ -40,12 +43,20 @@ async function checkTarget(url: URL, guard: HostGuard) {
 }
 
 /** Fetches a poster image: https only, public hosts only (each redirect re-checked), image types, capped. */
-export async function proxyImage(target: URL, guard: HostGuard, fetchImpl: ImageFetch = fetch): Promise<{ body: Uint8Array; contentType: string }> {
+export async function proxyImage(
+  target: URL,
+  guard: HostGuard,
+  fetchImpl: ImageFetch = fetch,
+): Promise<{ body: Uint8Array; contentType: string }> {
   let url = target;
   const signal = AbortSignal.timeout(IMAGE_TIMEOUT_MS);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     await checkTarget(url, guard);
-    const response = await fetchImpl(url, { redirect: "manual", signal, headers: { accept: "image/*" } }).catch(() => refuse("The image could not be fetched."));
+    const response = await fetchImpl(url, {
+      redirect: "manual",
+      signal,
+      headers: { accept: "image/*" },
+    }).catch(() => refuse("The image could not be fetched."));
     // A body left unread would keep its connection open until the time limit: dropped at once.
     const drop = () => response.body?.cancel().catch(() => undefined);
     if (response.status >= 300 && response.status < 400) {

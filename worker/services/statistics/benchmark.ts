@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { groupedCells, kindCells, type KindRow } from "../../../core/benchmark/cells";
-import { departmentSql } from "../../../core/departments";
-import { AppError, errorCodes } from "../../../core/errors";
-import type { FederationBenchmark } from "../../../core/schemas/benchmark";
+import { groupedCells, kindCells, type KindRow } from "#core/benchmark/cells";
+import { departmentSql } from "#core/departments";
+import { AppError, errorCodes } from "#core/errors";
+import type { FederationBenchmark } from "#core/schemas/benchmark";
 import { clubKindFigures, clubs, federations } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin } from "../permissions";
@@ -44,7 +44,11 @@ const micro = (column: string) => sql.raw(`cast(round(${column} * ${MICRO}) as i
  * M, R and A come as millionths (a ten-thousandth of a cent): the REALs' text was most of the
  * statement's time. Null when the federation does not exist.
  */
-async function computeFederation(ctx: ServiceContext, federationId: string, season: string): Promise<Computed | null> {
+async function computeFederation(
+  ctx: ServiceContext,
+  federationId: string,
+  season: string,
+): Promise<Computed | null> {
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
   const [row] = await db.all<{ version: number; quota: number; rows: string; clubs: number }>(sql`
     select f.statistics_version as version, f.quota as quota, r.rows as rows, r.clubs as clubs
@@ -56,21 +60,26 @@ async function computeFederation(ctx: ServiceContext, federationId: string, seas
     where f.id = ${federationId}`);
   if (!row) return null;
   const tuples = JSON.parse(row.rows) as [string, number, number, number, number, string, string][];
-  const rows: PlacedRow[] = tuples.map(([kind, members, membership, realCost, netCost, league, department]) => ({
-    kind,
-    members,
-    membership: membership / MICRO,
-    realCost: realCost / MICRO,
-    netCost: netCost / MICRO,
-    league,
-    department,
-  }));
+  const rows: PlacedRow[] = tuples.map(
+    ([kind, members, membership, realCost, netCost, league, department]) => ({
+      kind,
+      members,
+      membership: membership / MICRO,
+      realCost: realCost / MICRO,
+      netCost: netCost / MICRO,
+      league,
+      department,
+    }),
+  );
   const answer: FederationBenchmark = {
     season,
     clubs: Number(row.clubs),
     kinds: kindCells(rows),
     byLeague: groupedCells(rows, (r) => r.league).map(({ key, kinds }) => ({ league: key, kinds })),
-    byDepartment: groupedCells(rows, (r) => r.department).map(({ key, kinds }) => ({ department: key, kinds })),
+    byDepartment: groupedCells(rows, (r) => r.department).map(({ key, kinds }) => ({
+      department: key,
+      kinds,
+    })),
   };
   return { version: Number(row.version), quota: Number(row.quota), answer };
 }
@@ -86,7 +95,11 @@ async function federationAnswer(ctx: ServiceContext, federationId: string, seaso
   const key = keptKey(federationId, season);
   const kept = cache?.get(key);
   if (kept) {
-    const [source] = await ctx.deps.db().select({ version: federations.statisticsVersion, quota: federations.quota }).from(federations).where(eq(federations.id, federationId));
+    const [source] = await ctx.deps
+      .db()
+      .select({ version: federations.statisticsVersion, quota: federations.quota })
+      .from(federations)
+      .where(eq(federations.id, federationId));
     if (!source) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
     if (sameSource(kept, source)) return kept.json;
   }
@@ -94,12 +107,22 @@ async function federationAnswer(ctx: ServiceContext, federationId: string, seaso
   if (!computed) throw new AppError(errorCodes.federationNotFound, { httpStatus: 404 });
   const json = JSON.stringify(computed.answer);
   const now = ctx.deps.clock.now();
-  cache?.set(key, { version: computed.version, quota: computed.quota, month: monthOf(now), computedAt: now, json });
+  cache?.set(key, {
+    version: computed.version,
+    quota: computed.quota,
+    month: monthOf(now),
+    computedAt: now,
+    json,
+  });
   return json;
 }
 
 /** The season's benchmark as JSON: the figures of the clubs' calculators of that season (none: the current one, docs/decisions/168). */
-export async function federationBenchmarkJson(ctx: ServiceContext, federationId: string, seasonParam: string | undefined): Promise<string> {
+export async function federationBenchmarkJson(
+  ctx: ServiceContext,
+  federationId: string,
+  seasonParam: string | undefined,
+): Promise<string> {
   requireFederationAdmin(ctx, federationId);
   const season = seasonAsked(ctx, seasonParam, "season");
   return federationAnswer(ctx, federationId, season);

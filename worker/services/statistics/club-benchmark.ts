@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { bandPosition, MIN_CLUBS, quartiles, type Quartiles } from "../../../core/benchmark/quantiles";
-import type { CategoryBenchmark, ClubBenchmark, PriceBand } from "../../../core/schemas/benchmark";
-import { parisDay } from "../../../core/season";
+import { bandPosition, MIN_CLUBS, quartiles, type Quartiles } from "#core/benchmark/quantiles";
+import type { CategoryBenchmark, ClubBenchmark, PriceBand } from "#core/schemas/benchmark";
+import { parisDay } from "#core/season";
 import { benchmarkSnapshots, clubKindFigures, clubs } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { calculationState } from "../calculations/access";
@@ -36,7 +36,11 @@ const parsed = new WeakMap<KeptStatistics, SnapshotRow[]>();
  * take it at once keep the first), drop earlier days, read back the one stored, so every caller of
  * the day reads the same rows.
  */
-async function snapshotOfToday(ctx: ServiceContext, federationId: string, season: string): Promise<SnapshotRow[]> {
+async function snapshotOfToday(
+  ctx: ServiceContext,
+  federationId: string,
+  season: string,
+): Promise<SnapshotRow[]> {
   const now = ctx.deps.clock.now();
   const day = parisDay(new Date(now));
   const cache = ctx.deps.statisticsCache;
@@ -48,7 +52,11 @@ async function snapshotOfToday(ctx: ServiceContext, federationId: string, season
     return rows;
   }
   const db = ctx.deps.db();
-  const ofDay = and(eq(benchmarkSnapshots.federationId, federationId), eq(benchmarkSnapshots.season, season), eq(benchmarkSnapshots.day, day));
+  const ofDay = and(
+    eq(benchmarkSnapshots.federationId, federationId),
+    eq(benchmarkSnapshots.season, season),
+    eq(benchmarkSnapshots.day, day),
+  );
   let [stored] = await db.select({ rows: benchmarkSnapshots.rows }).from(benchmarkSnapshots).where(ofDay);
   if (!stored) {
     const [, , read] = await db.batch([
@@ -57,7 +65,15 @@ async function snapshotOfToday(ctx: ServiceContext, federationId: string, season
           json_group_array(json_array(k.club_id, k.kind, c.league, cast(round(k.membership * ${MICRO}) as integer))), ${now}
         from ${clubKindFigures} k join ${clubs} c on c.id = k.club_id
         where c.federation_id = ${federationId} and k.season = ${season}`),
-      db.delete(benchmarkSnapshots).where(and(eq(benchmarkSnapshots.federationId, federationId), eq(benchmarkSnapshots.season, season), lt(benchmarkSnapshots.day, day))),
+      db
+        .delete(benchmarkSnapshots)
+        .where(
+          and(
+            eq(benchmarkSnapshots.federationId, federationId),
+            eq(benchmarkSnapshots.season, season),
+            lt(benchmarkSnapshots.day, day),
+          ),
+        ),
       db.select({ rows: benchmarkSnapshots.rows }).from(benchmarkSnapshots).where(ofDay),
     ]);
     stored = read[0];
@@ -69,23 +85,38 @@ async function snapshotOfToday(ctx: ServiceContext, federationId: string, season
   return rows;
 }
 
-const toEuro = (q: Quartiles): Quartiles => ({ p25: Math.round(q.p25), median: Math.round(q.median), p75: Math.round(q.p75) });
+const toEuro = (q: Quartiles): Quartiles => ({
+  p25: Math.round(q.p25),
+  median: Math.round(q.median),
+  p75: Math.round(q.p75),
+});
 
 /**
  * The membership band of a kind among the other clubs of the snapshot (of `league` when given), and
  * where `price` stands in it; null under 5 other clubs.
  */
-function othersBand(rows: readonly SnapshotRow[], clubId: string, kind: string, league: string | undefined, price: number): PriceBand | null {
+function othersBand(
+  rows: readonly SnapshotRow[],
+  clubId: string,
+  kind: string,
+  league: string | undefined,
+  price: number,
+): PriceBand | null {
   const values: number[] = [];
   for (const [id, rowKind, rowLeague, membership] of rows) {
-    if (rowKind === kind && id !== clubId && (league === undefined || rowLeague === league)) values.push(membership / MICRO);
+    if (rowKind === kind && id !== clubId && (league === undefined || rowLeague === league))
+      values.push(membership / MICRO);
   }
   if (values.length < MIN_CLUBS) return null;
   const band = toEuro(quartiles(values));
   return { clubs: values.length, ...band, position: bandPosition(price, band) };
 }
 
-export async function clubBenchmark(ctx: ServiceContext, clubId: string, seasonParam: string | undefined): Promise<ClubBenchmark> {
+export async function clubBenchmark(
+  ctx: ServiceContext,
+  clubId: string,
+  seasonParam: string | undefined,
+): Promise<ClubBenchmark> {
   const { club } = await requireClubAccess(ctx, clubId, "club-admin");
   const season = seasonAsked(ctx, seasonParam, "season");
   const answer = { season, categories: [] as CategoryBenchmark[] };
@@ -94,7 +125,11 @@ export async function clubBenchmark(ctx: ServiceContext, clubId: string, seasonP
   if (!state.saved) return answer;
   const { document } = normalizeDocument(parseDocument(state.saved.document, clubId), state.templateJson);
   const own = document.groups.flatMap((group, groupIndex) =>
-    group.categories.flatMap((c, categoryIndex) => (c.kind ? [{ groupIndex, categoryIndex, name: c.name, kind: c.kind, membership: c.membership ?? 0 }] : [])),
+    group.categories.flatMap((c, categoryIndex) =>
+      c.kind
+        ? [{ groupIndex, categoryIndex, name: c.name, kind: c.kind, membership: c.membership ?? 0 }]
+        : [],
+    ),
   );
   if (own.length === 0) return answer;
   const rows = club.federationId !== null ? await snapshotOfToday(ctx, club.federationId, season) : [];

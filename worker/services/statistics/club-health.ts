@@ -1,12 +1,17 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { applyTemplate } from "../../../core/calculator-template";
-import { clubFigures, simulatedClub, type ClubFigures, type SimulationMode } from "../../../core/club-health/club-figures";
-import { clubHealth, type ClubHealth } from "../../../core/club-health/health";
-import { simulation, type SimulatedClub, type Simulation } from "../../../core/club-health/simulation";
-import { AppError, errorCodes } from "../../../core/errors";
-import type { Calculator } from "../../../core/schemas/calculator";
-import { previousSeason } from "../../../core/season";
-import { subsidisedJobsAsSubsidies } from "../../../core/subsidised-jobs";
+import { applyTemplate } from "#core/calculator-template";
+import {
+  clubFigures,
+  simulatedClub,
+  type ClubFigures,
+  type SimulationMode,
+} from "#core/club-health/club-figures";
+import { clubHealth, type ClubHealth } from "#core/club-health/health";
+import { simulation, type SimulatedClub, type Simulation } from "#core/club-health/simulation";
+import { AppError, errorCodes } from "#core/errors";
+import type { Calculator } from "#core/schemas/calculator";
+import { previousSeason } from "#core/season";
+import { subsidisedJobsAsSubsidies } from "#core/subsidised-jobs";
 import { calculations, clubs, federations } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { parseDocument } from "../calculations/stored-document";
@@ -36,7 +41,12 @@ function loaded(json: string, id: string, template: Calculator | null): Calculat
   return template ? applyTemplate(doc, template) : doc;
 }
 
-async function readSeasons(ctx: ServiceContext, federationId: string, seasonParam: string | undefined, seasonField: string) {
+async function readSeasons(
+  ctx: ServiceContext,
+  federationId: string,
+  seasonParam: string | undefined,
+  seasonField: string,
+) {
   requireFederationAdmin(ctx, federationId);
   const season = seasonAsked(ctx, seasonParam, seasonField);
   const before = previousSeason(season);
@@ -46,7 +56,9 @@ async function readSeasons(ctx: ServiceContext, federationId: string, seasonPara
     db
       .select({ season: calculations.season, document: calculations.document })
       .from(calculations)
-      .where(and(eq(calculations.organizationId, federationId), inArray(calculations.season, [season, before]))),
+      .where(
+        and(eq(calculations.organizationId, federationId), inArray(calculations.season, [season, before])),
+      ),
     // The club's calculator of the season, and of the one before when it has one.
     db.all<StoredClub>(sql`select k.organization_id as id, k.document as now, p.document as before
       from ${clubs} c join ${calculations} k on k.organization_id = c.id and k.season = ${season}
@@ -71,12 +83,25 @@ async function inChunks<T>(rows: readonly StoredClub[], each: (row: StoredClub) 
   return out;
 }
 
-const beforeFigures = (row: StoredClub, template: Calculator | null): ClubFigures | null => (row.before === null ? null : clubFigures(loaded(row.before, row.id, template)));
+const beforeFigures = (row: StoredClub, template: Calculator | null): ClubFigures | null =>
+  row.before === null ? null : clubFigures(loaded(row.before, row.id, template));
 
 /** GET statistics/club-health: the season's figures (none: the current season). */
-export async function federationClubHealth(ctx: ServiceContext, federationId: string, seasonParam: string | undefined): Promise<ClubHealth & { season: string }> {
-  const { season, rows, template, beforeTemplate } = await readSeasons(ctx, federationId, seasonParam, "season");
-  const seasons = await inChunks(rows, (row) => ({ now: clubFigures(loaded(row.now, row.id, template)), before: beforeFigures(row, beforeTemplate) }));
+export async function federationClubHealth(
+  ctx: ServiceContext,
+  federationId: string,
+  seasonParam: string | undefined,
+): Promise<ClubHealth & { season: string }> {
+  const { season, rows, template, beforeTemplate } = await readSeasons(
+    ctx,
+    federationId,
+    seasonParam,
+    "season",
+  );
+  const seasons = await inChunks(rows, (row) => ({
+    now: clubFigures(loaded(row.now, row.id, template)),
+    before: beforeFigures(row, beforeTemplate),
+  }));
   return { season, ...clubHealth(seasons) };
 }
 
@@ -89,7 +114,12 @@ export interface SimulateRequest {
 
 /** POST federation/simulate: the same figures with the template's fee lines changed, nothing saved. */
 export async function simulateTemplateFees(ctx: ServiceContext, input: SimulateRequest): Promise<Simulation> {
-  const { season, rows, template, beforeTemplate } = await readSeasons(ctx, input.federationId, input.season, "input.season");
+  const { season, rows, template, beforeTemplate } = await readSeasons(
+    ctx,
+    input.federationId,
+    input.season,
+    "input.season",
+  );
   const clubsSimulated = await inChunks(rows, (row): SimulatedClub => ({
     ...simulatedClub(loaded(row.now, row.id, template), input.templateFeesPct, input.mode),
     before: beforeFigures(row, beforeTemplate),

@@ -1,5 +1,5 @@
-import { departmentOf } from "../../../core/departments";
-import { bySqliteText } from "../../../core/sqlite-text-order";
+import { departmentOf } from "#core/departments";
+import { bySqliteText } from "#core/sqlite-text-order";
 import { monthOf } from "./monthly-series";
 import { type ClubFields, clubSeries } from "./statistics-series";
 
@@ -31,7 +31,10 @@ export function clubsPart(clubs: ClubFields[], version: number, now: number): Cl
   // Array.prototype.sort is stable: clubs of the same name stay in id order.
   const byName = rows.map((_, i) => i).sort((a, b) => bySqliteText(rows[a].name, rows[b].name));
   const seriesJson = JSON.stringify(clubSeries(clubs, now)).slice(1, -1);
-  const chars = rows.reduce((sum, row) => sum + row.name.length + row.before.length + row.after.length + 1, seriesJson.length);
+  const chars = rows.reduce(
+    (sum, row) => sum + row.name.length + row.before.length + row.after.length + 1,
+    seriesJson.length,
+  );
   return { version, month: monthOf(now), rows, byName, seriesJson, chars };
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
-import type { FederationStatistics } from "../../../core/schemas/federation-lists";
-import { periodWindow } from "../../../core/statistics-period";
+import { AppError, errorCodes } from "#core/errors";
+import type { FederationStatistics } from "#core/schemas/federation-lists";
+import { periodWindow } from "#core/statistics-period";
 import { federations } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireFederationAdmin } from "../permissions";
@@ -11,7 +11,8 @@ import { clubsPart, connectionsJson } from "./clubs-part";
 import type { ClubFields } from "./statistics-series";
 
 /** How many connections the club `c` had before `time`: the rank of its last one before then (migration 0002). */
-const rankBefore = (time: number) => sql`coalesce((select k.seq from connections k where k.organization_id = c.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
+const rankBefore = (time: number) =>
+  sql`coalesce((select k.seq from connections k where k.organization_id = c.id and k.at < ${time} order by k.at desc, k.seq desc limit 1), 0)`;
 
 /**
  * How many connections the club `c` had before `end`. A period ending now (the default one) takes the
@@ -27,14 +28,23 @@ const notFound = () => new AppError(errorCodes.federationNotFound, { httpStatus:
  * federation's statistics version and quota have not changed: one primary-key read, made only when
  * there is such an answer (on Turso each read is a round trip).
  */
-export async function federationStatisticsJson(ctx: ServiceContext, federationId: string, from: number, to: number): Promise<string> {
+export async function federationStatisticsJson(
+  ctx: ServiceContext,
+  federationId: string,
+  from: number,
+  to: number,
+): Promise<string> {
   requireFederationAdmin(ctx, federationId);
   const now = ctx.deps.clock.now();
   const cache = ctx.deps.statisticsCache;
   const key = statisticsKey(federationId, from, to);
   const kept = cache?.get(key);
   if (kept && youngEnough(kept, now)) {
-    const [source] = await ctx.deps.db().select({ version: federations.statisticsVersion, quota: federations.quota }).from(federations).where(eq(federations.id, federationId));
+    const [source] = await ctx.deps
+      .db()
+      .select({ version: federations.statisticsVersion, quota: federations.quota })
+      .from(federations)
+      .where(eq(federations.id, federationId));
     if (!source) throw notFound();
     if (sameSource(kept, source)) return kept.json;
   }
@@ -50,7 +60,14 @@ export async function federationStatisticsJson(ctx: ServiceContext, federationId
  * grouped in JavaScript; the clubs' part is written as JSON once per version, so a new period only
  * sorts and writes the clubs' counts.
  */
-async function computeStatistics(ctx: ServiceContext, federationId: string, from: number, to: number, now: number, trustPart = true): Promise<KeptStatistics> {
+async function computeStatistics(
+  ctx: ServiceContext,
+  federationId: string,
+  from: number,
+  to: number,
+  now: number,
+  trustPart = true,
+): Promise<KeptStatistics> {
   const db = (ctx.deps.readerDb ?? ctx.deps.db)();
   const cache = ctx.deps.statisticsCache;
   const { start, end } = periodWindow(now, from, to);
@@ -69,7 +86,10 @@ async function computeStatistics(ctx: ServiceContext, federationId: string, from
   if (!row) throw notFound();
   const version = Number(row.version);
   // No clubs in the answer: the known part is of this version (the statement's CASE).
-  const part = row.clubs === null && known ? known : clubsPart(JSON.parse(row.clubs ?? "[]") as ClubFields[], version, now);
+  const part =
+    row.clubs === null && known
+      ? known
+      : clubsPart(JSON.parse(row.clubs ?? "[]") as ClubFields[], version, now);
   if (part !== known) cache?.keepClubsPart(federationId, part);
   const counts = JSON.parse(row.counts) as number[];
   // A part of another club list with the same version (a federation created again, a restore, by a

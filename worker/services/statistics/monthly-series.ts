@@ -1,4 +1,4 @@
-import type { LabelValue } from "../../../core/schemas/federation-lists";
+import type { LabelValue } from "#core/schemas/federation-lists";
 
 /** YYYYMM of an epoch millisecond, in UTC like SQLite's strftime. */
 export function monthOf(epochMs: number): string {
@@ -22,6 +22,7 @@ export function fillMonths(rows: LabelValue[], lastMonth: string): LabelValue[] 
   const end = rows[rows.length - 1].label > lastMonth ? rows[rows.length - 1].label : lastMonth;
   const out: LabelValue[] = [];
   // 1200 months is a guard against a malformed label, far beyond any real history.
-  for (let label = rows[0].label; label <= end && out.length < 1200; label = nextMonth(label)) out.push({ label, value: values.get(label) ?? 0 });
+  for (let label = rows[0].label; label <= end && out.length < 1200; label = nextMonth(label))
+    out.push({ label, value: values.get(label) ?? 0 });
   return out;
 }

@@ -34,7 +34,8 @@ export interface StatisticsCache {
   keepClubsPart(federationId: string, part: ClubsPart): void;
 }
 
-export const statisticsKey = (federationId: string, from: number, to: number) => `${federationId}|${from}|${to}`;
+export const statisticsKey = (federationId: string, from: number, to: number) =>
+  `${federationId}|${from}|${to}`;
 
 /** True while `kept` may still be the answer by the clock: computed less than a minute ago, this month. */
 export function youngEnough(kept: KeptStatistics, now: number): boolean {
@@ -43,7 +44,8 @@ export function youngEnough(kept: KeptStatistics, now: number): boolean {
 }
 
 /** True when nothing the statistics read has changed since `kept` was computed. */
-export const sameSource = (kept: KeptStatistics, source: StatisticsSource) => kept.version === source.version && kept.quota === source.quota;
+export const sameSource = (kept: KeptStatistics, source: StatisticsSource) =>
+  kept.version === source.version && kept.quota === source.quota;
 
 /** A map of values weighing at most `maxWeight` in all, the least recently used dropped first. */
 function leastRecentlyUsed<T>(maxWeight: number, weigh: (value: T) => number) {

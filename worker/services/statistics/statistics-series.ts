@@ -1,6 +1,6 @@
-import { departmentOf } from "../../../core/departments";
-import { bySqliteText } from "../../../core/sqlite-text-order";
-import type { FederationStatistics, LabelValue } from "../../../core/schemas/federation-lists";
+import { departmentOf } from "#core/departments";
+import { bySqliteText } from "#core/sqlite-text-order";
+import type { FederationStatistics, LabelValue } from "#core/schemas/federation-lists";
 import { fillMonths, monthOf } from "./monthly-series";
 
 /** One club as the clubs' query sends it (ordered by id): compact, in this order. */
@@ -9,13 +9,16 @@ export type ClubFields = [id: string, name: string, league: string, zipCode: str
 /** The series of the statistics tab that depend on the clubs alone, not on the period. */
 export type ClubSeries = Omit<FederationStatistics, "period" | "quota" | "connectionPerClub">;
 
-const increment = (counts: Map<string, number>, label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
+const increment = (counts: Map<string, number>, label: string) =>
+  counts.set(label, (counts.get(label) ?? 0) + 1);
 
-const labelValues = (counts: Map<string, number>): LabelValue[] => [...counts].map(([label, value]) => ({ label, value }));
+const labelValues = (counts: Map<string, number>): LabelValue[] =>
+  [...counts].map(([label, value]) => ({ label, value }));
 
 // Ties sort in SQLite's default (binary) order of the labels, as when SQL sorted them.
 /** Counts per label, largest first, then by label. */
-const largestFirst = (counts: Map<string, number>): LabelValue[] => labelValues(counts).sort((a, b) => b.value - a.value || bySqliteText(a.label, b.label));
+const largestFirst = (counts: Map<string, number>): LabelValue[] =>
+  labelValues(counts).sort((a, b) => b.value - a.value || bySqliteText(a.label, b.label));
 
 /** Counts per month, every month up to `lastMonth` listed (0 when none). */
 const monthly = (counts: Map<string, number>, lastMonth: string): LabelValue[] =>

@@ -14,7 +14,9 @@ import type { Database } from "../../deps";
  * answers for only by a chance of one in a million.
  */
 export function statisticsVersionWrite(db: Database, federationIds: SQL) {
-  return db.run(sql`update federations set statistics_version = statistics_version + 1 + abs(random() % 1048576) where id in (${federationIds})`);
+  return db.run(
+    sql`update federations set statistics_version = statistics_version + 1 + abs(random() % 1048576) where id in (${federationIds})`,
+  );
 }
 
 /** The federations of the clubs `where` selects, as they are when the statement runs. */

@@ -1,4 +1,4 @@
-import type { ContactInput } from "../../../core/schemas/support";
+import type { ContactInput } from "#core/schemas/support";
 import { contactMessages } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { enforceRateLimit } from "../auth/rate-limits";
@@ -13,6 +13,18 @@ export async function sendContactMessage(ctx: ServiceContext, input: ContactInpu
     .db()
     .insert(contactMessages)
     .values({ ...input, email, userId: ctx.user?.id ?? null });
-  const subject = fill(mailTexts("fr").contact.subject, { brand: ctx.brand.name, reason: input.reason, title: input.title });
-  await ctx.deps.mailer.send(composeMail({ to: ctx.deps.config.supportEmail, subject, brand: ctx.brand, locale: "fr", paragraphs: [`From: ${email}`, input.message] }));
+  const subject = fill(mailTexts("fr").contact.subject, {
+    brand: ctx.brand.name,
+    reason: input.reason,
+    title: input.title,
+  });
+  await ctx.deps.mailer.send(
+    composeMail({
+      to: ctx.deps.config.supportEmail,
+      subject,
+      brand: ctx.brand,
+      locale: "fr",
+      paragraphs: [`From: ${email}`, input.message],
+    }),
+  );
 }

@@ -15,12 +15,18 @@ export type Checks = Record<CheckName, string>;
  * build's schema is all there; `migrations` then says "ahead" without failing. Liveness (support/health)
  * touches none of them; a load balancer or a deploy check uses this one.
  */
-export async function readiness(deps: Deps): Promise<{ ready: boolean; failed: CheckName[]; checks: Checks; migration: string }> {
+export async function readiness(
+  deps: Deps,
+): Promise<{ ready: boolean; failed: CheckName[]; checks: Checks; migration: string }> {
   const [database, kv] = await Promise.all([newestMigration(deps), probeFlags(deps)]);
   const checks: Checks =
     database.state === "unreachable"
       ? { database: database.cause, kv, migrations: "skipped" }
-      : { database: "ok", kv, migrations: database.state === "no-table" ? "not-applied" : migrationState(database) };
+      : {
+          database: "ok",
+          kv,
+          migrations: database.state === "no-table" ? "not-applied" : migrationState(database),
+        };
   const failed = (Object.keys(checks) as CheckName[]).filter((name) => !PASSING.has(checks[name]));
   return { ready: failed.length === 0, failed, checks, migration: BUNDLED_MIGRATION.tag };
 }
@@ -34,7 +40,10 @@ function migrationState({ when, ours }: { when: number | null; ours: boolean }):
   return when === BUNDLED_MIGRATION.when ? "ok" : "ahead";
 }
 
-type Newest = { state: "read"; when: number | null; ours: boolean } | { state: "no-table" } | { state: "unreachable"; cause: string };
+type Newest =
+  | { state: "read"; when: number | null; ours: boolean }
+  | { state: "no-table" }
+  | { state: "unreachable"; cause: string };
 
 async function newestMigration(deps: Deps): Promise<Newest> {
   try {
@@ -42,7 +51,11 @@ async function newestMigration(deps: Deps): Promise<Newest> {
       applied: number | string | null;
       ours: number | string | null;
     }>(sql`select max(created_at) as applied, max(created_at = ${BUNDLED_MIGRATION.when}) as ours from __drizzle_migrations`);
-    return { state: "read", when: row?.applied == null ? null : Number(row.applied), ours: Number(row?.ours ?? 0) === 1 };
+    return {
+      state: "read",
+      when: row?.applied == null ? null : Number(row.applied),
+      ours: Number(row?.ours ?? 0) === 1,
+    };
   } catch (error) {
     // Reached, but without drizzle's table: no migration was ever applied.
     if (!isDatabaseUnavailable(error)) return { state: "no-table" };

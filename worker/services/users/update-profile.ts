@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { UserDetails } from "../../../core/schemas/user";
+import type { UserDetails } from "#core/schemas/user";
 import { users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { forgetSession } from "../auth/session-cache";
@@ -11,9 +11,16 @@ import { userDetails } from "./user-details";
  * account starts without any). Only their own row; the cached session forgets the old names, so the
  * next save signs with the new ones.
  */
-export async function updateProfile(ctx: ServiceContext, input: { firstName: string; lastName: string }): Promise<UserDetails> {
+export async function updateProfile(
+  ctx: ServiceContext,
+  input: { firstName: string; lastName: string },
+): Promise<UserDetails> {
   const user = requireUser(ctx);
-  await ctx.deps.db().update(users).set({ firstName: input.firstName, lastName: input.lastName, updatedAt: ctx.deps.clock.now() }).where(eq(users.id, user.id));
+  await ctx.deps
+    .db()
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: ctx.deps.clock.now() })
+    .where(eq(users.id, user.id));
   forgetSession(ctx.deps, user.id);
   return userDetails(ctx, { ...user, ...input });
 }

@@ -1,7 +1,7 @@
 import { desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
-import type { UserListRow } from "../../../core/schemas/user";
-import { USER_LIST_LIMIT } from "../../../core/user-list";
+import { AppError, errorCodes } from "#core/errors";
+import type { UserListRow } from "#core/schemas/user";
+import { USER_LIST_LIMIT } from "#core/user-list";
 import { memberships, outbox, passwordResetTokens, refreshTokens, users } from "../../db/schema";
 import type { ServiceContext } from "../../http/context";
 import { requireAdmin } from "../permissions";
@@ -23,14 +23,20 @@ export async function listUsers(ctx: ServiceContext, filter?: string): Promise<U
   const pattern = filter ? `%${filter.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : null;
   // The backslashes only escape with ESCAPE: without it `jean_dupont` would look for `jean\_dupont`.
   const contains = (column: SQLWrapper) => sql`${column} like ${pattern} escape '\\'`;
-  const where = pattern ? or(contains(users.email), contains(users.firstName), contains(users.lastName)) : undefined;
+  const where = pattern
+    ? or(contains(users.email), contains(users.firstName), contains(users.lastName))
+    : undefined;
   return db.select(columns).from(users).where(where).orderBy(desc(users.createdAt)).limit(USER_LIST_LIMIT);
 }
 
 /** Deletes an account with its sessions and memberships; global admin only, never one's own. */
 export async function deleteUser(ctx: ServiceContext, userId: string) {
   const caller = requireAdmin(ctx);
-  if (userId === caller.id) throw new AppError(errorCodes.noRight, { httpStatus: 403, message: "You cannot delete your own account here." });
+  if (userId === caller.id)
+    throw new AppError(errorCodes.noRight, {
+      httpStatus: 403,
+      message: "You cannot delete your own account here.",
+    });
   const db = ctx.deps.db();
   // Sessions and memberships go in the same batch, so access ends even where foreign keys are not enforced.
   const [, , , deleted] = await db.batch([

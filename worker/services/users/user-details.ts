@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { AppError, errorCodes } from "../../../core/errors";
+import { AppError, errorCodes } from "#core/errors";
 import { clubs, federations, users } from "../../db/schema";
-import type { OrganizationSummary, UserDetails } from "../../../core/schemas/user";
+import type { OrganizationSummary, UserDetails } from "#core/schemas/user";
 import type { ServiceContext, SessionUser } from "../../http/context";
 
 interface DetailsRow {
@@ -30,7 +30,9 @@ const inList = (ids: string[]) =>
  * One statement (the organizations come back as JSON arrays): the most frequent call after login.
  */
 export async function userDetails(ctx: ServiceContext, caller: SessionUser): Promise<UserDetails> {
-  const federationFilter = caller.isAdmin ? sql`` : sql`where ${federations.id} in (${inList(caller.federationIds)})`;
+  const federationFilter = caller.isAdmin
+    ? sql``
+    : sql`where ${federations.id} in (${inList(caller.federationIds)})`;
   const row = await ctx.deps.db().get<DetailsRow>(sql`
     select ${users.id} as id, ${users.email} as email, ${users.firstName} as firstName, ${users.lastName} as lastName,
       ${users.locale} as locale, ${users.createdAt} as createdAt, ${users.updatedAt} as updatedAt, ${users.lastConnection} as lastConnection,
@@ -43,8 +45,15 @@ export async function userDetails(ctx: ServiceContext, caller: SessionUser): Pro
   if (caller.isAdmin) roles.push("admin");
   if (caller.federationIds.length) roles.push("adminFede");
   const summaries = (json: string, type: OrganizationSummary["type"]) =>
-    (JSON.parse(json) as [string, string, string][]).map(([id, name, logo]): OrganizationSummary => ({ id, name, logo, type }));
-  const organizations = [...summaries(row.federations, "federation"), ...summaries(row.clubs, "club")].sort((a, b) => a.name.localeCompare(b.name, "fr"));
+    (JSON.parse(json) as [string, string, string][]).map(([id, name, logo]): OrganizationSummary => ({
+      id,
+      name,
+      logo,
+      type,
+    }));
+  const organizations = [...summaries(row.federations, "federation"), ...summaries(row.clubs, "club")].sort(
+    (a, b) => a.name.localeCompare(b.name, "fr"),
+  );
   return {
     id: row.id,
     email: row.email,

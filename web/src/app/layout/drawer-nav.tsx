@@ -10,10 +10,22 @@ import { hasRole, useCurrentUser } from "../../lib/session";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-    isActive ? "bg-brand-tint text-link" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+    isActive
+      ? "bg-brand-tint text-link"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
   }`;
 
-function Item({ to, icon, children, onNavigate }: { to: string; icon: IconName; children: ReactNode; onNavigate?: () => void }) {
+function Item({
+  to,
+  icon,
+  children,
+  onNavigate,
+}: {
+  to: string;
+  icon: IconName;
+  children: ReactNode;
+  onNavigate?: () => void;
+}) {
   return (
     <li>
       <NavLink to={to} className={itemClass} onClick={onNavigate} end>
@@ -33,7 +45,10 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t("nav.label")} className="flex flex-col gap-6 p-3">
       <section aria-labelledby="drawer-organizations">
-        <h2 id="drawer-organizations" className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        <h2
+          id="drawer-organizations"
+          className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+        >
           {t("organizations.title")}
         </h2>
         {organizations.length ? (
@@ -83,7 +98,12 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
         ) : null}
         {flags["faq-link"] ? (
           <li>
-            <a href={externalLinks.documentation} target="_blank" rel="noopener noreferrer" className={itemClass({ isActive: false })}>
+            <a
+              href={externalLinks.documentation}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClass({ isActive: false })}
+            >
               <Icon name="book" />
               <span className="flex-1">{t("nav.documentation")}</span>
               <Icon name="external" className="size-4" title={t("common.opensInNewTab")} />

@@ -39,7 +39,9 @@ export function ProfileMenu() {
           className="z-50 min-w-64 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           <Menu.Label className="px-3 py-2">
-            <span className="block text-xs text-slate-600 dark:text-slate-400">{t("profile.signedInAs")}</span>
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {t("profile.signedInAs")}
+            </span>
             <span className="block truncate text-sm font-medium">{user?.email}</span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LABELS, accountOf, accountsOf, type LineList } from "../../../../core/cerfa-accounts";
+import { ACCOUNT_LABELS, accountOf, accountsOf, type LineList } from "#core/cerfa-accounts";
 import { CalcIcon } from "./calc-icons";
 
 interface AccountSelectProps {

@@ -24,7 +24,11 @@ const shapes = {
 
 export type CalcIconName = keyof typeof shapes;
 
-export function CalcIcon({ name, className = "size-5", ...props }: Omit<SVGProps<SVGSVGElement>, "name"> & { name: CalcIconName }) {
+export function CalcIcon({
+  name,
+  className = "size-5",
+  ...props
+}: Omit<SVGProps<SVGSVGElement>, "name"> & { name: CalcIconName }) {
   return (
     <svg
       viewBox="0 0 24 24"

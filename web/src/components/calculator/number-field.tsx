@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { formatNumber } from "../../../../core/cost-model";
+import { formatNumber } from "#core/cost-model/index";
 import { FieldNotes, inputClass } from "../form-fields";
 import { useUiLanguage } from "../../lib/i18n";
 import { parseTypedAmount } from "../../lib/calculator-model/typed-amount";
@@ -21,7 +21,16 @@ interface NumberFieldProps {
  * so every figure follows while typing; otherwise it is said next to the field and nothing is stored
  * (the document never holds what its save would refuse). Leaving the field shows the stored value again.
  */
-export function NumberField({ label, value, min, max, error, hint, onCommit, className = "" }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  error,
+  hint,
+  onCommit,
+  className = "",
+}: NumberFieldProps) {
   const lang = useUiLanguage();
   const id = useId();
   const shown = (n: number) => formatNumber(n, lang, 2).replace(/[\s\u00a0\u202f]/g, "");
@@ -46,7 +55,9 @@ export function NumberField({ label, value, min, max, error, hint, onCommit, cla
         inputMode="decimal"
         value={text}
         aria-invalid={invalid || undefined}
-        aria-describedby={[invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
+        }
         onFocus={() => setFocused(true)}
         onBlur={() => {
           setFocused(false);

@@ -24,8 +24,19 @@ export default function ApexChart({ type, series, options, colours, exportName, 
   const { t, i18n } = useTranslation();
   const [theme] = useTheme();
   const merged = useMemo(() => {
-    const texts = { menu: t("charts.menu"), png: t("charts.png"), svg: t("charts.svg"), csv: t("charts.csv") };
-    let base: ApexOptions = chartBaseOptions(theme, brandColours(), exportName, texts, i18n.language.startsWith("fr") ? "\u00a0: " : ": ");
+    const texts = {
+      menu: t("charts.menu"),
+      png: t("charts.png"),
+      svg: t("charts.svg"),
+      csv: t("charts.csv"),
+    };
+    let base: ApexOptions = chartBaseOptions(
+      theme,
+      brandColours(),
+      exportName,
+      texts,
+      i18n.language.startsWith("fr") ? "\u00a0: " : ": ",
+    );
     if (type === "pie" || type === "donut") base = mergeOptions(base, sliceOptions(theme));
     if (colours)
       base = mergeOptions(base, {
@@ -38,5 +49,14 @@ export default function ApexChart({ type, series, options, colours, exportName, 
     // i18n.language: the export menu is rebuilt in the new language.
   }, [theme, exportName, options, colours, type, t, i18n.language]);
   // Remounting on theme or language change: ApexCharts does not fully restyle an existing chart.
-  return <ReactApexChart key={`${theme}-${i18n.language}`} type={type} series={series} options={merged} height={height} width="100%" />;
+  return (
+    <ReactApexChart
+      key={`${theme}-${i18n.language}`}
+      type={type}
+      series={series}
+      options={merged}
+      height={height}
+      width="100%"
+    />
+  );
 }

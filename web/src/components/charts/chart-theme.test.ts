@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "../../../../core/brands";
-import { chartBaseOptions, chartPalette, contrastRatio, hueGap, hueOf, mergeOptions, readableFill, readsAsBelowCost, sliceLabel } from "./chart-theme";
+import { brands } from "#core/brands";
+import {
+  chartBaseOptions,
+  chartPalette,
+  contrastRatio,
+  hueGap,
+  hueOf,
+  mergeOptions,
+  readableFill,
+  readsAsBelowCost,
+  sliceLabel,
+} from "./chart-theme";
 
 const brand = brands.fftt;
 
@@ -18,14 +28,18 @@ describe("chart theme", () => {
   it("paints a box plot's halves in the brand's lead colours, not ApexCharts' own green and blue (issue 46.4)", () => {
     for (const theme of ["light", "dark"] as const) {
       const palette = chartPalette(theme, brand);
-      expect(chartBaseOptions(theme, brand).plotOptions?.boxPlot?.colors).toEqual({ upper: palette[0], lower: palette[1] });
+      expect(chartBaseOptions(theme, brand).plotOptions?.boxPlot?.colors).toEqual({
+        upper: palette[0],
+        lower: palette[1],
+      });
     }
   });
 
   it("never paints a series in the red that means 'below cost', whatever the brand (issue 31.11)", () => {
     for (const each of Object.values(brands)) {
       for (const theme of ["light", "dark"] as const) {
-        for (const fill of chartPalette(theme, each)) expect(readsAsBelowCost(fill), `${each.key} ${theme} ${fill}`).toBe(false);
+        for (const fill of chartPalette(theme, each))
+          expect(readsAsBelowCost(fill), `${each.key} ${theme} ${fill}`).toBe(false);
       }
     }
     // The handball brand's red accent is the case in point.
@@ -36,7 +50,11 @@ describe("chart theme", () => {
   it("keeps every slice label at AA contrast, for every brand, day and night", () => {
     for (const each of Object.values(brands)) {
       for (const theme of ["light", "dark"] as const) {
-        for (const fill of chartPalette(theme, each)) expect(contrastRatio(fill, sliceLabel[theme]), `${each.key} ${theme} ${fill}`).toBeGreaterThanOrEqual(4.5);
+        for (const fill of chartPalette(theme, each))
+          expect(
+            contrastRatio(fill, sliceLabel[theme]),
+            `${each.key} ${theme} ${fill}`,
+          ).toBeGreaterThanOrEqual(4.5);
       }
     }
   });
@@ -48,7 +66,8 @@ describe("chart theme", () => {
         expect(hues.length).toBe(5);
         hues.forEach((a, i) =>
           hues.slice(i + 1).forEach((b) => {
-            if (a !== null && b !== null) expect(hueGap(a, b), `${each.key} ${theme}`).toBeGreaterThanOrEqual(15);
+            if (a !== null && b !== null)
+              expect(hueGap(a, b), `${each.key} ${theme}`).toBeGreaterThanOrEqual(15);
           }),
         );
       }
@@ -87,11 +106,19 @@ describe("chart theme", () => {
     const csv = chartBaseOptions("light", brand, "top_connections").chart?.toolbar?.export?.csv;
     const cell = csv?.categoryFormatter as (value: unknown) => string;
     expect(csv?.columnDelimiter).toBe(";");
-    expect([cell("=HYPERLINK(1)"), cell("A\n=cmd"), cell('Club; du "Sud"'), cell(12.5)]).toEqual(["'=HYPERLINK(1)", '"A\n=cmd"', '"Club; du ""Sud"""', "12,5"]);
+    expect([cell("=HYPERLINK(1)"), cell("A\n=cmd"), cell('Club; du "Sud"'), cell(12.5)]).toEqual([
+      "'=HYPERLINK(1)",
+      '"A\n=cmd"',
+      '"Club; du ""Sud"""',
+      "12,5",
+    ]);
   });
 
   it("merges caller options deeply without losing the theme", () => {
-    const merged = mergeOptions(chartBaseOptions("light", brand, "x"), { chart: { stacked: true }, colors: ["#000"] });
+    const merged = mergeOptions(chartBaseOptions("light", brand, "x"), {
+      chart: { stacked: true },
+      colors: ["#000"],
+    });
     expect(merged.chart?.stacked).toBe(true);
     expect(merged.chart?.toolbar?.show).toBe(true);
     expect(merged.colors).toEqual(["#000"]);

@@ -19,10 +19,11 @@ const companions: Readonly<Record<Theme, readonly string[]>> = {
  * Colours that carry a meaning across the app (design-brief.md: subsidies and margins in green), for
  * the slices of a chart that stand for those things; day shades take white labels, night ones dark.
  */
-export const meaningColours: Readonly<Record<Theme, { positive: string; neutral: string; inKind: string }>> = {
-  light: { positive: "#15803d", neutral: "#64748b", inKind: "#be185d" },
-  dark: { positive: "#4ade80", neutral: "#94a3b8", inKind: "#f472b6" },
-};
+export const meaningColours: Readonly<Record<Theme, { positive: string; neutral: string; inKind: string }>> =
+  {
+    light: { positive: "#15803d", neutral: "#64748b", inKind: "#be185d" },
+    dark: { positive: "#4ade80", neutral: "#94a3b8", inKind: "#f472b6" },
+  };
 
 const ink: Readonly<Record<Theme, { text: string; grid: string; stroke: string }>> = {
   light: { text: "#475569", grid: "#e2e8f0", stroke: "#ffffff" },
@@ -111,7 +112,9 @@ export function readsAsBelowCost(hex: string): boolean {
 
 /** Brand primary first (its soft shade at night, like buttons), then the accent, then companions of other hues; never red. */
 export function chartPalette(theme: Theme, brand: BrandColours): string[] {
-  const lead = [theme === "dark" ? brand.primarySoft : brand.primary, brand.accent].filter((hex) => !readsAsBelowCost(hex));
+  const lead = [theme === "dark" ? brand.primarySoft : brand.primary, brand.accent].filter(
+    (hex) => !readsAsBelowCost(hex),
+  );
   const leadHues = lead.map(hueOf).filter((hue): hue is number => hue !== null);
   const others = companions[theme].filter((hex) => {
     const hue = hueOf(hex);
@@ -142,13 +145,20 @@ const asText = (value: unknown) => String(value ?? "").replace(/</g, "&lt;");
  * and formula starts neutralised (ApexCharts only guards the first character and never quotes, so a
  * name holding a line break would start a row of its own), ';' between cells for French Excel.
  */
-const chartCsvCell = (value: unknown) => csvCell(typeof value === "number" ? value : value == null ? null : String(value));
+const chartCsvCell = (value: unknown) =>
+  csvCell(typeof value === "number" ? value : value == null ? null : String(value));
 
 /**
  * Base options: transparent background, readable text and grid in both themes, export menu when named.
  * `colon` ends a tooltip's series name: French puts a no-break space before it.
  */
-export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?: string, texts?: ExportTexts, colon = ": "): ApexOptions {
+export function chartBaseOptions(
+  theme: Theme,
+  brand: BrandColours,
+  exportName?: string,
+  texts?: ExportTexts,
+  colon = ": ",
+): ApexOptions {
   const colours = ink[theme];
   const palette = chartPalette(theme, brand);
   return {
@@ -161,34 +171,77 @@ export function chartBaseOptions(theme: Theme, brand: BrandColours, exportName?:
       zoom: { enabled: false },
       toolbar: {
         show: Boolean(exportName),
-        tools: { download: true, selection: false, zoom: false, zoomin: false, zoomout: false, pan: false, reset: false },
+        tools: {
+          download: true,
+          selection: false,
+          zoom: false,
+          zoomin: false,
+          zoomout: false,
+          pan: false,
+          reset: false,
+        },
         export: exportName
           ? {
               png: { filename: exportName },
               svg: { filename: exportName },
-              csv: { filename: exportName, columnDelimiter: ";", categoryFormatter: chartCsvCell, valueFormatter: chartCsvCell },
+              csv: {
+                filename: exportName,
+                columnDelimiter: ";",
+                categoryFormatter: chartCsvCell,
+                valueFormatter: chartCsvCell,
+              },
             }
           : undefined,
       },
-      locales: texts ? [{ name: "app", options: { toolbar: { menu: texts.menu, exportToPNG: texts.png, exportToSVG: texts.svg, exportToCSV: texts.csv } } }] : undefined,
+      locales: texts
+        ? [
+            {
+              name: "app",
+              options: {
+                toolbar: {
+                  menu: texts.menu,
+                  exportToPNG: texts.png,
+                  exportToSVG: texts.svg,
+                  exportToCSV: texts.csv,
+                },
+              },
+            },
+          ]
+        : undefined,
       defaultLocale: texts ? "app" : undefined,
     },
     colors: palette,
     theme: { mode: theme },
     grid: { borderColor: colours.grid, strokeDashArray: 3 },
-    legend: { position: "bottom", labels: { colors: colours.text }, fontSize: "13px", formatter: (name: string) => asText(name) },
+    legend: {
+      position: "bottom",
+      labels: { colors: colours.text },
+      fontSize: "13px",
+      formatter: (name: string) => asText(name),
+    },
     // ApexCharts' own title formatter, escaped ("name: " before the value).
-    tooltip: { theme: theme, x: { formatter: (value: unknown) => asText(value) }, y: { title: { formatter: (name: string) => (name ? `${asText(name)}${colon}` : "") } } },
+    tooltip: {
+      theme: theme,
+      x: { formatter: (value: unknown) => asText(value) },
+      y: { title: { formatter: (name: string) => (name ? `${asText(name)}${colon}` : "") } },
+    },
     dataLabels: { style: { fontSize: "12px" } },
     // A box plot takes its halves' colours from here, not from `colors` (ApexCharts' own green and blue
     // otherwise): the brand's two lead colours, like every other chart (design-brief.md, issue 46.4).
-    plotOptions: { pie: { donut: { labels: { show: false } } }, boxPlot: { colors: { upper: palette[0], lower: palette[1] ?? palette[0] } } },
+    plotOptions: {
+      pie: { donut: { labels: { show: false } } },
+      boxPlot: { colors: { upper: palette[0], lower: palette[1] ?? palette[0] } },
+    },
     states: { active: { filter: { type: "none" } } },
   };
 }
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 /** Deep merge of plain objects (arrays and functions are replaced, undefined keeps the base). */
 export function mergeOptions<T extends object>(base: T, extra: object | undefined): T {

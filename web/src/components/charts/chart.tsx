@@ -8,7 +8,8 @@ const ApexChart = preloadable(() => import("./apex-chart").then((m) => m.default
 /** Loads ApexCharts ahead of a chart (a tab about to open, the print): the chart then draws at once. */
 export const preloadCharts = () => ApexChart.preload();
 
-type ChartType = "line" | "area" | "bar" | "pie" | "donut" | "radialBar" | "radar" | "polarArea" | "treemap" | "boxPlot";
+type ChartType =
+  "line" | "area" | "bar" | "pie" | "donut" | "radialBar" | "radar" | "polarArea" | "treemap" | "boxPlot";
 
 export interface ChartProps {
   type: ChartType;
@@ -29,7 +30,14 @@ export interface ChartProps {
 
 /** Skeleton of the chart's size while ApexCharts loads (design-brief.md: skeletons for charts). */
 function ChartSkeleton({ height }: { height: number }) {
-  return <div className="w-full animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" style={{ height }} aria-hidden="true" data-loading />;
+  return (
+    <div
+      className="w-full animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800"
+      style={{ height }}
+      aria-hidden="true"
+      data-loading
+    />
+  );
 }
 
 /** Any ApexCharts chart, themed for the active brand and night mode, loaded on first use. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { seasonOf } from "../../../../core/season";
+import { seasonOf } from "#core/season";
 import { PanelSkeleton } from "../../components/skeleton";
 import { useUiLanguage } from "../../lib/i18n";
 import type { CalculatorTabProps } from "../../lib/calculator-model/tab-contracts";
@@ -34,7 +34,15 @@ export function ActualsTab({ calculator, club, season, saveFirst }: CalculatorTa
       return getSummary(club.id, shownSeason);
     },
   });
-  const options = useMemo(() => targetOptions(calculator, (name) => t("actuals.budget.membershipsOf", { name }), t("actuals.budget.unsplit")), [calculator, t]);
+  const options = useMemo(
+    () =>
+      targetOptions(
+        calculator,
+        (name) => t("actuals.budget.membershipsOf", { name }),
+        t("actuals.budget.unsplit"),
+      ),
+    [calculator, t],
+  );
   const changed = () => void queries.invalidateQueries({ queryKey: key });
 
   const download = async () => {
@@ -49,7 +57,12 @@ export function ActualsTab({ calculator, club, season, saveFirst }: CalculatorTa
         heading={t("actuals.heading")}
         intro={t("actuals.intro")}
         headingOnPaper={false}
-        download={{ label: t("actuals.budget.download"), hint: t("actuals.budget.downloadHint"), failed: t("actuals.budget.downloadFailed"), run: download }}
+        download={{
+          label: t("actuals.budget.download"),
+          hint: t("actuals.budget.downloadHint"),
+          failed: t("actuals.budget.downloadFailed"),
+          run: download,
+        }}
       />
       <div className="print:hidden">
         <ImportPanel organizationId={club.id} season={shownSeason} onChanged={changed} />
@@ -66,7 +79,14 @@ export function ActualsTab({ calculator, club, season, saveFirst }: CalculatorTa
       )}
       {list.data ? (
         list.data.transactions.length ? (
-          <TransactionsPanel organizationId={club.id} list={list.data} options={options} lang={lang} currency={currency} onChanged={changed} />
+          <TransactionsPanel
+            organizationId={club.id}
+            list={list.data}
+            options={options}
+            lang={lang}
+            currency={currency}
+            onChanged={changed}
+          />
         ) : (
           <p className="muted text-sm">{t("actuals.budget.empty")}</p>
         )

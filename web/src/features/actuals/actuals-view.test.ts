@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { withPlaceIds } from "../../../../core/calculator-ids";
-import { workedExample } from "../../../../core/cost-model/worked-example";
-import { barPercent, barState, decodeBankFile, formatOf, linesOverFirst, targetOf, targetOptions, targetValue } from "./actuals-view";
+import { withPlaceIds } from "#core/calculator-ids";
+import { workedExample } from "#core/cost-model/worked-example";
+import {
+  barPercent,
+  barState,
+  decodeBankFile,
+  formatOf,
+  linesOverFirst,
+  targetOf,
+  targetOptions,
+  targetValue,
+} from "./actuals-view";
 
 const line = (id: string, charge: boolean, forecast: number, actual: number) => ({
   id,
@@ -16,7 +25,11 @@ const line = (id: string, charge: boolean, forecast: number, actual: number) => 
 
 describe("the Actuals tab's view", () => {
   it("offers every money line and category of the saved document, never a benefit in kind", () => {
-    const options = targetOptions(withPlaceIds(workedExample()), (name) => `Cotisations ${name}`, "Cotisations (à répartir)");
+    const options = targetOptions(
+      withPlaceIds(workedExample()),
+      (name) => `Cotisations ${name}`,
+      "Cotisations (à répartir)",
+    );
     expect(options.map((o) => o.value)).toEqual([
       "line:ff1",
       "line:ff2",
@@ -36,7 +49,8 @@ describe("the Actuals tab's view", () => {
   });
 
   it("reads a select's value back as the API's target", () => {
-    for (const target of [{ line: "if1" }, { memberships: "g1c1" }, { memberships: null }]) expect(targetOf(targetValue(target))).toEqual(target);
+    for (const target of [{ line: "if1" }, { memberships: "g1c1" }, { memberships: null }])
+      expect(targetOf(targetValue(target))).toEqual(target);
     expect(targetOf(targetValue(null))).toBeNull();
   });
 
@@ -51,7 +65,12 @@ describe("the Actuals tab's view", () => {
   });
 
   it("lists the lines over budget first, most over first", () => {
-    const lines = [line("a", true, 100, 50), line("b", true, 100, 150), line("c", false, 100, 300), line("d", true, 100, 400)];
+    const lines = [
+      line("a", true, 100, 50),
+      line("b", true, 100, 150),
+      line("c", false, 100, 300),
+      line("d", true, 100, 400),
+    ];
     expect(linesOverFirst({ lines }).map((l) => l.id)).toEqual(["d", "b", "a", "c"]);
   });
 

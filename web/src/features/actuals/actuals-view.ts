@@ -1,5 +1,5 @@
-import type { ActualsSummary, ActualTarget, SummaryLine } from "../../../../core/actuals";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import type { ActualsSummary, ActualTarget, SummaryLine } from "#core/actuals/index";
+import type { Calculator } from "#core/schemas/calculator";
 import type { BankFormat } from "../../lib/actuals-api";
 
 /**
@@ -16,13 +16,22 @@ export interface TargetOption {
 }
 
 type Line = { id?: string; name?: string };
-const named = (lines: readonly Line[] | null | undefined) => (lines ?? []).filter((line): line is Line & { id: string } => typeof line.id === "string");
+const named = (lines: readonly Line[] | null | undefined) =>
+  (lines ?? []).filter((line): line is Line & { id: string } => typeof line.id === "string");
 
 /** Every money line and category's memberships of the document that has ids (saved once), never a benefit in kind. */
-export function targetOptions(calc: Calculator, membershipsLabel: (category: string) => string, unsplitLabel: string): TargetOption[] {
+export function targetOptions(
+  calc: Calculator,
+  membershipsLabel: (category: string) => string,
+  unsplitLabel: string,
+): TargetOption[] {
   const option =
     (group: TargetOption["group"]) =>
-    (line: Line & { id: string }): TargetOption => ({ value: `line:${line.id}`, label: line.name || line.id, group });
+    (line: Line & { id: string }): TargetOption => ({
+      value: `line:${line.id}`,
+      label: line.name || line.id,
+      group,
+    });
   const categories = (calc.groups ?? []).flatMap((group) => group.categories ?? []);
   return [
     ...named(calc.federalFees).map(option("charges")),
@@ -31,7 +40,11 @@ export function targetOptions(calc: Calculator, membershipsLabel: (category: str
     ...named(calc.globalSubsidies).map(option("incomes")),
     ...named(calc.otherRevenues).map(option("incomes")),
     ...categories.flatMap((c) => named(c.subsidies).map(option("incomes"))),
-    ...named(categories).map((c): TargetOption => ({ value: `memberships:${c.id}`, label: membershipsLabel(c.name || c.id), group: "memberships" })),
+    ...named(categories).map((c): TargetOption => ({
+      value: `memberships:${c.id}`,
+      label: membershipsLabel(c.name || c.id),
+      group: "memberships",
+    })),
     { value: "memberships:", label: unsplitLabel, group: "memberships" },
   ];
 }
@@ -62,7 +75,9 @@ export function barPercent(line: Pick<SummaryLine, "forecast" | "actual">): numb
 
 /** Lines over budget first (most over first), then the others in the budget's order. */
 export function linesOverFirst(summary: Pick<ActualsSummary, "lines">): SummaryLine[] {
-  const over = summary.lines.filter((line) => barState(line) === "over").sort((a, b) => a.remaining - b.remaining);
+  const over = summary.lines
+    .filter((line) => barState(line) === "over")
+    .sort((a, b) => a.remaining - b.remaining);
   return [...over, ...summary.lines.filter((line) => barState(line) !== "over")];
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { ActualsSummary } from "../../../../core/actuals";
-import { formatAmount } from "../../../../core/cost-model";
+import type { ActualsSummary } from "#core/actuals/index";
+import { formatAmount } from "#core/cost-model/index";
 import type { UiLanguage } from "../../lib/i18n";
 import { barPercent, barState, type BarState, linesOverFirst } from "./actuals-view";
 
@@ -29,7 +29,8 @@ interface Props {
 export function BudgetPanel({ summary, lang, currency }: Props) {
   const { t } = useTranslation();
   const amount = (value: number) => formatAmount(value, lang, currency);
-  const percent = (value: number) => new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(value);
+  const percent = (value: number) =>
+    new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(value);
   const results = [
     { key: "forecastResult", value: summary.totals.forecastResult },
     { key: "actualResult", value: summary.totals.actualResult },
@@ -47,7 +48,10 @@ export function BudgetPanel({ summary, lang, currency }: Props) {
     })),
     ...summary.memberships.map((m) => ({
       key: `m-${m.categoryId ?? ""}`,
-      name: m.categoryId === null ? t("actuals.budget.unsplit") : t("actuals.budget.membershipsOf", { name: m.name }),
+      name:
+        m.categoryId === null
+          ? t("actuals.budget.unsplit")
+          : t("actuals.budget.membershipsOf", { name: m.name }),
       charge: false,
       forecast: m.forecast,
       actual: m.actual,
@@ -64,14 +68,24 @@ export function BudgetPanel({ summary, lang, currency }: Props) {
         {results.map(({ key, value }) => (
           <div key={key} className="surface p-4" data-testid={`actuals-${key}`}>
             <dt className="muted text-sm">{t(`actuals.budget.${key}`)}</dt>
-            <dd className={`text-xl font-semibold tabular-nums ${value < 0 ? "text-red-700 dark:text-red-300" : ""}`}>{amount(value)}</dd>
-            {key === "projectedResult" ? <dd className="muted mt-1 text-xs">{t("actuals.budget.projectedHint")}</dd> : null}
+            <dd
+              className={`text-xl font-semibold tabular-nums ${value < 0 ? "text-red-700 dark:text-red-300" : ""}`}
+            >
+              {amount(value)}
+            </dd>
+            {key === "projectedResult" ? (
+              <dd className="muted mt-1 text-xs">{t("actuals.budget.projectedHint")}</dd>
+            ) : null}
           </div>
         ))}
       </dl>
       <p className="text-sm" data-testid="actuals-unassigned">
         {summary.unassigned.count
-          ? t("actuals.budget.unassigned", { count: summary.unassigned.count, in: amount(summary.unassigned.amountIn), out: amount(summary.unassigned.amountOut) })
+          ? t("actuals.budget.unassigned", {
+              count: summary.unassigned.count,
+              in: amount(summary.unassigned.amountIn),
+              out: amount(summary.unassigned.amountOut),
+            })
           : t("actuals.budget.allAssigned")}
       </p>
       <ul className="space-y-3">
@@ -82,18 +96,27 @@ export function BudgetPanel({ summary, lang, currency }: Props) {
               ? t("actuals.budget.over", { amount: amount(-row.remaining) })
               : state === "reached"
                 ? t("actuals.budget.reached")
-                : t(row.charge ? "actuals.budget.underWay" : "actuals.budget.received", { percent: percent(row.used ?? 0) });
+                : t(row.charge ? "actuals.budget.underWay" : "actuals.budget.received", {
+                    percent: percent(row.used ?? 0),
+                  });
           return (
             <li key={row.key} className="surface p-3" data-testid="actuals-line" data-state={state}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium">{row.name}</span>
                 <span className={`text-sm ${STATE_TEXT[state]}`}>{status}</span>
               </div>
-              <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
-                <div className={`h-full rounded-full ${BAR_COLOURS[state]}`} style={{ width: `${barPercent(row)}%` }} />
+              <div
+                className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+                aria-hidden="true"
+              >
+                <div
+                  className={`h-full rounded-full ${BAR_COLOURS[state]}`}
+                  style={{ width: `${barPercent(row)}%` }}
+                />
               </div>
               <p className="muted mt-1 text-xs tabular-nums">
-                {t("actuals.budget.actual")} {amount(row.actual)} · {t("actuals.budget.forecast")} {amount(row.forecast)} · {t("actuals.budget.remaining")} {amount(row.remaining)}
+                {t("actuals.budget.actual")} {amount(row.actual)} · {t("actuals.budget.forecast")}{" "}
+                {amount(row.forecast)} · {t("actuals.budget.remaining")} {amount(row.remaining)}
               </p>
             </li>
           );

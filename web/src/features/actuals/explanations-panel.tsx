@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActualsSummary } from "../../../../core/actuals";
-import { ACCOUNT_LABELS } from "../../../../core/cerfa-accounts";
-import { formatAmount } from "../../../../core/cost-model";
+import type { ActualsSummary } from "#core/actuals/index";
+import { ACCOUNT_LABELS } from "#core/cerfa-accounts";
+import { formatAmount } from "#core/cost-model/index";
 import { inputClass } from "../../components/form-fields";
 import type { UiLanguage } from "../../lib/i18n";
 import { showToast } from "../../lib/toasts";
@@ -22,7 +22,15 @@ interface Props {
  * The gaps the Cerfa 15059 asks the treasurer to explain: each Cerfa account with money, its forecast,
  * actual and gap, and a text kept with the actuals (saved when the field is left).
  */
-export function ExplanationsPanel({ organizationId, season, summary, explanations, lang, currency, onChanged }: Props) {
+export function ExplanationsPanel({
+  organizationId,
+  season,
+  summary,
+  explanations,
+  lang,
+  currency,
+  onChanged,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -52,8 +60,8 @@ export function ExplanationsPanel({ organizationId, season, summary, explanation
                 {row.account} {ACCOUNT_LABELS[Number(row.account)]?.[lang] ?? ""}
               </span>
               <span className="muted block text-xs tabular-nums">
-                {t("actuals.budget.forecast")} {amount(row.forecast)} · {t("actuals.budget.actual")} {amount(row.actual)} · {t("actuals.explain.gap")}{" "}
-                {amount(row.actual - row.forecast)}
+                {t("actuals.budget.forecast")} {amount(row.forecast)} · {t("actuals.budget.actual")}{" "}
+                {amount(row.actual)} · {t("actuals.explain.gap")} {amount(row.actual - row.forecast)}
               </span>
             </div>
             <input
@@ -61,7 +69,9 @@ export function ExplanationsPanel({ organizationId, season, summary, explanation
               aria-label={t("actuals.explain.of", { account: row.account })}
               maxLength={1000}
               value={drafts[row.account] ?? explanations[row.account] ?? ""}
-              onChange={(event) => setDrafts((current) => ({ ...current, [row.account]: event.target.value }))}
+              onChange={(event) =>
+                setDrafts((current) => ({ ...current, [row.account]: event.target.value }))
+              }
               onBlur={() => void save(row.account)}
             />
           </li>

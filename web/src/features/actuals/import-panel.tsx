@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CsvMapping } from "../../../../core/bank-import";
+import type { CsvMapping } from "#core/bank-import/index";
 import { Button } from "../../components/button";
 import { inputClass } from "../../components/form-fields";
 import { ApiError } from "../../lib/api";
@@ -19,7 +19,12 @@ interface Pending {
 }
 
 /** The counts a sentence names. */
-const counts = ({ imported, duplicates, outsideSeason, assigned }: ImportAnswer) => ({ imported, duplicates, outsideSeason, assigned });
+const counts = ({ imported, duplicates, outsideSeason, assigned }: ImportAnswer) => ({
+  imported,
+  duplicates,
+  outsideSeason,
+  assigned,
+});
 
 const labelClass = "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200";
 
@@ -28,7 +33,15 @@ const labelClass = "mb-1 block text-sm font-medium text-slate-800 dark:text-slat
  * Windows-1252) and sent for a dry run; the answer's counts (and for a CSV the proposed columns, which
  * the person may change) are shown before the import. The last import can be undone.
  */
-export function ImportPanel({ organizationId, season, onChanged }: { organizationId: string; season: string; onChanged: () => void }) {
+export function ImportPanel({
+  organizationId,
+  season,
+  onChanged,
+}: {
+  organizationId: string;
+  season: string;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -48,11 +61,19 @@ export function ImportPanel({ organizationId, season, onChanged }: { organizatio
     setBusy(true);
     setError(null);
     try {
-      const answer = await importFile(organizationId, { season, format: next.format, content: next.content, mapping: next.mapping, dryRun: true });
+      const answer = await importFile(organizationId, {
+        season,
+        format: next.format,
+        content: next.content,
+        mapping: next.mapping,
+        dryRun: true,
+      });
       setPending({ ...next, answer, mapping: answer.mapping ?? next.mapping, refused: false });
     } catch (cause) {
       // A CSV whose columns were changed keeps them on screen to be corrected; another file is dropped.
-      setPending((current) => (current?.answer.columns && next.mapping ? { ...current, mapping: next.mapping, refused: true } : null));
+      setPending((current) =>
+        current?.answer.columns && next.mapping ? { ...current, mapping: next.mapping, refused: true } : null,
+      );
       setError(errorText(cause));
     } finally {
       setBusy(false);
@@ -70,7 +91,12 @@ export function ImportPanel({ organizationId, season, onChanged }: { organizatio
     if (!pending) return;
     setBusy(true);
     try {
-      const answer = await importFile(organizationId, { season, format: pending.format, content: pending.content, mapping: pending.mapping });
+      const answer = await importFile(organizationId, {
+        season,
+        format: pending.format,
+        content: pending.content,
+        mapping: pending.mapping,
+      });
       setDone(answer);
       setPending(null);
       onChanged();
@@ -128,7 +154,9 @@ export function ImportPanel({ organizationId, season, onChanged }: { organizatio
           {error}
         </p>
       ) : null}
-      {pending?.mapping && pending.answer.columns ? <MappingFields mapping={pending.mapping} columns={pending.answer.columns} onChange={setMapping} /> : null}
+      {pending?.mapping && pending.answer.columns ? (
+        <MappingFields mapping={pending.mapping} columns={pending.answer.columns} onChange={setMapping} />
+      ) : null}
       {pending && !pending.refused ? (
         <div className="space-y-3" data-testid="actuals-preview">
           <p className="text-sm">{t("actuals.import.preview", counts(pending.answer))}</p>
@@ -144,7 +172,11 @@ export function ImportPanel({ organizationId, season, onChanged }: { organizatio
       ) : null}
       {done ? (
         <div className="flex flex-wrap items-center gap-3" role="status">
-          <p className="text-sm">{done.importId ? t("actuals.import.done", counts(done)) : t("actuals.import.nothing", counts(done))}</p>
+          <p className="text-sm">
+            {done.importId
+              ? t("actuals.import.done", counts(done))
+              : t("actuals.import.nothing", counts(done))}
+          </p>
           {done.importId ? (
             <Button variant="secondary" onClick={() => void undo()} busy={busy}>
               {t("actuals.import.undo")}
@@ -157,7 +189,15 @@ export function ImportPanel({ organizationId, season, onChanged }: { organizatio
 }
 
 /** The CSV's columns as proposed by the dry run; each change runs the dry run again. */
-function MappingFields({ mapping, columns, onChange }: { mapping: CsvMapping; columns: string[]; onChange: (change: Partial<CsvMapping>) => void }) {
+function MappingFields({
+  mapping,
+  columns,
+  onChange,
+}: {
+  mapping: CsvMapping;
+  columns: string[];
+  onChange: (change: Partial<CsvMapping>) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const split = mapping.amount === undefined;
@@ -166,7 +206,12 @@ function MappingFields({ mapping, columns, onChange }: { mapping: CsvMapping; co
       <label htmlFor={`${id}-${key}`} className={labelClass}>
         {t(`actuals.import.column.${key}`)}
       </label>
-      <select id={`${id}-${key}`} className={inputClass} value={mapping[key] ?? ""} onChange={(event) => onChange({ [key]: event.target.value || undefined })}>
+      <select
+        id={`${id}-${key}`}
+        className={inputClass}
+        value={mapping[key] ?? ""}
+        onChange={(event) => onChange({ [key]: event.target.value || undefined })}
+      >
         {optional ? <option value="">{t("actuals.import.column.none")}</option> : null}
         {columns.map((c) => (
           <option key={c} value={c}>
@@ -176,12 +221,22 @@ function MappingFields({ mapping, columns, onChange }: { mapping: CsvMapping; co
       </select>
     </div>
   );
-  const choice = <K extends "dateFormat" | "decimal">(key: K, values: readonly CsvMapping[K][], text: (v: CsvMapping[K]) => string, label: string) => (
+  const choice = <K extends "dateFormat" | "decimal">(
+    key: K,
+    values: readonly CsvMapping[K][],
+    text: (v: CsvMapping[K]) => string,
+    label: string,
+  ) => (
     <div>
       <label htmlFor={`${id}-${key}`} className={labelClass}>
         {label}
       </label>
-      <select id={`${id}-${key}`} className={inputClass} value={mapping[key]} onChange={(event) => onChange({ [key]: event.target.value as CsvMapping[K] })}>
+      <select
+        id={`${id}-${key}`}
+        className={inputClass}
+        value={mapping[key]}
+        onChange={(event) => onChange({ [key]: event.target.value as CsvMapping[K] })}
+      >
         {values.map((v) => (
           <option key={v} value={v}>
             {text(v)}
@@ -191,7 +246,11 @@ function MappingFields({ mapping, columns, onChange }: { mapping: CsvMapping; co
     </div>
   );
   const setKind = (kind: string) =>
-    onChange(kind === "split" ? { amount: undefined, debit: columns[0], credit: columns[0] } : { amount: mapping.debit ?? columns[0], debit: undefined, credit: undefined });
+    onChange(
+      kind === "split"
+        ? { amount: undefined, debit: columns[0], credit: columns[0] }
+        : { amount: mapping.debit ?? columns[0], debit: undefined, credit: undefined },
+    );
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold">{t("actuals.import.mappingHeading")}</legend>
@@ -204,7 +263,12 @@ function MappingFields({ mapping, columns, onChange }: { mapping: CsvMapping; co
           <label htmlFor={`${id}-kind`} className={labelClass}>
             {t("actuals.import.amountKind")}
           </label>
-          <select id={`${id}-kind`} className={inputClass} value={split ? "split" : "signed"} onChange={(event) => setKind(event.target.value)}>
+          <select
+            id={`${id}-kind`}
+            className={inputClass}
+            value={split ? "split" : "signed"}
+            onChange={(event) => setKind(event.target.value)}
+          >
             <option value="signed">{t("actuals.import.amountKinds.signed")}</option>
             <option value="split">{t("actuals.import.amountKinds.split")}</option>
           </select>
@@ -212,7 +276,12 @@ function MappingFields({ mapping, columns, onChange }: { mapping: CsvMapping; co
         {split ? column("debit") : column("amount")}
         {split ? column("credit") : null}
         {choice("dateFormat", ["DD/MM/YYYY", "YYYY-MM-DD"], (v) => v, t("actuals.import.dateFormat"))}
-        {choice("decimal", [",", "."], (v) => t(v === "," ? "actuals.import.decimals.comma" : "actuals.import.decimals.point"), t("actuals.import.decimal"))}
+        {choice(
+          "decimal",
+          [",", "."],
+          (v) => t(v === "," ? "actuals.import.decimals.comma" : "actuals.import.decimals.point"),
+          t("actuals.import.decimal"),
+        )}
       </div>
     </fieldset>
   );

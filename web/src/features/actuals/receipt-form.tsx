@@ -10,7 +10,17 @@ import { TargetSelect } from "./target-select";
 const labelClass = "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200";
 
 /** A cash or cheque receipt typed by hand (POST actuals/add): the amount in either language's decimal. */
-export function ReceiptForm({ organizationId, season, options, onChanged }: { organizationId: string; season: string; options: TargetOption[]; onChanged: () => void }) {
+export function ReceiptForm({
+  organizationId,
+  season,
+  options,
+  onChanged,
+}: {
+  organizationId: string;
+  season: string;
+  options: TargetOption[];
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [date, setDate] = useState("");
@@ -22,14 +32,26 @@ export function ReceiptForm({ organizationId, season, options, onChanged }: { or
 
   const submit = async () => {
     const value = Number(amount.replace(/\s/g, "").replace(",", "."));
-    if (!date || !label.trim() || !Number.isFinite(value) || value === 0 || !/^-?\d+([.,]\d{1,2})?$/.test(amount.replace(/\s/g, ""))) {
+    if (
+      !date ||
+      !label.trim() ||
+      !Number.isFinite(value) ||
+      value === 0 ||
+      !/^-?\d+([.,]\d{1,2})?$/.test(amount.replace(/\s/g, ""))
+    ) {
       setError(t("actuals.receipt.invalid"));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await addReceipt(organizationId, { season, date, amount: value, label: label.trim(), target: targetOf(target) });
+      await addReceipt(organizationId, {
+        season,
+        date,
+        amount: value,
+        label: label.trim(),
+        target: targetOf(target),
+      });
       showToast(t("actuals.receipt.added"), "success");
       setAmount("");
       setLabel("");
@@ -58,19 +80,37 @@ export function ReceiptForm({ organizationId, season, options, onChanged }: { or
           <label htmlFor={`${id}-date`} className={labelClass}>
             {t("actuals.receipt.date")}
           </label>
-          <input id={`${id}-date`} type="date" className={inputClass} value={date} onChange={(event) => setDate(event.target.value)} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={inputClass}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-amount`} className={labelClass}>
             {t("actuals.receipt.amount")}
           </label>
-          <input id={`${id}-amount`} inputMode="decimal" className={inputClass} value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            className={inputClass}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-label`} className={labelClass}>
             {t("actuals.receipt.label")}
           </label>
-          <input id={`${id}-label`} className={inputClass} value={label} maxLength={300} onChange={(event) => setLabel(event.target.value)} />
+          <input
+            id={`${id}-label`}
+            className={inputClass}
+            value={label}
+            maxLength={300}
+            onChange={(event) => setLabel(event.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-target`} className={labelClass}>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount } from "../../../../core/cost-model";
+import { formatAmount } from "#core/cost-model/index";
 import { Button } from "../../components/button";
 import { inputClass } from "../../components/form-fields";
 import type { UiLanguage } from "../../lib/i18n";
@@ -32,10 +32,19 @@ export function TransactionsPanel({ organizationId, list, options, lang, currenc
   const [target, setTarget] = useState("");
   const [remember, setRemember] = useState("");
   const [busy, setBusy] = useState(false);
-  const shown = useMemo(() => list.transactions.filter((tx) => filter === "all" || !tx.target), [list.transactions, filter]);
+  const shown = useMemo(
+    () => list.transactions.filter((tx) => filter === "all" || !tx.target),
+    [list.transactions, filter],
+  );
   const optionLabel = new Map(options.map((o) => [o.value, o.label]));
   const amount = (value: number) => formatAmount(value, lang, currency);
-  const date = (day: string) => new Intl.DateTimeFormat(lang, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const date = (day: string) =>
+    new Intl.DateTimeFormat(lang, {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${day}T00:00:00Z`));
   const toggle = (txId: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -77,11 +86,18 @@ export function TransactionsPanel({ organizationId, list, options, lang, currenc
     <section className="space-y-4" aria-labelledby={`${id}-heading`}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h3 id={`${id}-heading`} className="font-semibold">
-          {t("actuals.list.heading")} <span className="muted text-sm font-normal">({t("actuals.list.count", { count: list.transactions.length })})</span>
+          {t("actuals.list.heading")}{" "}
+          <span className="muted text-sm font-normal">
+            ({t("actuals.list.count", { count: list.transactions.length })})
+          </span>
         </h3>
         <label className="flex items-center gap-2 text-sm">
           {t("actuals.list.filter")}
-          <select className={`${inputClass} w-auto`} value={filter} onChange={(event) => setFilter(event.target.value as "all" | "unassigned")}>
+          <select
+            className={`${inputClass} w-auto`}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as "all" | "unassigned")}
+          >
             <option value="all">{t("actuals.list.filters.all")}</option>
             <option value="unassigned">{t("actuals.list.filters.unassigned")}</option>
           </select>
@@ -115,7 +131,11 @@ export function TransactionsPanel({ organizationId, list, options, lang, currenc
           <Button onClick={() => void assignSelected()} busy={busy} disabled={selected.size === 0}>
             {t("actuals.list.assign", { count: selected.size })}
           </Button>
-          <Button variant="secondary" onClick={() => void deleteSelected()} disabled={selected.size === 0 || busy}>
+          <Button
+            variant="secondary"
+            onClick={() => void deleteSelected()}
+            disabled={selected.size === 0 || busy}
+          >
             {t("actuals.list.delete", { count: selected.size })}
           </Button>
         </div>
@@ -128,7 +148,12 @@ export function TransactionsPanel({ organizationId, list, options, lang, currenc
           </summary>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {list.rules.map((rule) => (
-              <li key={rule.id}>{t("actuals.list.ruleRow", { contains: rule.contains, target: optionLabel.get(targetValue(rule.target)) ?? "—" })}</li>
+              <li key={rule.id}>
+                {t("actuals.list.ruleRow", {
+                  contains: rule.contains,
+                  target: optionLabel.get(targetValue(rule.target)) ?? "—",
+                })}
+              </li>
             ))}
           </ul>
         </details>
@@ -168,15 +193,23 @@ export function TransactionsPanel({ organizationId, list, options, lang, currenc
                   onChange={() => toggle(tx.id)}
                 />
               </td>
-              <td className="py-2 align-top tabular-nums whitespace-nowrap max-sm:col-start-2">{date(tx.date)}</td>
-              <td className="py-2 align-top break-words max-sm:col-span-3 max-sm:col-start-2 max-sm:row-start-2">{tx.label}</td>
+              <td className="py-2 align-top tabular-nums whitespace-nowrap max-sm:col-start-2">
+                {date(tx.date)}
+              </td>
+              <td className="py-2 align-top break-words max-sm:col-span-3 max-sm:col-start-2 max-sm:row-start-2">
+                {tx.label}
+              </td>
               <td
                 className={`py-2 text-right align-top tabular-nums whitespace-nowrap max-sm:col-start-3 max-sm:row-start-1 ${tx.amount < 0 ? "text-red-700 dark:text-red-300" : ""}`}
               >
                 {amount(tx.amount)}
               </td>
               <td className="py-2 pl-3 align-top max-sm:col-span-3 max-sm:col-start-2 max-sm:pl-0">
-                {tx.target ? (optionLabel.get(targetValue(tx.target)) ?? "—") : <span className="muted">{t("actuals.list.none")}</span>}
+                {tx.target ? (
+                  (optionLabel.get(targetValue(tx.target)) ?? "—")
+                ) : (
+                  <span className="muted">{t("actuals.list.none")}</span>
+                )}
               </td>
             </tr>
           ))}

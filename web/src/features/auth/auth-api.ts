@@ -1,12 +1,16 @@
 import { api, call } from "../../lib/api";
 import { uiLanguage } from "../../lib/i18n";
-import type { UserDetails } from "../../../../core/schemas/user";
+import type { UserDetails } from "#core/schemas/user";
 import { queryClient } from "../../lib/query-client";
 import { establishSession, userQueryKey } from "../../lib/session";
 
 /** POST auth/login: the answer carries the token and the user's details. */
 export async function logIn(login: string, password: string): Promise<UserDetails> {
-  const answer = await call<UserDetails>("/auth/login", { method: "POST", body: { login, password }, anonymous: true });
+  const answer = await call<UserDetails>("/auth/login", {
+    method: "POST",
+    body: { login, password },
+    anonymous: true,
+  });
   if (!answer.token) throw new Error("The login answer carries no token.");
   establishSession(answer.token, answer.data);
   return answer.data;
@@ -14,12 +18,19 @@ export async function logIn(login: string, password: string): Promise<UserDetail
 
 /** POST auth/register; first and last names are sent empty (product.md section 5). */
 export function register(login: string, password: string): Promise<{ id: string }> {
-  return api.post("/auth/register", { login, password, firstName: "", lastName: "", channel: "email", locale: uiLanguage() }, { anonymous: true });
+  return api.post(
+    "/auth/register",
+    { login, password, firstName: "", lastName: "", channel: "email", locale: uiLanguage() },
+    { anonymous: true },
+  );
 }
 
 /** POST auth/changePassword: the server ends other sessions and answers a fresh token. */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  const answer = await call<UserDetails>("/auth/changePassword", { method: "POST", body: { input: { oldPassword, newPassword } } });
+  const answer = await call<UserDetails>("/auth/changePassword", {
+    method: "POST",
+    body: { input: { oldPassword, newPassword } },
+  });
   if (answer.token) establishSession(answer.token, answer.data);
 }
 

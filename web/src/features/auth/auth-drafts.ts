@@ -18,6 +18,10 @@ export const emptyRegister: RegisterDraft = { login: "", password: "", confirm: 
 
 /** A refused login reads 'failedToLogin'; too many attempts and an unreachable server say so instead. */
 export function loginFailureKey(error: unknown): string | null {
-  if (error instanceof ApiError && (error.code === TOO_MANY_ATTEMPTS || error.httpStatus === 0 || error.httpStatus >= 500)) return null;
+  if (
+    error instanceof ApiError &&
+    (error.code === TOO_MANY_ATTEMPTS || error.httpStatus === 0 || error.httpStatus >= 500)
+  )
+    return null;
   return "auth.failedToLogin";
 }

@@ -2,8 +2,14 @@
 // This module (and zod) loads with the first submit on the login screen (decision 090).
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
-import { isGuessablePassword } from "../../../../core/password-rules";
-import { emailSchema, loginSchema, profileSchema, registerSchema, resetConfirmSchema } from "../../../../core/schemas/auth";
+import { isGuessablePassword } from "#core/password-rules";
+import {
+  emailSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetConfirmSchema,
+} from "#core/schemas/auth";
 
 export * from "./auth-drafts";
 
@@ -11,7 +17,10 @@ export * from "./auth-drafts";
 const trimmed = z.string().check(z.trim());
 const filledPassword = z.string().check(z.trim(), z.minLength(1, "error_password_required"));
 
-const loginForm = z.object({ login: loginSchema.shape.login, password: z.pipe(trimmed, loginSchema.shape.password) });
+const loginForm = z.object({
+  login: loginSchema.shape.login,
+  password: z.pipe(trimmed, loginSchema.shape.password),
+});
 
 /** The server's refusal of a guessable password (issue 39.7), said before sending, once the length is fine. */
 const notGuessable = z.refine<string>((password) => !isGuessablePassword(password), {
@@ -20,7 +29,10 @@ const notGuessable = z.refine<string>((password) => !isGuessablePassword(passwor
 });
 
 // The server's schema only knows the minimum length; an empty field reads "required" first.
-const newPassword = z.pipe(filledPassword, resetConfirmSchema.shape.input.shape.newPassword.check(notGuessable));
+const newPassword = z.pipe(
+  filledPassword,
+  resetConfirmSchema.shape.input.shape.newPassword.check(notGuessable),
+);
 
 /** The repetition must equal the password, once the password itself is fine. */
 const sameAs = (password: string, repeat: string) =>
@@ -40,7 +52,9 @@ const registerForm = z
   .check(sameAs("password", "confirm"));
 
 const newPasswordForm = z.object({ newPassword, repeat: trimmed }).check(sameAs("newPassword", "repeat"));
-const changePasswordForm = z.object({ oldPassword: filledPassword, newPassword, repeat: trimmed }).check(sameAs("newPassword", "repeat"));
+const changePasswordForm = z
+  .object({ oldPassword: filledPassword, newPassword, repeat: trimmed })
+  .check(sameAs("newPassword", "repeat"));
 
 export const loginResolver = zodResolver(loginForm);
 export const registerResolver = zodResolver(registerForm);

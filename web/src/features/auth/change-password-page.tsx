@@ -43,7 +43,11 @@ export function ChangePasswordPage() {
         </h2>
         {change.isSuccess ? <Alert tone="success">{t("message.info_change_done")}</Alert> : null}
         {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
-        <PasswordField label={t("account.oldPassword")} autoComplete="current-password" {...form.field("oldPassword")} />
+        <PasswordField
+          label={t("account.oldPassword")}
+          autoComplete="current-password"
+          {...form.field("oldPassword")}
+        />
         <NewPasswordFields newPassword={form.field("newPassword")} repeat={form.field("repeat")} />
         <Button type="submit" busy={change.isPending} className="self-start">
           {t("auth.saveNewPassword")}

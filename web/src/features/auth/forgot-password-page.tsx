@@ -14,7 +14,10 @@ import { emailResolver } from "./auth-forms";
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const form = useAppForm({ defaultValues: { email: "" }, resolver: emailResolver });
-  const request = useMutation({ mutationFn: (email: string) => requestPasswordReset(email), onError: (error) => form.onServerError(error) });
+  const request = useMutation({
+    mutationFn: (email: string) => requestPasswordReset(email),
+    onError: (error) => form.onServerError(error),
+  });
   // A new attempt hides the last one's confirmation, as the failure goes with the next submit.
   const submit = form.handleSubmit((data) => request.mutate(data.email));
 
@@ -31,7 +34,13 @@ export function ForgotPasswordPage() {
       >
         {request.isSuccess ? <Alert tone="success">{t("auth.resetSent")}</Alert> : null}
         {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
-        <TextField label={t("auth.email")} type="email" autoComplete="email" inputMode="email" {...form.field("email")} />
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field("email")}
+        />
         <Button type="submit" busy={request.isPending} className="w-full">
           {t("auth.sendResetLink")}
         </Button>

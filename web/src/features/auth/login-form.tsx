@@ -26,7 +26,13 @@ interface LoginFormProps {
 }
 
 /** Email and password (product.md screen 2); what was typed stays after a failed attempt. */
-export function LoginForm({ values, onChange, onSuccess, notice, showForgotPassword = true }: LoginFormProps) {
+export function LoginForm({
+  values,
+  onChange,
+  onSuccess,
+  notice,
+  showForgotPassword = true,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const form = useAppForm({ defaultValues: values, resolver });
@@ -46,10 +52,20 @@ export function LoginForm({ values, onChange, onSuccess, notice, showForgotPassw
   }, [watch, onChange]);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((data) => login.mutate(data))} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((data) => login.mutate(data))}
+      className="flex flex-col gap-4"
+    >
       {notice}
       {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
-      <TextField label={t("auth.email")} type="email" autoComplete="username" inputMode="email" {...form.field("login")} />
+      <TextField
+        label={t("auth.email")}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        {...form.field("login")}
+      />
       <PasswordField label={t("auth.password")} autoComplete="current-password" {...form.field("password")} />
       {showForgotPassword ? (
         <p className="-mt-2 text-right text-sm">

@@ -44,7 +44,10 @@ export function LoginScreen() {
     window.clearTimeout(timer.current);
     setMounted({ login: true, register: true });
     setPanel(next);
-    timer.current = window.setTimeout(() => setMounted({ login: next === "login", register: next === "register" }), SLIDE_MS);
+    timer.current = window.setTimeout(
+      () => setMounted({ login: next === "login", register: next === "register" }),
+      SLIDE_MS,
+    );
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -86,7 +89,11 @@ export function LoginScreen() {
       </section>
 
       <div className="surface overflow-hidden">
-        <div role="tablist" aria-label={t("auth.panelsLabel")} className="grid grid-cols-2 border-b border-slate-200 p-1.5 dark:border-slate-800">
+        <div
+          role="tablist"
+          aria-label={t("auth.panelsLabel")}
+          className="grid grid-cols-2 border-b border-slate-200 p-1.5 dark:border-slate-800"
+        >
           {panels.map((name) => (
             <button
               key={name}
@@ -102,14 +109,18 @@ export function LoginScreen() {
               onClick={() => show(name)}
               onKeyDown={onTabKey}
               className={`rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
-                panel === name ? "bg-brand-tint text-link" : "text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+                panel === name
+                  ? "bg-brand-tint text-link"
+                  : "text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
               }`}
             >
               {t(name === "login" ? "auth.loginTitle" : "auth.registerTitle")}
             </button>
           ))}
         </div>
-        <div className={`flex w-[200%] transition-transform duration-300 ease-out ${panel === "register" ? "-translate-x-1/2" : "translate-x-0"}`}>
+        <div
+          className={`flex w-[200%] transition-transform duration-300 ease-out ${panel === "register" ? "-translate-x-1/2" : "translate-x-0"}`}
+        >
           {panels.map((name) => (
             <section
               key={name}
@@ -121,10 +132,18 @@ export function LoginScreen() {
               className="w-1/2 shrink-0 p-6"
             >
               {!mounted[name] ? null : name === "login" ? (
-                <LoginForm values={loginDraft} onChange={setLoginDraft} notice={created ? <Alert tone="success">{t("auth.accountCreated")}</Alert> : null} />
+                <LoginForm
+                  values={loginDraft}
+                  onChange={setLoginDraft}
+                  notice={created ? <Alert tone="success">{t("auth.accountCreated")}</Alert> : null}
+                />
               ) : (
                 <Suspense fallback={null}>
-                  <RegisterForm values={registerDraft} onChange={setRegisterDraft} onRegistered={onRegistered} />
+                  <RegisterForm
+                    values={registerDraft}
+                    onChange={setRegisterDraft}
+                    onRegistered={onRegistered}
+                  />
                 </Suspense>
               )}
             </section>

@@ -9,7 +9,12 @@ export function NewPasswordFields({ newPassword, repeat }: { newPassword: FieldP
   const { t } = useTranslation();
   return (
     <>
-      <PasswordField label={t("auth.newPassword")} autoComplete="new-password" hint={t("auth.passwordHint")} {...newPassword} />
+      <PasswordField
+        label={t("auth.newPassword")}
+        autoComplete="new-password"
+        hint={t("auth.passwordHint")}
+        {...newPassword}
+      />
       <PasswordField label={t("auth.repeatPassword")} autoComplete="new-password" {...repeat} />
     </>
   );

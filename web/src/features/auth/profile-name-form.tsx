@@ -45,8 +45,18 @@ function NameForm({ names }: { names: Names }) {
       {save.isSuccess ? <Alert tone="success">{t("account.nameSaved")}</Alert> : null}
       {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("account.firstName")} autoComplete="given-name" maxLength={80} {...form.field("firstName")} />
-        <TextField label={t("account.lastName")} autoComplete="family-name" maxLength={80} {...form.field("lastName")} />
+        <TextField
+          label={t("account.firstName")}
+          autoComplete="given-name"
+          maxLength={80}
+          {...form.field("firstName")}
+        />
+        <TextField
+          label={t("account.lastName")}
+          autoComplete="family-name"
+          maxLength={80}
+          {...form.field("lastName")}
+        />
       </div>
       <Button type="submit" busy={save.isPending} className="self-start">
         {t("account.saveName")}

@@ -49,11 +49,30 @@ export function RegisterForm({ values, onChange, onRegistered }: RegisterFormPro
   }, [watch, onChange]);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((data) => registration.mutate(data))} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((data) => registration.mutate(data))}
+      className="flex flex-col gap-4"
+    >
       {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
-      <TextField label={t("auth.email")} type="email" autoComplete="email" inputMode="email" {...form.field("login")} />
-      <PasswordField label={t("auth.password")} autoComplete="new-password" hint={t("auth.passwordHint")} {...form.field("password")} />
-      <PasswordField label={t("auth.confirmPassword")} autoComplete="new-password" {...form.field("confirm")} />
+      <TextField
+        label={t("auth.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.field("login")}
+      />
+      <PasswordField
+        label={t("auth.password")}
+        autoComplete="new-password"
+        hint={t("auth.passwordHint")}
+        {...form.field("password")}
+      />
+      <PasswordField
+        label={t("auth.confirmPassword")}
+        autoComplete="new-password"
+        {...form.field("confirm")}
+      />
       <div>
         <CheckboxField label={t("auth.acceptTerms")} {...form.field("terms")} />
         <button

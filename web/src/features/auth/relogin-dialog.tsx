@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
 import { queryClient } from "../../lib/query-client";
-import type { UserDetails } from "../../../../core/schemas/user";
+import type { UserDetails } from "#core/schemas/user";
 import { setReloginPrompt, userQueryKey } from "../../lib/session";
 import { showToast } from "../../lib/toasts";
 import type { LoginDraft } from "./auth-drafts";
@@ -48,7 +48,12 @@ export function ReloginDialog() {
       size="half"
       dismissible={false}
     >
-      <LoginForm values={draft} onChange={setDraft} onSuccess={() => finish(true)} showForgotPassword={false} />
+      <LoginForm
+        values={draft}
+        onChange={setDraft}
+        onSuccess={() => finish(true)}
+        showForgotPassword={false}
+      />
       <Button variant="ghost" className="mt-3 w-full" onClick={() => finish(false)}>
         {t("profile.logout")}
       </Button>

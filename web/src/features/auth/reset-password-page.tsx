@@ -21,7 +21,10 @@ export function ResetPasswordPage() {
     mutationFn: (newPassword: string) => confirmPasswordReset(token, newPassword),
     // A used, expired or mangled token concerns the link, not the password typed; a common password is
     // said next to it (the link stays usable); anything else above the form.
-    onError: (error) => (serverField(error, ["token"] as const) ? form.setFailure(t("auth.resetLinkInvalid")) : form.onServerError(error, resetPasswordErrorFields)),
+    onError: (error) =>
+      serverField(error, ["token"] as const)
+        ? form.setFailure(t("auth.resetLinkInvalid"))
+        : form.onServerError(error, resetPasswordErrorFields),
   });
 
   if (reset.isSuccess) {
@@ -41,7 +44,11 @@ export function ResetPasswordPage() {
   return (
     <div className="mx-auto w-full max-w-md py-6 md:py-12">
       <PageHeader title={t("auth.resetTitle")} description={t("auth.resetText")} />
-      <form noValidate onSubmit={form.handleSubmit((data) => reset.mutate(data.newPassword))} className="surface flex flex-col gap-4 p-6">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((data) => reset.mutate(data.newPassword))}
+        className="surface flex flex-col gap-4 p-6"
+      >
         {form.failure ? (
           <Alert tone="error">
             {form.failure}{" "}

@@ -4,7 +4,12 @@ import { serverField } from "../../lib/server-field";
 import { changePasswordErrorFields, resetPasswordErrorFields } from "./server-error-fields";
 
 // The refusals as the server sends them (worker/services/auth/accounts.ts, password-reset.ts).
-const commonPassword = new ApiError({ httpStatus: 400, code: 1, field: "input.newPassword", message: "error_password_common" });
+const commonPassword = new ApiError({
+  httpStatus: 400,
+  code: 1,
+  field: "input.newPassword",
+  message: "error_password_common",
+});
 const wrongOldPassword = new ApiError({ httpStatus: 400, code: 4, field: "oldPassword" });
 const spentLink = new ApiError({ httpStatus: 422, code: 1001, field: "token" });
 

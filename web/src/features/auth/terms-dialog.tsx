@@ -14,10 +14,22 @@ const sections = [
 ] as const;
 
 /** The general terms of use, readable from the register form without leaving it. */
-export function TermsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TermsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title={t("legal.title")} description={t("legal.updated")} size="md">
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("legal.title")}
+      description={t("legal.updated")}
+      size="md"
+    >
       <div className="flex flex-col gap-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
         {sections.map((section) => (
           <section key={section.title}>
@@ -27,7 +39,11 @@ export function TermsDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         ))}
         <p>
           {t("legal.questions")}{" "}
-          <Link to={paths.contact} className="text-link underline underline-offset-4" onClick={() => onOpenChange(false)}>
+          <Link
+            to={paths.contact}
+            className="text-link underline underline-offset-4"
+            onClick={() => onOpenChange(false)}
+          >
             {t("nav.contact")}
           </Link>
         </p>

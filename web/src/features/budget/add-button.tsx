@@ -10,7 +10,17 @@ import { CalcIcon } from "../../components/calculator/calc-icons";
  * instead of adding what the next save would refuse: in a toast, which a phone shows, not a hover
  * title. Asked at the press, not at each render: counting a large document's lines takes a while.
  */
-export function AddButton({ label, onClick, compact = false, full }: { label: string; onClick: () => void; compact?: boolean; full?: () => FullCode | null }) {
+export function AddButton({
+  label,
+  onClick,
+  compact = false,
+  full,
+}: {
+  label: string;
+  onClick: () => void;
+  compact?: boolean;
+  full?: () => FullCode | null;
+}) {
   const { t } = useTranslation();
   const press = () => {
     const limit = full?.();
@@ -18,7 +28,13 @@ export function AddButton({ label, onClick, compact = false, full }: { label: st
     else onClick();
   };
   return (
-    <Button variant="ghost" onClick={press} aria-label={label} title={label} className="!min-h-9 !px-2 text-link print:hidden">
+    <Button
+      variant="ghost"
+      onClick={press}
+      aria-label={label}
+      title={label}
+      className="!min-h-9 !px-2 text-link print:hidden"
+    >
       <CalcIcon name="plus" className="size-4" />
       <span className={compact ? "sr-only" : "hidden sm:inline"}>{t("calculator.common.add")}</span>
     </Button>

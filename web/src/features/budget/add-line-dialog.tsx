@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { accountOfNewLine, suggestedAccount } from "../../../../core/account-suggestion";
-import { ACCOUNT_LABELS, accountsOf, DEFAULT_ACCOUNTS, type LineList } from "../../../../core/cerfa-accounts";
-import type { Line } from "../../../../core/schemas/calculator";
+import { accountOfNewLine, suggestedAccount } from "#core/account-suggestion";
+import { ACCOUNT_LABELS, accountsOf, DEFAULT_ACCOUNTS, type LineList } from "#core/cerfa-accounts";
+import type { Line } from "#core/schemas/calculator";
 import { AppDialog } from "../../components/dialog";
 import { checkKeys } from "../../lib/check-keys";
 import { useOpenedOnce } from "../../components/use-opened-once";
@@ -58,7 +58,11 @@ function AddLineForm({ open, onOpenChange, kind, title, accountList, onAdd }: Ad
     setErrors(next);
     if (next.name || next.value) return;
     const own = accountOfNewLine(name, accountList, chosen);
-    onAdd({ name: name.trim(), value: storedValue(kind, amount ?? 0), ...(own === undefined ? {} : { account: own }) });
+    onAdd({
+      name: name.trim(),
+      value: storedValue(kind, amount ?? 0),
+      ...(own === undefined ? {} : { account: own }),
+    });
     onOpenChange(false);
   };
 
@@ -88,7 +92,10 @@ function AddLineForm({ open, onOpenChange, kind, title, accountList, onAdd }: Ad
           hint={chosen === null && suggested !== null ? t("calculator.line.accountSuggested") : undefined}
           value={String(account)}
           onChange={(event) => setChosen(Number(event.target.value))}
-          options={accountsOf(accountList).map((option) => ({ value: String(option), label: `${option} ${ACCOUNT_LABELS[option]?.[language] ?? ""}` }))}
+          options={accountsOf(accountList).map((option) => ({
+            value: String(option),
+            label: `${option} ${ACCOUNT_LABELS[option]?.[language] ?? ""}`,
+          }))}
         />
         <AddDialogButtons onCancel={() => onOpenChange(false)} />
       </form>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { RevenueLine } from "../../../../core/schemas/calculator";
+import type { RevenueLine } from "#core/schemas/calculator";
 import { AppDialog } from "../../components/dialog";
 import { TextField } from "../../components/form-fields";
 import { useAppForm } from "../../lib/use-app-form";
@@ -18,7 +18,12 @@ export function AddRevenueDialog(props: AddRevenueDialogProps) {
   const { t } = useTranslation();
   // The form lives inside the dialog's content, so each opening starts afresh.
   return (
-    <AppDialog open={props.open} onOpenChange={props.onOpenChange} title={t("calculator.sections.otherRevenuesAdd")} size="sm">
+    <AppDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={t("calculator.sections.otherRevenuesAdd")}
+      size="sm"
+    >
       <AddRevenueForm {...props} />
     </AppDialog>
   );

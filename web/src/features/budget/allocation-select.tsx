@@ -1,7 +1,11 @@
 import { useTranslation } from "react-i18next";
-import type { Allocation } from "../../../../core/cost-model";
+import type { Allocation } from "#core/cost-model/index";
 import { CalcIcon } from "../../components/calculator/calc-icons";
-import { type AllocationChoice, choiceOf, hoursFallBackToMembers } from "../../lib/calculator-model/allocation-edits";
+import {
+  type AllocationChoice,
+  choiceOf,
+  hoursFallBackToMembers,
+} from "../../lib/calculator-model/allocation-edits";
 import { useEditor } from "./editor-context";
 
 interface AllocationSelectProps {
@@ -22,9 +26,13 @@ export function AllocationSelect({ name, allocation, onChange, disabled }: Alloc
   const { t } = useTranslation();
   const { doc } = useEditor();
   const choice = choiceOf(allocation);
-  const groupIndex = choice.startsWith("group:") ? doc.groups.findIndex((group) => group.id === choice.slice("group:".length)) : -1;
+  const groupIndex = choice.startsWith("group:")
+    ? doc.groups.findIndex((group) => group.id === choice.slice("group:".length))
+    : -1;
   const face =
-    groupIndex >= 0 ? t("calculator.allocation.short.group", { name: doc.groups[groupIndex].name }) : t(`calculator.allocation.short.${choice === "hours" ? "hours" : "members"}`);
+    groupIndex >= 0
+      ? t("calculator.allocation.short.group", { name: doc.groups[groupIndex].name })
+      : t(`calculator.allocation.short.${choice === "hours" ? "hours" : "members"}`);
   // By hours with no hours typed anywhere: the model shares by members (H = 0), and the face says so.
   const noHours = hoursFallBackToMembers(doc, allocation);
   // A group is chosen by its place: one added since the last save gets its id when it is picked.
@@ -33,11 +41,15 @@ export function AllocationSelect({ name, allocation, onChange, disabled }: Alloc
     <span
       className={`relative inline-flex h-8 max-w-36 shrink-0 items-center gap-1 rounded-md border pl-2 pr-1 text-xs has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand print:hidden ${disabled ? "opacity-60" : ""} ${
         // A line not shared by members stands out: the brand's tint, as the template badge.
-        choice === "members" ? "border-slate-300 bg-white text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200" : "border-brand/60 bg-brand-tint text-link"
+        choice === "members"
+          ? "border-slate-300 bg-white text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          : "border-brand/60 bg-brand-tint text-link"
       }`}
       title={t(noHours ? "calculator.allocation.noHours" : "calculator.allocation.hint")}
     >
-      {noHours ? <CalcIcon name="alert" className="size-3.5 shrink-0 text-amber-700 dark:text-amber-300" /> : null}
+      {noHours ? (
+        <CalcIcon name="alert" className="size-3.5 shrink-0 text-amber-700 dark:text-amber-300" />
+      ) : null}
       <span aria-hidden="true" className="min-w-0 truncate font-medium" data-testid="allocation-face">
         {face}
       </span>

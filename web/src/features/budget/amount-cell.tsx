@@ -17,7 +17,15 @@ interface AmountCellProps {
 }
 
 /** A figure shown formatted and edited in place: click, type, Enter (Escape cancels; empty means 0). */
-export function AmountCell({ value, kind, label, format, readOnly = false, onCommit, className = "" }: AmountCellProps) {
+export function AmountCell({
+  value,
+  kind,
+  label,
+  format,
+  readOnly = false,
+  onCommit,
+  className = "",
+}: AmountCellProps) {
   const language = useUiLanguage();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState("");
@@ -82,7 +90,10 @@ export function AmountCell({ value, kind, label, format, readOnly = false, onCom
       className={`group inline-flex items-center justify-end gap-1 rounded-md px-2 py-1 text-right text-sm font-medium tabular-nums underline decoration-slate-500 decoration-dashed underline-offset-4 print:no-underline hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${tone} ${className}`}
     >
       {shown}
-      <CalcIcon name="pencil" className="size-3.5 text-slate-500 opacity-70 group-hover:opacity-100 group-focus-visible:opacity-100 print:hidden dark:text-slate-400" />
+      <CalcIcon
+        name="pencil"
+        className="size-3.5 text-slate-500 opacity-70 group-hover:opacity-100 group-focus-visible:opacity-100 print:hidden dark:text-slate-400"
+      />
     </button>
   );
 }

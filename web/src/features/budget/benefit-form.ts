@@ -1,8 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import * as z from "zod/mini";
-import { type Benefit, type BenefitCode, type BenefitType, benefitSchema, defaultBenefitRate, isAmountTyped } from "../../../../core/schemas/calculator";
-import { BENEFIT_TYPES } from "../../../../core/schemas/calculator-basics";
+import {
+  type Benefit,
+  type BenefitCode,
+  type BenefitType,
+  benefitSchema,
+  defaultBenefitRate,
+  isAmountTyped,
+} from "#core/schemas/calculator";
+import { BENEFIT_TYPES } from "#core/schemas/calculator-basics";
 import { parseAmount } from "../../lib/calculator-model/calc-doc";
 
 /** The add-benefit form as typed: the choices ("" until made) and the numbers as text (decimal comma or point). */
@@ -68,11 +75,20 @@ export function typeChosen(
   if (!next) return { code: "" };
   const rate = rateOf(next);
   const ownName = draft.name.trim() && !BENEFIT_TYPES.some((type) => typeName(type) === draft.name);
-  return { code: "", rate: rate === null ? "1" : decimal(rate), ...(ownName ? {} : { name: typeName(next) }) };
+  return {
+    code: "",
+    rate: rate === null ? "1" : decimal(rate),
+    ...(ownName ? {} : { name: typeName(next) }),
+  };
 }
 
 /** What choosing a subtype fills in: its own rate, when it has one. */
-export function codeChosen(type: BenefitType | "", next: BenefitCode | "", decimal: (n: number) => string, rateOf: RateOf = defaultBenefitRate): Partial<BenefitDraft> {
+export function codeChosen(
+  type: BenefitType | "",
+  next: BenefitCode | "",
+  decimal: (n: number) => string,
+  rateOf: RateOf = defaultBenefitRate,
+): Partial<BenefitDraft> {
   const rate = type && next ? rateOf(type, next) : null;
   return rate === null ? {} : { rate: decimal(rate) };
 }

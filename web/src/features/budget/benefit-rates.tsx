@@ -1,8 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { rateCodeOfBenefit, type ReferenceRate } from "../../../../core/reference-rates";
-import { BENEFIT_TYPES, defaultBenefitRate, type BenefitCode, type BenefitType } from "../../../../core/schemas/calculator-basics";
+import { rateCodeOfBenefit, type ReferenceRate } from "#core/reference-rates";
+import {
+  BENEFIT_TYPES,
+  defaultBenefitRate,
+  type BenefitCode,
+  type BenefitType,
+} from "#core/schemas/calculator-basics";
 import { api } from "../../lib/api";
 import { formatAmount, formatDay } from "../../lib/format";
 import { useEditor } from "./editor-context";
@@ -28,7 +33,8 @@ function useReferenceRates() {
   const organizationId = doc.organizationId;
   return useQuery({
     queryKey: ["reference-rates", organizationId],
-    queryFn: () => api.get<RatesAnswer>(`/reference/rates?organizationId=${encodeURIComponent(organizationId)}`),
+    queryFn: () =>
+      api.get<RatesAnswer>(`/reference/rates?organizationId=${encodeURIComponent(organizationId)}`),
     staleTime: 10 * 60_000,
   });
 }
@@ -46,7 +52,11 @@ export function useDefaultRate() {
 /** Where the subsidised jobs went: said under the type list. */
 export function SubsidisedJobsHint() {
   const { t } = useTranslation();
-  return <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-2">{t("calculator.rates.subsidisedJobs")}</p>;
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-2">
+      {t("calculator.rates.subsidisedJobs")}
+    </p>
+  );
 }
 
 /** Source, date and the annex sentence of the default rate of the chosen type. */
@@ -73,12 +83,20 @@ export function RateSourceNote({ type, code }: { type: BenefitType | ""; code: B
     smicDate: smic ? date(smic.validFrom) : "",
     coefficient: data.rates.find((r) => r.code === "EMPLOYER_CHARGES")?.value ?? 0,
   };
-  const method = [t(`calculator.rates.method.${methodKey(rate)}`, values), rate.federation ? t("calculator.rates.federation", values) : ""].filter(Boolean).join(" ");
+  const method = [
+    t(`calculator.rates.method.${methodKey(rate)}`, values),
+    rate.federation ? t("calculator.rates.federation", values) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const copy = () => {
     void navigator.clipboard?.writeText(method).then(() => setCopied(true));
   };
   return (
-    <div className="rounded-md bg-slate-50 p-3 text-xs text-slate-700 dark:bg-slate-800/60 dark:text-slate-300 sm:col-span-2" data-testid="rate-source">
+    <div
+      className="rounded-md bg-slate-50 p-3 text-xs text-slate-700 dark:bg-slate-800/60 dark:text-slate-300 sm:col-span-2"
+      data-testid="rate-source"
+    >
       <p>
         {t("calculator.rates.sourceLine", values)}
         {rate.url ? (
@@ -91,7 +109,8 @@ export function RateSourceNote({ type, code }: { type: BenefitType | ""; code: B
         ) : null}
       </p>
       <p className="mt-2">
-        <span className="font-medium">{t("calculator.rates.methodLabel")}</span> <span className="select-all">{method}</span>{" "}
+        <span className="font-medium">{t("calculator.rates.methodLabel")}</span>{" "}
+        <span className="select-all">{method}</span>{" "}
         <button type="button" className="underline" onClick={copy}>
           {copied ? t("calculator.rates.copied") : t("calculator.rates.copy")}
         </button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { benefitValue } from "../../../../core/cost-model";
-import { isAmountTyped } from "../../../../core/schemas/calculator-basics";
+import { benefitValue } from "#core/cost-model/index";
+import { isAmountTyped } from "#core/schemas/calculator-basics";
 import { setAllocation } from "../../lib/calculator-model/allocation-edits";
 import { addBenefit, canRemove, removeBenefit, updateBenefit } from "../../lib/calculator-model/calc-doc";
 import { AllocationSelect } from "./allocation-select";
@@ -15,7 +15,9 @@ import { SectionShell } from "./section-shell";
 import { toneOf, useNumber } from "./use-money";
 
 // The form checks with the benefit schema: it loads, with zod, when opened (docs/decisions/101).
-const AddBenefitDialog = lazy(() => import("./add-benefit-dialog").then((m) => ({ default: m.AddBenefitDialog })));
+const AddBenefitDialog = lazy(() =>
+  import("./add-benefit-dialog").then((m) => ({ default: m.AddBenefitDialog })),
+);
 
 /**
  * Benefits in kind (free gym hours, volunteers...): not paid, but part of the real cost. On a template
@@ -32,22 +34,38 @@ export function BenefitsSection() {
         sectionKey="benefits"
         title={t("calculator.sections.benefits")}
         meta={t("calculator.sections.benefitsMeta", { perMember: money(result.totals.benefitsPerMember) })}
-        total={<span className={toneOf("subsidy", result.totals.benefitsInKind)}>{money(result.totals.benefitsInKind)}</span>}
-        actions={<AddButton label={t("calculator.benefit.addTitle")} full={() => roomFor.benefit(doc)} onClick={() => setAdding(true)} />}
+        total={
+          <span className={toneOf("subsidy", result.totals.benefitsInKind)}>
+            {money(result.totals.benefitsInKind)}
+          </span>
+        }
+        actions={
+          <AddButton
+            label={t("calculator.benefit.addTitle")}
+            full={() => roomFor.benefit(doc)}
+            onClick={() => setAdding(true)}
+          />
+        }
       >
         {doc.benefits.length ? (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {doc.benefits.map((benefit, position) => {
               const locked = !!benefit.readonly && !template;
               const amountOnly = isAmountTyped(benefit.benefitType);
-              const typeLabel = [t(`calculator.benefit.types.${benefit.benefitType}`), benefit.code ? t(`calculator.benefit.codes.${benefit.code}`) : null]
+              const typeLabel = [
+                t(`calculator.benefit.types.${benefit.benefitType}`),
+                benefit.code ? t(`calculator.benefit.codes.${benefit.code}`) : null,
+              ]
                 .filter(Boolean)
                 .join(" · ");
               const remove = () => {
                 if (!canRemove(benefit, template)) return refuseRemoval("benefit");
                 confirmRemoval({
                   title: t("calculator.remove.benefitTitle"),
-                  body: t("calculator.remove.benefitBody", { name: benefit.name, amount: money(benefitValue(benefit)) }),
+                  body: t("calculator.remove.benefitBody", {
+                    name: benefit.name,
+                    amount: money(benefitValue(benefit)),
+                  }),
                   onConfirm: () => edit((d) => removeBenefit(d, position)),
                 });
               };
@@ -85,7 +103,11 @@ export function BenefitsSection() {
                       {/* Who carries it (season-money.md section 2): under its type, on a phone's width too. */}
                       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2">
                         <span className="text-xs text-slate-600 dark:text-slate-400">{typeLabel}</span>
-                        <AllocationSelect name={benefit.name} allocation={benefit.allocation} onChange={(choice) => edit((d) => setAllocation(d, "benefits", position, choice))} />
+                        <AllocationSelect
+                          name={benefit.name}
+                          allocation={benefit.allocation}
+                          onChange={(choice) => edit((d) => setAllocation(d, "benefits", position, choice))}
+                        />
                       </div>
                     </div>
                     {hoursAndRate ? (
@@ -102,20 +124,35 @@ export function BenefitsSection() {
                       readOnly={!amountOnly}
                       onCommit={(hours) => edit((d) => updateBenefit(d, position, { hours, rate: 1 }))}
                     />
-                    <RemoveButton label={t("calculator.line.removeNamed", { name: benefit.name })} locked={locked} onClick={remove} />
+                    <RemoveButton
+                      label={t("calculator.line.removeNamed", { name: benefit.name })}
+                      locked={locked}
+                      onClick={remove}
+                    />
                   </div>
-                  {hoursAndRate ? <div className="flex items-center gap-1 pl-1 text-sm text-slate-600 dark:text-slate-400 sm:hidden">{hoursAndRate}</div> : null}
+                  {hoursAndRate ? (
+                    <div className="flex items-center gap-1 pl-1 text-sm text-slate-600 dark:text-slate-400 sm:hidden">
+                      {hoursAndRate}
+                    </div>
+                  ) : null}
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className="py-1 text-sm text-slate-600 dark:text-slate-400">{t("calculator.sections.benefitsEmpty")}</p>
+          <p className="py-1 text-sm text-slate-600 dark:text-slate-400">
+            {t("calculator.sections.benefitsEmpty")}
+          </p>
         )}
       </SectionShell>
       {adding ? (
         <Suspense fallback={null}>
-          <AddBenefitDialog open onOpenChange={setAdding} format={money} onAdd={(benefit) => edit((d) => addBenefit(d, benefit))} />
+          <AddBenefitDialog
+            open
+            onOpenChange={setAdding}
+            format={money}
+            onAdd={(benefit) => edit((d) => addBenefit(d, benefit))}
+          />
         </Suspense>
       ) : null}
     </>

@@ -13,7 +13,9 @@ export function CalculatorTab() {
   const { template } = useEditor();
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="sr-only print:not-sr-only print:mb-3 print:text-xl print:font-semibold">{t("calculator.tabs.calculator")}</h2>
+      <h2 className="sr-only print:not-sr-only print:mb-3 print:text-xl print:font-semibold">
+        {t("calculator.tabs.calculator")}
+      </h2>
       {GLOBAL_LISTS.map((list) => (
         <GlobalLinesSection key={list} list={list} />
       ))}

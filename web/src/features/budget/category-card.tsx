@@ -1,10 +1,17 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type CategoryResult, shownPrice } from "../../../../core/cost-model";
-import type { Category } from "../../../../core/schemas/calculator";
+import { type CategoryResult, shownPrice } from "#core/cost-model/index";
+import type { Category } from "#core/schemas/calculator";
 import { CalcIcon } from "../../components/calculator/calc-icons";
 import { linesSharedWithin } from "../../lib/calculator-model/allocation-edits";
-import { addCategoryLine, type LineKind, removeCategory, removeCategoryLine, updateCategory, updateCategoryLine } from "../../lib/calculator-model/calc-doc";
+import {
+  addCategoryLine,
+  type LineKind,
+  removeCategory,
+  removeCategoryLine,
+  updateCategory,
+  updateCategoryLine,
+} from "../../lib/calculator-model/calc-doc";
 import { roomFor } from "../../lib/calculator-model/document-room";
 import { AddButton } from "./add-button";
 import { AddLineDialog } from "./add-line-dialog";
@@ -19,7 +26,15 @@ import { categoryRemovalBody } from "./removal-texts";
 import { RemoveButton } from "./remove-button";
 
 /** Members: a whole number of at least 1 (catMemberMustBePositif); what was typed stays while it is wrong. */
-function MembersField({ value, name, onCommit }: { value: number; name: string; onCommit: (members: number) => void }) {
+function MembersField({
+  value,
+  name,
+  onCommit,
+}: {
+  value: number;
+  name: string;
+  onCommit: (members: number) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -52,7 +67,17 @@ function MembersField({ value, name, onCommit }: { value: number; name: string; 
 }
 
 /** One category: name, members, its own fees and subsidies, the per-member lines and its membership. */
-export function CategoryCard({ category, figures, g, c }: { category: Category; figures: CategoryResult; g: number; c: number }) {
+export function CategoryCard({
+  category,
+  figures,
+  g,
+  c,
+}: {
+  category: Category;
+  figures: CategoryResult;
+  g: number;
+  c: number;
+}) {
   const { t } = useTranslation();
   const { doc, edit, money, isOpen, toggle, confirmRemoval } = useEditor();
   const [adding, setAdding] = useState<LineKind | null>(null);
@@ -84,7 +109,9 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
-          aria-label={t(open ? "calculator.category.collapse" : "calculator.category.expand", { name: category.name })}
+          aria-label={t(open ? "calculator.category.collapse" : "calculator.category.expand", {
+            name: category.name,
+          })}
           onClick={() => toggle(key)}
           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800 print:hidden"
         >
@@ -97,8 +124,16 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
           className="w-0 min-w-0 flex-1 text-base font-semibold"
         />
         <div className="order-last flex w-full flex-wrap items-start gap-x-4 gap-y-1 pl-8 sm:order-none sm:w-auto sm:pl-0">
-          <MembersField value={category.members} name={category.name} onCommit={(members) => edit((d) => updateCategory(d, g, c, { members }))} />
-          <HoursField value={category.hours} name={category.name} onCommit={(hours) => edit((d) => updateCategory(d, g, c, { hours }))} />
+          <MembersField
+            value={category.members}
+            name={category.name}
+            onCommit={(members) => edit((d) => updateCategory(d, g, c, { members }))}
+          />
+          <HoursField
+            value={category.hours}
+            name={category.name}
+            onCommit={(hours) => edit((d) => updateCategory(d, g, c, { hours }))}
+          />
         </div>
         <RemoveButton label={t("calculator.category.remove", { name: category.name })} onClick={remove} />
       </div>
@@ -108,7 +143,11 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
           <span className="font-semibold tabular-nums">{money(shownPrice(figures.membership).value)}</span>
         </p>
       )}
-      <div id={bodyId} hidden={!open} className="calc-body border-t border-slate-100 p-3 dark:border-slate-800 sm:p-4">
+      <div
+        id={bodyId}
+        hidden={!open}
+        className="calc-body border-t border-slate-100 p-3 dark:border-slate-800 sm:p-4"
+      >
         <CategoryKindSelect category={category} g={g} c={c} />
         <MembershipsSchedule category={category} g={g} c={c} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
@@ -118,7 +157,9 @@ export function CategoryCard({ category, figures, g, c }: { category: Category; 
               return (
                 <div key={kind}>
                   <div className="flex items-center justify-between">
-                    <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">{t(`calculator.category.${kind}s`)}</h3>
+                    <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">
+                      {t(`calculator.category.${kind}s`)}
+                    </h3>
                     <AddButton
                       compact
                       label={t(`calculator.category.add.${kind}`, { name: category.name })}

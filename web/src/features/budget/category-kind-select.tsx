@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { CATEGORY_KINDS, isCategoryKind } from "../../../../core/category-kinds";
-import type { Category } from "../../../../core/schemas/calculator";
+import { CATEGORY_KINDS, isCategoryKind } from "#core/category-kinds";
+import type { Category } from "#core/schemas/calculator";
 import { updateCategory } from "../../lib/calculator-model/calc-doc";
 import { useEditor } from "./editor-context";
 

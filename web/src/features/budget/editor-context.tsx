@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { CalculatorResult } from "../../../../core/cost-model";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import type { CalculatorResult } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 
 export interface RemovalRequest {
   title: string;

@@ -1,8 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { sumValues } from "../../../../core/cost-model";
+import { sumValues } from "#core/cost-model/index";
 import { setAllocation } from "../../lib/calculator-model/allocation-edits";
-import { addGlobalLine, type GlobalList, kindOf, removeGlobalLine, updateGlobalLine } from "../../lib/calculator-model/calc-doc";
+import {
+  addGlobalLine,
+  type GlobalList,
+  kindOf,
+  removeGlobalLine,
+  updateGlobalLine,
+} from "../../lib/calculator-model/calc-doc";
 import { roomFor } from "../../lib/calculator-model/document-room";
 import { AddButton } from "./add-button";
 import { AddLineDialog } from "./add-line-dialog";
@@ -26,7 +32,13 @@ export function GlobalLinesSection({ list }: { list: GlobalList }) {
         title={t(`calculator.sections.${list}`)}
         meta={t("calculator.common.lines", { count: lines.length })}
         total={<span className={toneOf(kind, total)}>{money(total)}</span>}
-        actions={<AddButton label={t(`calculator.sections.${list}Add`)} full={() => roomFor.globalLine(doc, list)} onClick={() => setAdding(true)} />}
+        actions={
+          <AddButton
+            label={t(`calculator.sections.${list}Add`)}
+            full={() => roomFor.globalLine(doc, list)}
+            onClick={() => setAdding(true)}
+          />
+        }
       >
         <LineList
           lines={lines}

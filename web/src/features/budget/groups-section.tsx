@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { shownPrice } from "../../../../core/cost-model";
-import { DEFAULT_GROUP_NAME, defaultCategory } from "../../../../core/schemas/calculator-basics";
+import { shownPrice } from "#core/cost-model/index";
+import { DEFAULT_GROUP_NAME, defaultCategory } from "#core/schemas/calculator-basics";
 import { Button } from "../../components/button";
 import { useFlag } from "../../lib/flags";
 import { showToast } from "../../lib/toasts";
@@ -26,7 +26,11 @@ export function GroupsSection() {
     return (
       <section className="surface flex flex-col items-center gap-3 p-6 text-center">
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.groups.empty")}</p>
-        <Button onClick={() => edit((d) => ({ ...d, groups: [{ name: DEFAULT_GROUP_NAME, categories: [defaultCategory()] }] }))}>
+        <Button
+          onClick={() =>
+            edit((d) => ({ ...d, groups: [{ name: DEFAULT_GROUP_NAME, categories: [defaultCategory()] }] }))
+          }
+        >
           <CalcIcon name="plus" className="size-4" />
           {t("calculator.groups.addCategory")}
         </Button>
@@ -44,22 +48,33 @@ export function GroupsSection() {
         const removeThis = () =>
           confirmRemoval({
             title: t("calculator.remove.groupTitle"),
-            body: groupRemovalBody(t, { name: group.name, categories: group.categories.length, members: figures.members, shared: linesSharedWithin(doc, group.id) }),
+            body: groupRemovalBody(t, {
+              name: group.name,
+              categories: group.categories.length,
+              members: figures.members,
+              shared: linesSharedWithin(doc, group.id),
+            }),
             onConfirm: () => edit((d) => removeGroup(d, g)),
           });
         return (
           <SectionShell
             key={g}
             sectionKey={`group-${g}`}
-            title={grouped ? t("calculator.groups.title", { name: group.name }) : t("calculator.groups.categories")}
+            title={
+              grouped ? t("calculator.groups.title", { name: group.name }) : t("calculator.groups.categories")
+            }
             meta={t("calculator.groups.meta", {
               categories: t("calculator.groups.categoryCount", { count: categories.length }),
-              members: t("calculator.groups.memberCount", { count: grouped ? figures.members : result.totals.members }),
+              members: t("calculator.groups.memberCount", {
+                count: grouped ? figures.members : result.totals.members,
+              }),
             })}
             total={
               // Said in words, not in a hover-only title a phone never shows (issue 31.3).
               <span className="block">
-                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t("calculator.groups.sellTotal")}</span>
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                  {t("calculator.groups.sellTotal")}
+                </span>
                 {money(shownPrice(grouped ? figures.sellTotal : result.resell.sellTotal).value)}
               </span>
             }
@@ -70,13 +85,21 @@ export function GroupsSection() {
                   full={() => roomFor.category(doc, g)}
                   onClick={() => edit((d) => addCategory(d, g))}
                 />
-                {grouped ? <RemoveButton size="header" label={t("calculator.groups.remove", { name: group.name })} onClick={removeThis} /> : null}
+                {grouped ? (
+                  <RemoveButton
+                    size="header"
+                    label={t("calculator.groups.remove", { name: group.name })}
+                    onClick={removeThis}
+                  />
+                ) : null}
               </>
             }
           >
             {grouped ? (
               <div className="mb-3 flex items-center gap-2 print:hidden">
-                <span className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.groups.name")}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {t("calculator.groups.name")}
+                </span>
                 <NameInput
                   value={group.name}
                   label={t("calculator.groups.nameOf", { name: group.name })}
@@ -98,7 +121,9 @@ export function GroupsSection() {
                 ))}
               </div>
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.groups.noCategory")}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {t("calculator.groups.noCategory")}
+              </p>
             )}
           </SectionShell>
         );

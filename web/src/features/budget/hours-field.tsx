@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CATEGORY_HOURS_MAX } from "../../../../core/schemas/calculator-items";
+import { CATEGORY_HOURS_MAX } from "#core/schemas/calculator-items";
 import { useUiLanguage } from "../../lib/i18n";
 import { parseAmount } from "../../lib/calculator-model/calc-doc";
 import { useNumber } from "./use-money";
@@ -12,20 +12,32 @@ export function parseHours(text: string): number | undefined {
   return Number.isNaN(parsed) || parsed < 0 || parsed > CATEGORY_HOURS_MAX ? Number.NaN : parsed + 0;
 }
 
-const hoursText = (hours: number | undefined, language: string) => (hours === undefined ? "" : language === "fr" ? String(hours).replace(".", ",") : String(hours));
+const hoursText = (hours: number | undefined, language: string) =>
+  hours === undefined ? "" : language === "fr" ? String(hours).replace(".", ",") : String(hours);
 
 /**
  * The weekly hours a category uses (hall, pitch, coach: season-money.md section 2), which the lines
  * shared "by hours" follow. Empty means none; what was typed stays, with the schema's range said, while
  * it is wrong, and nothing is saved until it fits.
  */
-export function HoursField({ value, name, onCommit }: { value: number | undefined; name: string; onCommit: (hours: number | undefined) => void }) {
+export function HoursField({
+  value,
+  name,
+  onCommit,
+}: {
+  value: number | undefined;
+  name: string;
+  onCommit: (hours: number | undefined) => void;
+}) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const number = useNumber();
   const [text, setText] = useState(hoursText(value, language));
   // The document's value when it changes from elsewhere (a restore, another tab); not while typing "4," on the way to "4,5".
-  useEffect(() => setText((current) => (parseHours(current) === value ? current : hoursText(value, language))), [value, language]);
+  useEffect(
+    () => setText((current) => (parseHours(current) === value ? current : hoursText(value, language))),
+    [value, language],
+  );
   const invalid = Number.isNaN(parseHours(text) ?? 0);
   const errorId = useId();
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Line } from "../../../../core/schemas/calculator";
-import type { LineList as AccountList } from "../../../../core/cerfa-accounts";
+import type { Line } from "#core/schemas/calculator";
+import type { LineList as AccountList } from "#core/cerfa-accounts";
 import { InfoTip } from "../../components/info-tip";
 import { CalcIcon } from "../../components/calculator/calc-icons";
 import { AccountSelect } from "../../components/calculator/account-select";
@@ -31,10 +31,21 @@ interface LineListProps {
  * Fees or subsidies, one row each: name, amount edited in place, remove. A template line keeps its
  * name and stays outside template mode, but the club types its own amount (core/calculator-template.ts).
  */
-export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTexts = kind, accountList, onAllocate }: LineListProps) {
+export function LineList({
+  lines,
+  kind,
+  onUpdate,
+  onRemove,
+  emptyText,
+  removalTexts = kind,
+  accountList,
+  onAllocate,
+}: LineListProps) {
   const { t } = useTranslation();
   const { template, money, confirmRemoval, refuseRemoval } = useEditor();
-  const accounts: AccountList = accountList ?? (removalTexts === "revenue" ? "otherRevenues" : kind === "fee" ? "categoryFees" : "categorySubsidies");
+  const accounts: AccountList =
+    accountList ??
+    (removalTexts === "revenue" ? "otherRevenues" : kind === "fee" ? "categoryFees" : "categorySubsidies");
   if (!lines.length) return <p className="py-1 text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>;
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -64,7 +75,10 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
               />
               {line.readonly ? (
                 // Tap or hover: why the line cannot be removed (a title alone never shows on a phone).
-                <InfoTip text={t("calculator.line.fromTemplateHint")} label={t("calculator.line.fromTemplate")}>
+                <InfoTip
+                  text={t("calculator.line.fromTemplateHint")}
+                  label={t("calculator.line.fromTemplate")}
+                >
                   <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link">
                     <CalcIcon name="lock" className="size-3" />
                     <span className="sr-only sm:not-sr-only">{t("calculator.line.fromTemplate")}</span>
@@ -75,10 +89,27 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
             {/* Up to five controls beside the amount: on a phone they wrap, the amount and remove staying last. */}
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
               {/* A template's key never reaches a club (each club keeps its own: core/calculator-template.ts). */}
-              {onAllocate && !template ? <AllocationSelect name={line.name} allocation={line.allocation} onChange={(choice) => onAllocate(index, choice)} /> : null}
+              {onAllocate && !template ? (
+                <AllocationSelect
+                  name={line.name}
+                  allocation={line.allocation}
+                  onChange={(choice) => onAllocate(index, choice)}
+                />
+              ) : null}
               {/* When a line is paid is each club's own (core/calculator-template.ts keeps it): the template offers none. */}
-              {template ? null : <ScheduleSelect name={line.name} schedule={line.schedule} kind={accounts} onChange={(schedule) => onUpdate(index, { schedule })} />}
-              <AccountSelect line={line} list={accounts} onChange={(account) => onUpdate(index, { account })} />
+              {template ? null : (
+                <ScheduleSelect
+                  name={line.name}
+                  schedule={line.schedule}
+                  kind={accounts}
+                  onChange={(schedule) => onUpdate(index, { schedule })}
+                />
+              )}
+              <AccountSelect
+                line={line}
+                list={accounts}
+                onChange={(account) => onUpdate(index, { account })}
+              />
               <AmountCell
                 value={line.value}
                 kind={kind}
@@ -86,7 +117,11 @@ export function LineList({ lines, kind, onUpdate, onRemove, emptyText, removalTe
                 format={money}
                 onCommit={(value) => onUpdate(index, { value })}
               />
-              <RemoveButton label={t("calculator.line.removeNamed", { name: line.name })} locked={locked} onClick={remove} />
+              <RemoveButton
+                label={t("calculator.line.removeNamed", { name: line.name })}
+                locked={locked}
+                onClick={remove}
+              />
             </div>
           </li>
         );

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Category } from "../../../../core/schemas/calculator";
+import type { Category } from "#core/schemas/calculator";
 import { updateCategory } from "../../lib/calculator-model/calc-doc";
 import { useEditor } from "./editor-context";
 import { ScheduleSelect } from "./schedule-select";

@@ -11,10 +11,18 @@ interface NameInputProps {
 }
 
 /** A name edited in place; an empty name is never stored (it goes back to the last one on leaving the field). */
-export function NameInput({ value, label, onCommit, readOnly = false, fitText = false, className = "" }: NameInputProps) {
+export function NameInput({
+  value,
+  label,
+  onCommit,
+  readOnly = false,
+  fitText = false,
+  className = "",
+}: NameInputProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
-  if (readOnly) return <span className={`min-w-0 ${fitText ? "break-words" : "truncate"} ${className}`}>{value}</span>;
+  if (readOnly)
+    return <span className={`min-w-0 ${fitText ? "break-words" : "truncate"} ${className}`}>{value}</span>;
   return (
     <input
       aria-label={label}

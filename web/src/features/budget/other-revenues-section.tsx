@@ -1,8 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { sumValues } from "../../../../core/cost-model";
+import { sumValues } from "#core/cost-model/index";
 import { setAllocation } from "../../lib/calculator-model/allocation-edits";
-import { addRevenue, removeRevenue, revenuesOf, updateRevenue } from "../../lib/calculator-model/other-revenues";
+import {
+  addRevenue,
+  removeRevenue,
+  revenuesOf,
+  updateRevenue,
+} from "../../lib/calculator-model/other-revenues";
 import { roomFor } from "../../lib/calculator-model/document-room";
 import { AddButton } from "./add-button";
 import { AddRevenueDialog } from "./add-revenue-dialog";
@@ -28,7 +33,13 @@ export function OtherRevenuesSection() {
         title={t("calculator.sections.otherRevenues")}
         meta={t("calculator.common.lines", { count: lines.length })}
         total={<span className={toneOf("subsidy", total)}>{money(total)}</span>}
-        actions={<AddButton label={t("calculator.sections.otherRevenuesAdd")} full={() => roomFor.revenue(doc)} onClick={() => setAdding(true)} />}
+        actions={
+          <AddButton
+            label={t("calculator.sections.otherRevenuesAdd")}
+            full={() => roomFor.revenue(doc)}
+            onClick={() => setAdding(true)}
+          />
+        }
       >
         <LineList
           lines={lines}
@@ -40,7 +51,11 @@ export function OtherRevenuesSection() {
           onAllocate={(index, choice) => edit((d) => setAllocation(d, "otherRevenues", index, choice))}
         />
       </SectionShell>
-      <AddRevenueDialog open={adding} onOpenChange={setAdding} onAdd={(line) => edit((d) => addRevenue(d, line))} />
+      <AddRevenueDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdd={(line) => edit((d) => addRevenue(d, line))}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { type CategoryResult, formatPercent, safeDiv, shownPrice } from "../../../../core/cost-model";
+import { type CategoryResult, formatPercent, safeDiv, shownPrice } from "#core/cost-model/index";
 import { marginChipClasses } from "../../lib/margin-colours";
 import { useUiLanguage } from "../../lib/i18n";
 import { clubLinesPerMember } from "../../lib/calculator-model/per-member-shares";
@@ -21,13 +21,17 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
     { key: "globalFees", value: club.globalFees, kind: "fee" },
     { key: "globalSubsidies", value: club.globalSubsidies, kind: "subsidy" },
     // Shared like the global subsidies (treasurer.md section 2); a club without any is not shown a row of 0.
-    ...(result.totals.otherRevenues ? [{ key: "otherRevenues", value: club.otherRevenues, kind: "subsidy" } as const] : []),
+    ...(result.totals.otherRevenues
+      ? [{ key: "otherRevenues", value: club.otherRevenues, kind: "subsidy" } as const]
+      : []),
     { key: "specificFees", value: safeDiv(figures.categoryFees, figures.members), kind: "fee" },
     { key: "specificSubsidies", value: safeDiv(figures.categorySubsidies, figures.members), kind: "subsidy" },
   ] as const;
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950/60">
-      <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t("calculator.perMember.title")}</h3>
+      <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+        {t("calculator.perMember.title")}
+      </h3>
       <dl className="text-sm">
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-3 py-0.5">
@@ -45,14 +49,21 @@ export function PerMemberLines({ figures }: { figures: CategoryResult }) {
             <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
               {figures.manual
                 ? t("calculator.perMember.manual")
-                : t("calculator.perMember.rate", { rate: formatPercent(figures.rate / 100, language, { maximumFractionDigits: 0 }) })}
+                : t("calculator.perMember.rate", {
+                    rate: formatPercent(figures.rate / 100, language, { maximumFractionDigits: 0 }),
+                  })}
             </span>
           </dt>
           <dd className="ml-auto flex items-center gap-2">
-            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${marginChipClasses[figures.marginColour]}`}>
+            <span
+              className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${marginChipClasses[figures.marginColour]}`}
+            >
               {t(`calculator.margin.${figures.marginColour}`)}
             </span>
-            <output className="text-lg font-semibold tabular-nums" aria-label={t("calculator.perMember.membershipOf", { name: figures.name })}>
+            <output
+              className="text-lg font-semibold tabular-nums"
+              aria-label={t("calculator.perMember.membershipOf", { name: figures.name })}
+            >
               {money(price.value)}
             </output>
           </dd>

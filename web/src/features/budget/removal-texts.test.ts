@@ -4,12 +4,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { categoryRemovalBody, groupRemovalBody } from "./removal-texts";
 
 const root = new URL("../../../../locales/", import.meta.url).pathname;
-const read = (locale: string, file: string) => JSON.parse(readFileSync(`${root}${locale}/${file}`, "utf8")) as Record<string, unknown>;
+const read = (locale: string, file: string) =>
+  JSON.parse(readFileSync(`${root}${locale}/${file}`, "utf8")) as Record<string, unknown>;
 
 /** The app's texts of one namespace in i18next, as the screen's t() reads them. */
 async function textsOf(language: "fr" | "en", namespace: string): Promise<TFunction> {
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, interpolation: { escapeValue: false }, resources: { [language]: { translation: { [namespace]: read(language, `${namespace}.json`) } } } });
+  await instance.init({
+    lng: language,
+    interpolation: { escapeValue: false },
+    resources: { [language]: { translation: { [namespace]: read(language, `${namespace}.json`) } } },
+  });
   return instance.t;
 }
 
@@ -22,9 +27,15 @@ describe("what removing a group or a category takes with it", () => {
   });
 
   it("a group: 1 catégorie (1 adhérent)", () => {
-    expect(groupRemovalBody(t.fr, { name: "Jeunes", categories: 1, members: 1 })).toContain("1 catégorie (1 adhérent)");
-    expect(groupRemovalBody(t.fr, { name: "Jeunes", categories: 2, members: 35 })).toContain("2 catégories (35 adhérents)");
-    expect(groupRemovalBody(t.en, { name: "Youth", categories: 1, members: 1 })).toContain("1 category (1 member)");
+    expect(groupRemovalBody(t.fr, { name: "Jeunes", categories: 1, members: 1 })).toContain(
+      "1 catégorie (1 adhérent)",
+    );
+    expect(groupRemovalBody(t.fr, { name: "Jeunes", categories: 2, members: 35 })).toContain(
+      "2 catégories (35 adhérents)",
+    );
+    expect(groupRemovalBody(t.en, { name: "Youth", categories: 1, members: 1 })).toContain(
+      "1 category (1 member)",
+    );
   });
 
   it("a category: its members, fees and subsidies each in its number", () => {
@@ -37,10 +48,14 @@ describe("what removing a group or a category takes with it", () => {
   });
 
   it("says that lines shared within the group go back to members (season-money.md section 2)", () => {
-    expect(groupRemovalBody(t.fr, { name: "Jeunes", categories: 2, members: 35, shared: 1 })).toMatch(/ 1 ligne partagée dans ce groupe le sera de nouveau par les adhérents\.$/);
+    expect(groupRemovalBody(t.fr, { name: "Jeunes", categories: 2, members: 35, shared: 1 })).toMatch(
+      / 1 ligne partagée dans ce groupe le sera de nouveau par les adhérents\.$/,
+    );
     expect(categoryRemovalBody(t.en, { name: "U11", members: 20, fees: 0, subsidies: 1, shared: 2 })).toMatch(
       / 2 lines shared within this group will be shared by members again\.$/,
     );
-    expect(groupRemovalBody(t.en, { name: "Youth", categories: 1, members: 1, shared: 0 })).not.toContain("shared");
+    expect(groupRemovalBody(t.en, { name: "Youth", categories: 1, members: 1, shared: 0 })).not.toContain(
+      "shared",
+    );
   });
 });

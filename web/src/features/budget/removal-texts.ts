@@ -4,8 +4,15 @@ import type { TFunction } from "i18next";
  * What removing a group or a category takes with it, every count through i18next's plural rules
  * ("1 catégorie (1 adhérent)", never "1 adhérents" or "frais spécifique(s)": issue 31.13).
  */
-export function groupRemovalBody(t: TFunction, group: { name: string; categories: number; members: number; shared?: number }): string {
-  const body = t("calculator.remove.groupBody", { name: group.name, count: group.categories, members: t("calculator.groups.memberCount", { count: group.members }) });
+export function groupRemovalBody(
+  t: TFunction,
+  group: { name: string; categories: number; members: number; shared?: number },
+): string {
+  const body = t("calculator.remove.groupBody", {
+    name: group.name,
+    count: group.categories,
+    members: t("calculator.groups.memberCount", { count: group.members }),
+  });
   return withReleased(t, body, group.shared);
 }
 
@@ -13,7 +20,10 @@ export function groupRemovalBody(t: TFunction, group: { name: string; categories
  * `shared`: the lines shared within the category's group when it is the group's last category (they go
  * back to members: model/allocation-edits.ts), so the confirmation names that too.
  */
-export function categoryRemovalBody(t: TFunction, category: { name: string; members: number; fees: number; subsidies: number; shared?: number }): string {
+export function categoryRemovalBody(
+  t: TFunction,
+  category: { name: string; members: number; fees: number; subsidies: number; shared?: number },
+): string {
   const body = t("calculator.remove.categoryBody", {
     name: category.name,
     members: t("calculator.groups.memberCount", { count: category.members }),

@@ -1,23 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { defaultCalculator } from "../../../../core/schemas/calculator-basics";
-import { computeCalculator } from "../../../../core/cost-model";
-import { addRevenue, removeRevenue, revenuesOf, updateRevenue } from "../../lib/calculator-model/other-revenues";
+import { defaultCalculator } from "#core/schemas/calculator-basics";
+import { computeCalculator } from "#core/cost-model/index";
+import {
+  addRevenue,
+  removeRevenue,
+  revenuesOf,
+  updateRevenue,
+} from "../../lib/calculator-model/other-revenues";
 import { type RevenueDraft, revenueResolver } from "./revenue-form";
 
 async function check(draft: RevenueDraft) {
   const result = await revenueResolver(draft, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]),
+  );
   return Object.keys(errors).length ? { errors } : { line: result.values };
 }
 
 describe("the add-revenue form (issue 26.3)", () => {
   it("reads an amount typed with a comma and gives the line", async () => {
-    expect(await check({ name: " Tournoi ", value: "1 500,50" })).toEqual({ line: { name: "Tournoi", value: 1500.5 } });
+    expect(await check({ name: " Tournoi ", value: "1 500,50" })).toEqual({
+      line: { name: "Tournoi", value: 1500.5 },
+    });
   });
 
   it("refuses a missing name or amount, and an amount below 0, with the store's messages", async () => {
-    expect(await check({ name: "", value: "" })).toEqual({ errors: { name: "error_name_required", value: "error_value_required" } });
-    expect(await check({ name: "Bar", value: "douze" })).toEqual({ errors: { value: "error_value_required" } });
+    expect(await check({ name: "", value: "" })).toEqual({
+      errors: { name: "error_name_required", value: "error_value_required" },
+    });
+    expect(await check({ name: "Bar", value: "douze" })).toEqual({
+      errors: { value: "error_value_required" },
+    });
     expect(await check({ name: "Bar", value: "-5" })).toEqual({ errors: { value: "not_in_range" } });
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import * as z from "zod/mini";
-import { CALCULATOR_LIMITS, type RevenueLine, revenueLineSchema } from "../../../../core/schemas/calculator";
+import { CALCULATOR_LIMITS, type RevenueLine, revenueLineSchema } from "#core/schemas/calculator";
 import { parseAmount } from "../../lib/calculator-model/calc-doc";
 
 /** The add-revenue form as typed: the amount as text (decimal comma or point). */

@@ -1,7 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { DEFAULT_SCHEDULES, SEASON_MONTHS, type MoneyKind, type Schedule as AnySchedule } from "../../../../core/cash-plan";
+import {
+  DEFAULT_SCHEDULES,
+  SEASON_MONTHS,
+  type MoneyKind,
+  type Schedule as AnySchedule,
+} from "#core/cash-plan/index";
 import { CalcIcon } from "../../components/calculator/calc-icons";
-import { choiceOfSchedule, PRESET_NAMES, type Schedule, type ScheduleChoice, scheduleOfChoice } from "../../lib/calculator-model/schedule-choices";
+import {
+  choiceOfSchedule,
+  PRESET_NAMES,
+  type Schedule,
+  type ScheduleChoice,
+  scheduleOfChoice,
+} from "../../lib/calculator-model/schedule-choices";
 
 interface ScheduleSelectProps {
   /** The line's (or the category's) name, for the select's accessible name. */
@@ -14,7 +25,9 @@ interface ScheduleSelectProps {
 }
 
 const monthName = (month: number, language: string, width: "short" | "long") =>
-  new Intl.DateTimeFormat(language, { month: width, timeZone: "UTC" }).format(new Date(Date.UTC(2026, month - 1, 1)));
+  new Intl.DateTimeFormat(language, { month: width, timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, month - 1, 1)),
+  );
 
 /** A schedule in a few characters for the face: "Monthly", "Oct", "3×". */
 function shortText(schedule: AnySchedule, language: string, monthlyShort: string): string {
@@ -61,7 +74,11 @@ export function ScheduleSelect({ name, schedule, kind, onChange, disabled }: Sch
         disabled={disabled}
         onChange={(event) => onChange(scheduleOfChoice(event.target.value as ScheduleChoice, schedule))}
       >
-        <option value="default">{t("calculator.cashPlan.schedule.default", { when: monthsText(DEFAULT_SCHEDULES[kind], language, monthly) })}</option>
+        <option value="default">
+          {t("calculator.cashPlan.schedule.default", {
+            when: monthsText(DEFAULT_SCHEDULES[kind], language, monthly),
+          })}
+        </option>
         <option value="monthly">{monthly}</option>
         <optgroup label={t("calculator.cashPlan.schedule.oneMonth")}>
           {SEASON_MONTHS.map((month) => (
@@ -77,7 +94,9 @@ export function ScheduleSelect({ name, schedule, kind, onChange, disabled }: Sch
             </option>
           ))}
         </optgroup>
-        {choice === "custom" ? <option value="custom">{t("calculator.cashPlan.schedule.custom", { when })}</option> : null}
+        {choice === "custom" ? (
+          <option value="custom">{t("calculator.cashPlan.schedule.custom", { when })}</option>
+        ) : null}
       </select>
     </span>
   );

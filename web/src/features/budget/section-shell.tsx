@@ -15,7 +15,15 @@ interface SectionShellProps {
 }
 
 /** An expandable block of the budget; its body is always printed (print.css). */
-export function SectionShell({ sectionKey, title, meta, total, actions, children, headingLevel = 2 }: SectionShellProps) {
+export function SectionShell({
+  sectionKey,
+  title,
+  meta,
+  total,
+  actions,
+  children,
+  headingLevel = 2,
+}: SectionShellProps) {
   const { isOpen, toggle } = useEditor();
   const bodyId = useId();
   const open = isOpen(sectionKey);
@@ -31,17 +39,28 @@ export function SectionShell({ sectionKey, title, meta, total, actions, children
             onClick={() => toggle(sectionKey)}
             className="group flex w-full min-w-0 items-center gap-2 rounded-md text-left"
           >
-            <CalcIcon name="chevron" className={`size-4 text-slate-500 transition-transform print:hidden ${open ? "" : "-rotate-90"}`} />
+            <CalcIcon
+              name="chevron"
+              className={`size-4 text-slate-500 transition-transform print:hidden ${open ? "" : "-rotate-90"}`}
+            />
             <span className="min-w-0">
               <span className="block break-words text-base font-semibold group-hover:text-link">{title}</span>
-              {meta ? <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{meta}</span> : null}
+              {meta ? (
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{meta}</span>
+              ) : null}
             </span>
           </button>
         </Heading>
-        {total !== undefined ? <div className="text-right text-base font-semibold tabular-nums">{total}</div> : null}
+        {total !== undefined ? (
+          <div className="text-right text-base font-semibold tabular-nums">{total}</div>
+        ) : null}
         {actions ? <div className="flex items-center gap-1 print:hidden">{actions}</div> : null}
       </div>
-      <div id={bodyId} hidden={!open} className="calc-body border-t border-slate-200 px-4 py-3 dark:border-slate-800 sm:px-5">
+      <div
+        id={bodyId}
+        hidden={!open}
+        className="calc-body border-t border-slate-200 px-4 py-3 dark:border-slate-800 sm:px-5"
+      >
         {children}
       </div>
     </section>

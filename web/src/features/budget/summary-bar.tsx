@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useMemo } from "react";
-import { actualsSummary } from "../../../../core/actuals/summary";
-import { evaluateFigures, shownPrice } from "../../../../core/cost-model";
+import { actualsSummary } from "#core/actuals/summary";
+import { evaluateFigures, shownPrice } from "#core/cost-model/index";
 import { actualsListKey, getActuals, type ActualTransaction } from "../../lib/season-actuals";
 import { resultTone } from "../../lib/calculator-model/result-tone";
 import { useEditor } from "./editor-context";
@@ -38,7 +38,10 @@ export function SummaryBar() {
         ? null
         : actualsSummary(
             doc,
-            transactions.map((tx) => ({ amountCents: Math.round(tx.amount * 100), target: tx.target ?? null })),
+            transactions.map((tx) => ({
+              amountCents: Math.round(tx.amount * 100),
+              target: tx.target ?? null,
+            })),
           ).totals.projectedResult,
     [doc, transactions],
   );
@@ -49,7 +52,11 @@ export function SummaryBar() {
     // A total of prices is a price: never shown below 0 (treasurer.md section 4).
     { key: "sellTotal", value: money(shownPrice(result.resell.sellTotal).value), from: "always" as const },
     { key: "result", value: money(forecast), from: "always" as const, tone: resultTone(forecast) },
-    ...(projected === null ? [] : [{ key: "projected", value: money(projected), from: "always" as const, tone: resultTone(projected) }]),
+    ...(projected === null
+      ? []
+      : [
+          { key: "projected", value: money(projected), from: "always" as const, tone: resultTone(projected) },
+        ]),
   ];
   return (
     <section
@@ -57,11 +64,21 @@ export function SummaryBar() {
       data-sticky-summary
       className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_-8px_rgba(15,23,42,0.25)] backdrop-blur dark:border-slate-800 dark:bg-slate-900/95 md:mx-0 md:rounded-2xl md:border md:px-5 print:static print:shadow-none"
     >
-      <dl className={`grid grid-cols-3 gap-2 sm:grid-cols-4 ${projected === null ? "md:grid-cols-5" : "md:grid-cols-6"}`}>
+      <dl
+        className={`grid grid-cols-3 gap-2 sm:grid-cols-4 ${projected === null ? "md:grid-cols-5" : "md:grid-cols-6"}`}
+      >
         {items.map((item) => (
-          <div key={item.key} className={`min-w-0 ${shownFrom[item.from]}`} data-testid={`summary-${item.key}`}>
-            <dt className="text-xs leading-tight text-slate-600 dark:text-slate-400">{t(`calculator.summary.${item.key}`)}</dt>
-            <dd className={`truncate text-base font-semibold tabular-nums sm:text-lg ${item.tone ?? ""}`}>{item.value}</dd>
+          <div
+            key={item.key}
+            className={`min-w-0 ${shownFrom[item.from]}`}
+            data-testid={`summary-${item.key}`}
+          >
+            <dt className="text-xs leading-tight text-slate-600 dark:text-slate-400">
+              {t(`calculator.summary.${item.key}`)}
+            </dt>
+            <dd className={`truncate text-base font-semibold tabular-nums sm:text-lg ${item.tone ?? ""}`}>
+              {item.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { formatAmount, formatNumber } from "../../../../core/cost-model";
+import { formatAmount, formatNumber } from "#core/cost-model/index";
 import { useUiLanguage } from "../../lib/i18n";
 
 /** Amounts in the reader's language and the document's currency (`1 520,00 €`, `€1,520.00`). */

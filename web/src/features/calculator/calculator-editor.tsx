@@ -2,9 +2,9 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { CalculatorResult } from "../../../../core/cost-model";
-import type { Calculator } from "../../../../core/schemas/calculator";
-import { seasonOf } from "../../../../core/season";
+import type { CalculatorResult } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
+import { seasonOf } from "#core/season";
 import { PanelSkeleton } from "../../components/skeleton";
 import { useFlag } from "../../lib/flags";
 import { showToast } from "../../lib/toasts";
@@ -14,7 +14,17 @@ import { useExpanded } from "../budget/use-expanded";
 import { useMoney } from "../budget/use-money";
 import { CalculatorHeader } from "./calculator-header";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ActualsTab, CashPlanTab, ClubStatisticsTab, type LazyTab, preloadTab, preloadTabsWhenIdle, ResellTab, ScenariosTab, SectionsTab } from "./lazy-tabs";
+import {
+  ActualsTab,
+  CashPlanTab,
+  ClubStatisticsTab,
+  type LazyTab,
+  preloadTab,
+  preloadTabsWhenIdle,
+  ResellTab,
+  ScenariosTab,
+  SectionsTab,
+} from "./lazy-tabs";
 import { CerfaDialog, HistoryDialog, InviteAdminDialog, RenameDialog } from "./menu/lazy-dialogs";
 import { ConflictDialog } from "./save/conflict-dialog";
 import { DraftOfferDialog } from "./save/draft-offer-dialog";
@@ -29,7 +39,9 @@ import { previousSeason } from "../seasons/season-names";
 import { StartNextDialog } from "../seasons/start-next-dialog";
 
 // Last season beside this one loads when it is asked for (treasurer.md section 1).
-const SeasonComparisonView = lazy(() => import("../seasons/season-comparison-view").then((m) => ({ default: m.SeasonComparisonView })));
+const SeasonComparisonView = lazy(() =>
+  import("../seasons/season-comparison-view").then((m) => ({ default: m.SeasonComparisonView })),
+);
 
 interface EditorProps {
   template: boolean;
@@ -57,19 +69,45 @@ type Dialog = "rename" | "invite" | "history" | "leave" | "cerfa" | null;
  * A tab's panel. Printing mounts every panel (forceMount; calculator-print.css shows the hidden ones), each
  * under its tab's name, one after the other (product.md: print expands all tabs; issue 31.5).
  */
-function Panel({ value, printing, children }: { value: "calculator" | LazyTab; printing: boolean; children: ReactNode }) {
+function Panel({
+  value,
+  printing,
+  children,
+}: {
+  value: "calculator" | LazyTab;
+  printing: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <Tabs.Content value={value} forceMount={printing ? true : undefined} className="calc-print-panel rounded-2xl" data-print-panel={value}>
+    <Tabs.Content
+      value={value}
+      forceMount={printing ? true : undefined}
+      className="calc-print-panel rounded-2xl"
+      data-print-panel={value}
+    >
       {/* The calculator tab names itself (a heading for screen readers that prints). */}
-      {value === "calculator" ? null : <h2 className="mb-3 hidden text-xl font-semibold print:block">{t(`calculator.tabs.${value}`)}</h2>}
+      {value === "calculator" ? null : (
+        <h2 className="mb-3 hidden text-xl font-semibold print:block">{t(`calculator.tabs.${value}`)}</h2>
+      )}
       {children}
     </Tabs.Content>
   );
 }
 
 /** The loaded calculator: heading, save state, menu, tabs and every dialog of the screen. */
-export function CalculatorEditor({ template, organizationId, season, name, logo, document, doc, result, onRenamed, stop }: EditorProps) {
+export function CalculatorEditor({
+  template,
+  organizationId,
+  season,
+  name,
+  logo,
+  document,
+  doc,
+  result,
+  onRenamed,
+  stop,
+}: EditorProps) {
   const { t, i18n } = useTranslation();
   const money = useMoney(doc.currency);
   const expanded = useExpanded();
@@ -88,17 +126,31 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
   const [params, setParams] = useSearchParams();
   const comparing = params.get("compare") === "1" && !!shownSeason;
   const [startNext, setStartNext] = useState<{ from: string; to: string } | null>(null);
-  const openSeason = useCallback((next: string | undefined) => setParams(next && next !== seasons.data?.current ? { season: next } : {}), [setParams, seasons.data]);
-  const compare = useCallback((open: boolean) => setParams(open ? { ...(season ? { season } : {}), compare: "1" } : season ? { season } : {}), [setParams, season]);
+  const openSeason = useCallback(
+    (next: string | undefined) => setParams(next && next !== seasons.data?.current ? { season: next } : {}),
+    [setParams, seasons.data],
+  );
+  const compare = useCallback(
+    (open: boolean) =>
+      setParams(open ? { ...(season ? { season } : {}), compare: "1" } : season ? { season } : {}),
+    [setParams, season],
+  );
   const saveFirst = useCallback(async () => !saver.isDirty() || (await saver.save()) !== "failed", [saver]);
   const { expandAll } = expanded;
   const { print, printing } = usePrint(expandAll);
   // The other tabs' code comes in while the treasurer reads the budget: a click shows them at once.
   useEffect(() => (template ? undefined : preloadTabsWhenIdle()), [template]);
-  const preloadOn = (lazyTab: LazyTab) => ({ onPointerEnter: () => void preloadTab(lazyTab), onFocus: () => void preloadTab(lazyTab) });
+  const preloadOn = (lazyTab: LazyTab) => ({
+    onPointerEnter: () => void preloadTab(lazyTab),
+    onFocus: () => void preloadTab(lazyTab),
+  });
 
   const refuseRemoval = useCallback(
-    (what: "fee" | "subsidy" | "benefit") => showToast(t(what === "benefit" ? "calculator.alerts.cannotRemove" : `calculator.alerts.cannotRemove_${what}`), "error"),
+    (what: "fee" | "subsidy" | "benefit") =>
+      showToast(
+        t(what === "benefit" ? "calculator.alerts.cannotRemove" : `calculator.alerts.cannotRemove_${what}`),
+        "error",
+      ),
     [t],
   );
   const context = useMemo<EditorContextValue>(
@@ -114,7 +166,18 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
       refuseRemoval,
       actualsOf: template ? undefined : { organizationId, season: exportSeason },
     }),
-    [doc, result, edit, template, money, expanded.isOpen, expanded.toggle, refuseRemoval, organizationId, exportSeason],
+    [
+      doc,
+      result,
+      edit,
+      template,
+      money,
+      expanded.isOpen,
+      expanded.toggle,
+      refuseRemoval,
+      organizationId,
+      exportSeason,
+    ],
   );
   const allKeys = useMemo(
     () => [
@@ -130,7 +193,13 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
   // The budget reads all it shows from the editor's context: one element for good, so that a change of
   // the save state (saving, saved) or an open dialog does not render its hundreds of elements again.
   const budget = useMemo(() => <CalculatorTab />, []);
-  const tabProps: CalculatorTabProps = { calculator: doc, onChange: replace, club: { id: organizationId, name, logo }, season: exportSeason, saveFirst };
+  const tabProps: CalculatorTabProps = {
+    calculator: doc,
+    onChange: replace,
+    club: { id: organizationId, name, logo },
+    season: exportSeason,
+    saveFirst,
+  };
   // The shared confirm dialog stays open while the action runs; closing after success is ours to do.
   const removeConfirmed = async () => {
     await removal?.onConfirm();
@@ -171,7 +240,11 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
             leave: template ? undefined : () => setDialog("leave"),
           }}
           allOpen={!expanded.anyCollapsed}
-          onToggleAll={tab === "calculator" && !comparing ? () => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys)) : undefined}
+          onToggleAll={
+            tab === "calculator" && !comparing
+              ? () => (expanded.anyCollapsed ? expandAll() : expanded.collapseAll(allKeys))
+              : undefined
+          }
         />
         {shownSeason ? (
           <SeasonBar
@@ -185,11 +258,22 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
         ) : null}
         {/* A season not saved yet of a club that has saved others is no first run: the checklist waits for the seasons. */}
         {template || !seasons.data ? null : (
-          <FirstRunChecklist organizationId={organizationId} doc={doc} openedNew={openedNew && seasons.data.seasons.length === 0} onOpenPrices={() => setTab("resell")} />
+          <FirstRunChecklist
+            organizationId={organizationId}
+            doc={doc}
+            openedNew={openedNew && seasons.data.seasons.length === 0}
+            onOpenPrices={() => setTab("resell")}
+          />
         )}
         {comparing && shownSeason ? (
           <Suspense fallback={<PanelSkeleton label={t("common.loading")} />}>
-            <SeasonComparisonView organizationId={organizationId} previous={previousSeason(shownSeason)} current={shownSeason} doc={doc} onBack={() => compare(false)} />
+            <SeasonComparisonView
+              organizationId={organizationId}
+              previous={previousSeason(shownSeason)}
+              current={shownSeason}
+              doc={doc}
+              onBack={() => compare(false)}
+            />
           </Suspense>
         ) : null}
         <Tabs.Root value={tab} onValueChange={setTab} hidden={comparing || undefined}>
@@ -289,12 +373,22 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
         <>
           {dialog === "rename" ? (
             <Suspense fallback={null}>
-              <RenameDialog open onOpenChange={(open) => setDialog(open ? "rename" : null)} clubId={organizationId} name={name} onRenamed={onRenamed} />
+              <RenameDialog
+                open
+                onOpenChange={(open) => setDialog(open ? "rename" : null)}
+                clubId={organizationId}
+                name={name}
+                onRenamed={onRenamed}
+              />
             </Suspense>
           ) : null}
           {dialog === "invite" ? (
             <Suspense fallback={null}>
-              <InviteAdminDialog open onOpenChange={(open) => setDialog(open ? "invite" : null)} clubId={organizationId} />
+              <InviteAdminDialog
+                open
+                onOpenChange={(open) => setDialog(open ? "invite" : null)}
+                clubId={organizationId}
+              />
             </Suspense>
           ) : null}
           <ConfirmDialog
@@ -311,7 +405,14 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
       )}
       {dialog === "cerfa" ? (
         <Suspense fallback={null}>
-          <CerfaDialog open onOpenChange={(open) => setDialog(open ? "cerfa" : null)} doc={doc} season={exportSeason} clubName={name} organizationId={organizationId} />
+          <CerfaDialog
+            open
+            onOpenChange={(open) => setDialog(open ? "cerfa" : null)}
+            doc={doc}
+            season={exportSeason}
+            clubName={name}
+            organizationId={organizationId}
+          />
         </Suspense>
       ) : null}
       {dialog === "history" ? (
@@ -339,7 +440,12 @@ export function CalculatorEditor({ template, organizationId, season, name, logo,
         />
       ) : null}
       {document.draftOffer && !saver.conflict ? (
-        <DraftOfferDialog draft={document.draftOffer} server={doc} onRestore={document.restoreDraft} onDiscard={document.discardDraft} />
+        <DraftOfferDialog
+          draft={document.draftOffer}
+          server={doc}
+          onRestore={document.restoreDraft}
+          onDiscard={document.discardDraft}
+        />
       ) : null}
     </EditorContext.Provider>
   );

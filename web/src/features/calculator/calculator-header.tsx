@@ -22,7 +22,16 @@ interface HeaderProps {
 }
 
 /** Club name (opens the rename dialog), save state, save button, expand/collapse all and the menu. */
-export function CalculatorHeader({ template, name, saver, onRename, onSave, menu, allOpen, onToggleAll }: HeaderProps) {
+export function CalculatorHeader({
+  template,
+  name,
+  saver,
+  onRename,
+  onSave,
+  menu,
+  allOpen,
+  onToggleAll,
+}: HeaderProps) {
   const { t } = useTranslation();
   const title = template ? t("calculator.templateTitle") : name || t("calculator.title");
   return (
@@ -52,7 +61,10 @@ export function CalculatorHeader({ template, name, saver, onRename, onSave, menu
                 title={t("calculator.rename.title")}
               >
                 <span className="min-w-0 break-words">{title}</span>
-                <CalcIcon name="pencil" className="size-5 text-slate-400 group-hover:text-link print:hidden" />
+                <CalcIcon
+                  name="pencil"
+                  className="size-5 text-slate-400 group-hover:text-link print:hidden"
+                />
                 <span className="sr-only">{t("calculator.rename.action")}</span>
               </button>
             </h1>
@@ -63,9 +75,15 @@ export function CalculatorHeader({ template, name, saver, onRename, onSave, menu
         </div>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
           {onToggleAll ? (
-            <Button variant="ghost" onClick={onToggleAll} aria-label={t(allOpen ? "calculator.collapseAll" : "calculator.expandAll")}>
+            <Button
+              variant="ghost"
+              onClick={onToggleAll}
+              aria-label={t(allOpen ? "calculator.collapseAll" : "calculator.expandAll")}
+            >
               <CalcIcon name={allOpen ? "collapse" : "expand"} className="size-4" />
-              <span className="hidden sm:inline">{t(allOpen ? "calculator.collapseAll" : "calculator.expandAll")}</span>
+              <span className="hidden sm:inline">
+                {t(allOpen ? "calculator.collapseAll" : "calculator.expandAll")}
+              </span>
             </Button>
           ) : null}
           <Button onClick={onSave} busy={saver.status === "saving"}>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { computeCalculator } from "../../../../core/cost-model";
+import { computeCalculator } from "#core/cost-model/index";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { PageTitle } from "../../components/page-title";
@@ -46,7 +46,13 @@ function SeasonCalculatorPage({ template, season }: { template: boolean; season:
   });
   const [renamed, setRenamed] = useState<string | null>(null);
   const name = renamed ?? organization?.name ?? club.data?.name ?? "";
-  const document = useCalculatorDocument({ organizationId, season, userId: user?.id, inputMembership, active });
+  const document = useCalculatorDocument({
+    organizationId,
+    season,
+    userId: user?.id,
+    inputMembership,
+    active,
+  });
   const stop = useCallback(() => setActive(false), []);
 
   const onRenamed = useCallback(
@@ -58,7 +64,10 @@ function SeasonCalculatorPage({ template, season }: { template: boolean; season:
     [t],
   );
 
-  const result = useMemo(() => (document.doc ? computeCalculator(document.doc, { inputMembership }) : null), [document.doc, inputMembership]);
+  const result = useMemo(
+    () => (document.doc ? computeCalculator(document.doc, { inputMembership }) : null),
+    [document.doc, inputMembership],
+  );
   const title = template ? t("calculator.templateTitle") : name || t("calculator.title");
 
   if (document.loadError) {

@@ -22,7 +22,10 @@ describe("the season select", () => {
 
 describe("start next season", () => {
   it("is not offered on 2025-2026 when 2026-2027 exists, and is when it does not (issue 46.4)", () => {
-    const saved = (...seasons: string[]) => ({ current: "2025-2026", seasons: seasons.map((season) => ({ season, version: 1 })) });
+    const saved = (...seasons: string[]) => ({
+      current: "2025-2026",
+      seasons: seasons.map((season) => ({ season, version: 1 })),
+    });
     expect(offersStartNext(saved("2025-2026"), "2025-2026")).toBe(true);
     expect(offersStartNext(saved("2025-2026", "2026-2027"), "2025-2026")).toBe(false);
     // From the next season itself, two ahead of the current one is too far; before the list, nothing.
@@ -33,14 +36,25 @@ describe("start next season", () => {
 
 describe("starting a season that already exists", () => {
   it("is the 409 of backend code 14, with that season's last save", () => {
-    const exists = new ApiError({ httpStatus: 409, code: 14, data: { season: "2027-2028", version: 2, lastUpdate: "2026-11-20T10:00:00.000Z", modifier: "Ana" } });
-    expect(existingSeasonOf(exists)).toMatchObject({ lastUpdate: "2026-11-20T10:00:00.000Z", modifier: "Ana" });
+    const exists = new ApiError({
+      httpStatus: 409,
+      code: 14,
+      data: { season: "2027-2028", version: 2, lastUpdate: "2026-11-20T10:00:00.000Z", modifier: "Ana" },
+    });
+    expect(existingSeasonOf(exists)).toMatchObject({
+      lastUpdate: "2026-11-20T10:00:00.000Z",
+      modifier: "Ana",
+    });
     expect(existingSeasonOf(new ApiError({ httpStatus: 409, code: 14 }))).toEqual({});
   });
 
   it("is not a stale save (409, code 11), a refused season (400) or any other failure", () => {
     expect(existingSeasonOf(new ApiError({ httpStatus: 409, code: 11 }))).toBeNull();
-    expect(existingSeasonOf(new ApiError({ httpStatus: 400, code: 1, message: "error_season_too_far", field: "input.to" }))).toBeNull();
+    expect(
+      existingSeasonOf(
+        new ApiError({ httpStatus: 400, code: 1, message: "error_season_too_far", field: "input.to" }),
+      ),
+    ).toBeNull();
     expect(existingSeasonOf(new Error("offline"))).toBeNull();
   });
 });

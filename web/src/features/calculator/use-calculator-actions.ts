@@ -14,7 +14,12 @@ import { restoreSeason } from "../seasons/seasons-api";
 type CalculatorDocument = ReturnType<typeof useCalculatorDocument>;
 
 /** Manual save, history restore and leaving the club, each keeping unsaved work safe first. */
-export function useCalculatorActions(organizationId: string, document: CalculatorDocument, stop: () => void, season?: string) {
+export function useCalculatorActions(
+  organizationId: string,
+  document: CalculatorDocument,
+  stop: () => void,
+  season?: string,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -30,7 +35,8 @@ export function useCalculatorActions(organizationId: string, document: Calculato
   /** Unsaved changes are saved first, so the version being replaced stays in the history too. */
   const restore = useCallback(
     async (version: number) => {
-      if (saver.isDirty() && (await saver.save()) === "failed") throw new Error(t("calculator.history.saveFirst"));
+      if (saver.isDirty() && (await saver.save()) === "failed")
+        throw new Error(t("calculator.history.saveFirst"));
       await restoreSeason(organizationId, season, version, saver.versionNow());
       await reload();
       showToast(t("calculator.history.restored", { version }), "success");

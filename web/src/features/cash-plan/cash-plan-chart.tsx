@@ -1,8 +1,8 @@
 import type { ApexOptions } from "apexcharts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { CashPlan } from "../../../../core/cash-plan";
-import { type AmountLocale, formatAmount } from "../../../../core/cost-model";
+import type { CashPlan } from "#core/cash-plan/index";
+import { type AmountLocale, formatAmount } from "#core/cost-model/index";
 import { Chart } from "../../components/charts/chart";
 import { marginHex } from "../../lib/margin-colours";
 import { type Theme, useTheme } from "../../lib/theme";
@@ -26,7 +26,14 @@ export function CashPlanChart({ plan, lang, currency }: CashPlanChartProps) {
   const amount = (value: number) => formatAmount(value, lang, currency);
   const months = plan.months.map((month) => monthLabel(month.month, lang));
   const key = JSON.stringify(plan);
-  const colours = useMemo(() => (palette: readonly string[], theme: Theme) => [marginHex("safe", theme), marginHex("negative", theme), palette[0] ?? "#4338ca"], []);
+  const colours = useMemo(
+    () => (palette: readonly string[], theme: Theme) => [
+      marginHex("safe", theme),
+      marginHex("negative", theme),
+      palette[0] ?? "#4338ca",
+    ],
+    [],
+  );
   const lowestShown = Math.min(plan.floor, ...plan.months.map((month) => month.balance), 0);
   const options = useMemo<ApexOptions>(
     () => ({
@@ -44,7 +51,10 @@ export function CashPlanChart({ plan, lang, currency }: CashPlanChartProps) {
           {
             // The band runs from the floor down to the lowest figure shown, so the eye sees when the line enters it.
             y: plan.floor,
-            y2: lowestShown === plan.floor ? plan.floor - Math.max(1, Math.abs(plan.floor) * 0.05) : lowestShown,
+            y2:
+              lowestShown === plan.floor
+                ? plan.floor - Math.max(1, Math.abs(plan.floor) * 0.05)
+                : lowestShown,
             fillColor: danger,
             opacity: 0.12,
             borderColor: danger,
@@ -76,7 +86,12 @@ export function CashPlanChart({ plan, lang, currency }: CashPlanChartProps) {
         colours={colours}
         exportName="cash-plan"
         label={t("calculator.cashPlan.chartLabel")}
-        description={plan.months.map((month, i) => `${months[i]}: ${amount(month.in)} / ${amount(month.out)} / ${amount(month.balance)}`).join("; ")}
+        description={plan.months
+          .map(
+            (month, i) =>
+              `${months[i]}: ${amount(month.in)} / ${amount(month.out)} / ${amount(month.balance)}`,
+          )
+          .join("; ")}
         height={320}
       />
     </section>

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount } from "../../../../core/cost-model";
-import { CALCULATOR_LIMITS } from "../../../../core/schemas/calculator-basics";
-import { seasonOf } from "../../../../core/season";
+import { formatAmount } from "#core/cost-model/index";
+import { CALCULATOR_LIMITS } from "#core/schemas/calculator-basics";
+import { seasonOf } from "#core/season";
 import { useUiLanguage } from "../../lib/i18n";
 import { actualsListKey, getActuals } from "../../lib/season-actuals";
 import { PRESET_NAMES, SCHEDULE_PRESETS, type PresetName } from "../../lib/calculator-model/schedule-choices";
@@ -11,7 +11,14 @@ import { NumberField } from "../../components/calculator/number-field";
 import type { CalculatorTabProps } from "../../lib/calculator-model/tab-contracts";
 import { CashPlanChart } from "./cash-plan-chart";
 import { CashPlanTable } from "./cash-plan-table";
-import { floorStatement, type MembershipWhatIf, monthLabel, planActuals, shownPlan, withMembershipsSchedule } from "../../lib/calculator-model/cash-plan-view";
+import {
+  floorStatement,
+  type MembershipWhatIf,
+  monthLabel,
+  planActuals,
+  shownPlan,
+  withMembershipsSchedule,
+} from "../../lib/calculator-model/cash-plan-view";
 
 /** What-ifs on the memberships' schedule offered beside "as set": the common ways clubs take them. */
 const WHAT_IFS: readonly ("september" | "monthly" | PresetName)[] = ["september", ...PRESET_NAMES, "monthly"];
@@ -45,13 +52,26 @@ export function CashPlanTab({ calculator, onChange, season, club }: CalculatorTa
   const [scenarioId, setScenarioId] = useState<string | null>(null);
   const [whatIfName, setWhatIfName] = useState<WhatIfName>("asSet");
   const whatIf = whatIfOf(whatIfName);
-  const list = useQuery({ queryKey: actualsListKey(club.id, shownSeason), queryFn: () => getActuals(club.id, shownSeason) });
+  const list = useQuery({
+    queryKey: actualsListKey(club.id, shownSeason),
+    queryFn: () => getActuals(club.id, shownSeason),
+  });
   const transactions = list.data?.transactions;
-  const actuals = useMemo(() => (transactions ? planActuals(transactions, new Date()) : undefined), [transactions]);
-  const plan = useMemo(() => shownPlan(calculator, shownSeason, scenarioId, whatIfOf(whatIfName), actuals), [calculator, shownSeason, scenarioId, whatIfName, actuals]);
+  const actuals = useMemo(
+    () => (transactions ? planActuals(transactions, new Date()) : undefined),
+    [transactions],
+  );
+  const plan = useMemo(
+    () => shownPlan(calculator, shownSeason, scenarioId, whatIfOf(whatIfName), actuals),
+    [calculator, shownSeason, scenarioId, whatIfName, actuals],
+  );
   const statement = floorStatement(plan);
-  const settings = { openingBalance: calculator.cashPlan?.openingBalance ?? 0, floor: calculator.cashPlan?.floor ?? 0 };
-  const setSetting = (key: "openingBalance" | "floor", value: number) => onChange({ ...calculator, cashPlan: { ...settings, [key]: value } });
+  const settings = {
+    openingBalance: calculator.cashPlan?.openingBalance ?? 0,
+    floor: calculator.cashPlan?.floor ?? 0,
+  };
+  const setSetting = (key: "openingBalance" | "floor", value: number) =>
+    onChange({ ...calculator, cashPlan: { ...settings, [key]: value } });
   const scenarios = calculator.scenarios ?? [];
   const lowestMonth = monthLabel(statement.month, lang, true);
 
@@ -62,7 +82,10 @@ export function CashPlanTab({ calculator, onChange, season, club }: CalculatorTa
         <p className="muted max-w-prose text-sm">{t("calculator.cashPlan.intro")}</p>
       </div>
 
-      <section className="surface grid gap-4 p-4 sm:grid-cols-2 sm:p-5" aria-label={t("calculator.cashPlan.settings")}>
+      <section
+        className="surface grid gap-4 p-4 sm:grid-cols-2 sm:p-5"
+        aria-label={t("calculator.cashPlan.settings")}
+      >
         <NumberField
           label={t("calculator.cashPlan.openingBalance")}
           value={settings.openingBalance}
@@ -84,7 +107,12 @@ export function CashPlanTab({ calculator, onChange, season, club }: CalculatorTa
           <label htmlFor={`${id}-plan`} className={labelClass}>
             {t("calculator.cashPlan.plan")}
           </label>
-          <select id={`${id}-plan`} className={selectClass} value={scenarioId ?? ""} onChange={(event) => setScenarioId(event.target.value || null)}>
+          <select
+            id={`${id}-plan`}
+            className={selectClass}
+            value={scenarioId ?? ""}
+            onChange={(event) => setScenarioId(event.target.value || null)}
+          >
             <option value="">{t("calculator.cashPlan.today")}</option>
             {scenarios.map((scenario) => (
               <option key={scenario.id} value={scenario.id}>
@@ -97,7 +125,12 @@ export function CashPlanTab({ calculator, onChange, season, club }: CalculatorTa
           <label htmlFor={`${id}-what-if`} className={labelClass}>
             {t("calculator.cashPlan.whatIf")}
           </label>
-          <select id={`${id}-what-if`} className={selectClass} value={whatIfName} onChange={(event) => setWhatIfName(event.target.value as WhatIfName)}>
+          <select
+            id={`${id}-what-if`}
+            className={selectClass}
+            value={whatIfName}
+            onChange={(event) => setWhatIfName(event.target.value as WhatIfName)}
+          >
             <option value="asSet">{t("calculator.cashPlan.whatIfAsSet")}</option>
             {WHAT_IFS.map((name) => (
               <option key={name} value={name}>
@@ -120,10 +153,23 @@ export function CashPlanTab({ calculator, onChange, season, club }: CalculatorTa
         </div>
       </section>
 
-      <p className={`surface p-4 text-base font-medium sm:p-5 ${statement.gap < 0 ? "text-red-800 dark:text-red-300" : ""}`} data-testid="cash-plan-sentence" role="status">
+      <p
+        className={`surface p-4 text-base font-medium sm:p-5 ${statement.gap < 0 ? "text-red-800 dark:text-red-300" : ""}`}
+        data-testid="cash-plan-sentence"
+        role="status"
+      >
         {statement.gap < 0
-          ? t("calculator.cashPlan.lowestUnder", { balance: amount(statement.balance), month: lowestMonth, gap: amount(-statement.gap), count: statement.monthsUnder })
-          : t("calculator.cashPlan.lowestAbove", { balance: amount(statement.balance), month: lowestMonth, gap: amount(statement.gap) })}
+          ? t("calculator.cashPlan.lowestUnder", {
+              balance: amount(statement.balance),
+              month: lowestMonth,
+              gap: amount(-statement.gap),
+              count: statement.monthsUnder,
+            })
+          : t("calculator.cashPlan.lowestAbove", {
+              balance: amount(statement.balance),
+              month: lowestMonth,
+              gap: amount(statement.gap),
+            })}
       </p>
 
       <CashPlanChart plan={plan} lang={lang} currency={currency} />

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { CashPlan } from "../../../../core/cash-plan";
-import { type AmountLocale, formatAmount } from "../../../../core/cost-model";
+import type { CashPlan } from "#core/cash-plan/index";
+import { type AmountLocale, formatAmount } from "#core/cost-model/index";
 import { monthLabel } from "../../lib/calculator-model/cash-plan-view";
 
 interface CashPlanTableProps {
@@ -57,20 +57,40 @@ export function CashPlanTable({ plan, lang, currency }: CashPlanTableProps) {
           {plan.months.map((month) => {
             const isUnder = under.has(month.month);
             return (
-              <tr key={month.month} className={`${row} ${isUnder ? "bg-red-50 dark:bg-red-950/40" : ""}`} data-month={month.month}>
+              <tr
+                key={month.month}
+                className={`${row} ${isUnder ? "bg-red-50 dark:bg-red-950/40" : ""}`}
+                data-month={month.month}
+              >
                 <th scope="row" className={head}>
                   {monthLabel(month.month, lang, true)}
-                  <span className="muted ml-2 text-xs font-normal">{t(month.actual ? "calculator.cashPlan.actual" : "calculator.cashPlan.planned")}</span>
+                  <span className="muted ml-2 text-xs font-normal">
+                    {t(month.actual ? "calculator.cashPlan.actual" : "calculator.cashPlan.planned")}
+                  </span>
                 </th>
-                <td className={`${cell} text-green-800 dark:text-green-300`} data-label={t("calculator.cashPlan.in")}>
+                <td
+                  className={`${cell} text-green-800 dark:text-green-300`}
+                  data-label={t("calculator.cashPlan.in")}
+                >
                   {amount(month.in)}
                 </td>
-                <td className={`${cell} text-red-800 dark:text-red-300`} data-label={t("calculator.cashPlan.out")}>
+                <td
+                  className={`${cell} text-red-800 dark:text-red-300`}
+                  data-label={t("calculator.cashPlan.out")}
+                >
                   {amount(-month.out)}
                 </td>
-                <td className={`${cell} font-semibold ${isUnder ? "text-red-800 dark:text-red-300" : ""}`} data-label={t("calculator.cashPlan.balance")}>
+                <td
+                  className={`${cell} font-semibold ${isUnder ? "text-red-800 dark:text-red-300" : ""}`}
+                  data-label={t("calculator.cashPlan.balance")}
+                >
                   {amount(month.balance)}
-                  {isUnder ? <span className="block text-xs font-normal sm:inline"> ({t("calculator.cashPlan.underFloor")})</span> : null}
+                  {isUnder ? (
+                    <span className="block text-xs font-normal sm:inline">
+                      {" "}
+                      ({t("calculator.cashPlan.underFloor")})
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             );

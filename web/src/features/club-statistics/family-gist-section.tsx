@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, formatAmount, formatPercent } from "../../../../core/cost-model";
+import { type AmountLocale, formatAmount, formatPercent } from "#core/cost-model/index";
 import type { FamilyGistRow } from "./family-gist";
 
 interface FamilyGistSectionProps {
@@ -23,7 +23,10 @@ export function FamilyGistSection({ rows, several, lang, currency }: FamilyGistS
   const how = (row: FamilyGistRow) => {
     const parts: string[] = [];
     if (row.reduction) {
-      const name = row.reduction.kind === "tier" ? row.reduction.name : t("pricing.social.rankOption", { rank: row.reduction.rank });
+      const name =
+        row.reduction.kind === "tier"
+          ? row.reduction.name
+          : t("pricing.social.rankOption", { rank: row.reduction.rank });
       parts.push(t("pricing.social.tierWith", { name, percent: percent(row.reduction.pct / 100) }));
     }
     if (row.aid) parts.push(t("clubStats.family.withAid", { name: row.aid.name }));
@@ -43,7 +46,11 @@ export function FamilyGistSection({ rows, several, lang, currency }: FamilyGistS
     </div>
   );
   return (
-    <section className="surface space-y-3 p-4 sm:p-5" aria-labelledby="family-gist-heading" data-testid="family-gist">
+    <section
+      className="surface space-y-3 p-4 sm:p-5"
+      aria-labelledby="family-gist-heading"
+      data-testid="family-gist"
+    >
       <div>
         <h3 id="family-gist-heading" className="font-semibold">
           {t("clubStats.family.title")}
@@ -52,7 +59,10 @@ export function FamilyGistSection({ rows, several, lang, currency }: FamilyGistS
       </div>
       <div className="text-sm">
         {/* The column heads, for the eyes only: each figure carries its own label for screen readers. */}
-        <div className={`hidden border-b border-slate-200 py-2 text-xs font-medium dark:border-slate-800 ${columns}`} aria-hidden="true">
+        <div
+          className={`hidden border-b border-slate-200 py-2 text-xs font-medium dark:border-slate-800 ${columns}`}
+          aria-hidden="true"
+        >
           <span>{t("clubStats.family.category")}</span>
           <span className={`${figures} text-right`}>
             <span>{t("clubStats.family.listPrice")}</span>
@@ -61,11 +71,18 @@ export function FamilyGistSection({ rows, several, lang, currency }: FamilyGistS
             <span>{t("clubStats.family.realCost")}</span>
           </span>
         </div>
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t("clubStats.family.caption")}>
+        <ul
+          className="divide-y divide-slate-200 dark:divide-slate-800"
+          aria-label={t("clubStats.family.caption")}
+        >
           {rows.map((row, i) => {
             const note = how(row);
             return (
-              <li key={i} className={`space-y-2 py-3 sm:space-y-0 ${columns}`} data-testid={`family-gist-${row.category}`}>
+              <li
+                key={i}
+                className={`space-y-2 py-3 sm:space-y-0 ${columns}`}
+                data-testid={`family-gist-${row.category}`}
+              >
                 <p className="font-medium sm:font-normal">
                   {several ? <span className="muted block text-xs font-normal">{row.group}</span> : null}
                   {row.category}

@@ -1,8 +1,9 @@
-import { type EvaluatedCategory, familyPays, safeDiv } from "../../../../core/cost-model";
-import type { SocialPricing } from "../../../../core/schemas/calculator";
+import { type EvaluatedCategory, familyPays, safeDiv } from "#core/cost-model/index";
+import type { SocialPricing } from "#core/schemas/calculator";
 
 /** The largest reduction a family can get: a tier, or the discount of a family's n-th child. */
-export type Reduction = { kind: "tier"; name: string; pct: number } | { kind: "rank"; rank: number; pct: number };
+export type Reduction =
+  { kind: "tier"; name: string; pct: number } | { kind: "rank"; rank: number; pct: number };
 
 /** The statistics tab's "what a family really pays" for one category (treasurer.md section 3). */
 export interface FamilyGistRow {
@@ -28,7 +29,11 @@ export interface FamilyGistRow {
  */
 export function hasSocialPricing(social: SocialPricing | undefined | null): social is SocialPricing {
   if (!social) return false;
-  return social.tiers.some((t) => t.pct > 0) || social.familyDiscounts.some((d) => d.pct > 0) || social.thirdPartyAids.some((a) => a.amount > 0);
+  return (
+    social.tiers.some((t) => t.pct > 0) ||
+    social.familyDiscounts.some((d) => d.pct > 0) ||
+    social.thirdPartyAids.some((a) => a.amount > 0)
+  );
 }
 
 /**
@@ -37,7 +42,8 @@ export function hasSocialPricing(social: SocialPricing | undefined | null): soci
  */
 function largestReduction(social: SocialPricing): Reduction | null {
   let best: Reduction | null = null;
-  for (const tier of social.tiers) if (tier.pct > (best?.pct ?? 0)) best = { kind: "tier", name: tier.name, pct: tier.pct };
+  for (const tier of social.tiers)
+    if (tier.pct > (best?.pct ?? 0)) best = { kind: "tier", name: tier.name, pct: tier.pct };
   for (const discount of [...social.familyDiscounts].sort((a, b) => a.rank - b.rank)) {
     if (discount.pct > (best?.pct ?? 0)) best = { kind: "rank", rank: discount.rank, pct: discount.pct };
   }
@@ -46,7 +52,8 @@ function largestReduction(social: SocialPricing): Reduction | null {
 
 function largestAid(social: SocialPricing): { name: string; amount: number } | null {
   let best: { name: string; amount: number } | null = null;
-  for (const aid of social.thirdPartyAids) if (aid.amount > (best?.amount ?? 0)) best = { name: aid.name, amount: aid.amount };
+  for (const aid of social.thirdPartyAids)
+    if (aid.amount > (best?.amount ?? 0)) best = { name: aid.name, amount: aid.amount };
   return best;
 }
 

@@ -1,7 +1,14 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, type EvaluatedCategory, type FamilyReduction, familyBill, formatAmount, formatPercent } from "../../../../core/cost-model";
-import type { SocialPricing } from "../../../../core/schemas/calculator";
+import {
+  type AmountLocale,
+  type EvaluatedCategory,
+  type FamilyReduction,
+  familyBill,
+  formatAmount,
+  formatPercent,
+} from "#core/cost-model/index";
+import type { SocialPricing } from "#core/schemas/calculator";
 import { Button } from "../../components/button";
 import { SelectField } from "../../components/form-fields";
 import { CalcIcon } from "../../components/calculator/calc-icons";
@@ -30,7 +37,13 @@ interface FamilySimulatorProps {
  * join, the family's income tier and each member's aid; core's familyBill does the arithmetic, the
  * screen says it line by line. Nothing here is saved: it is a what-if for the treasurer at the desk.
  */
-export function FamilySimulatorSection({ categories, social, several, lang, currency }: FamilySimulatorProps) {
+export function FamilySimulatorSection({
+  categories,
+  social,
+  several,
+  lang,
+  currency,
+}: FamilySimulatorProps) {
   const { t } = useTranslation();
   const id = useId();
   const [tier, setTier] = useState("");
@@ -50,12 +63,23 @@ export function FamilySimulatorSection({ categories, social, several, lang, curr
       name: r.kind === "tier" ? r.name : t("pricing.social.rankOption", { rank: r.rank }),
       percent: formatPercent(r.pct / 100, lang, { maximumFractionDigits: 1 }),
     });
-  const change = (key: number, patch: Partial<Member>) => setMembers((list) => list.map((m) => (m.key === key ? { ...m, ...patch } : m)));
-  const categoryOptions = categories.map((c, i) => ({ value: String(i), label: several ? `${c.group} – ${c.category}` : c.category }));
-  const aidOptions = [{ value: "", label: t("clubStats.simulator.noAid") }, ...aids.map((a) => ({ value: a.name, label: `${a.name} (${amount(a.amount)})` }))];
+  const change = (key: number, patch: Partial<Member>) =>
+    setMembers((list) => list.map((m) => (m.key === key ? { ...m, ...patch } : m)));
+  const categoryOptions = categories.map((c, i) => ({
+    value: String(i),
+    label: several ? `${c.group} – ${c.category}` : c.category,
+  }));
+  const aidOptions = [
+    { value: "", label: t("clubStats.simulator.noAid") },
+    ...aids.map((a) => ({ value: a.name, label: `${a.name} (${amount(a.amount)})` })),
+  ];
 
   return (
-    <section className="surface space-y-4 p-4 sm:p-5" aria-labelledby={`${id}-heading`} data-testid="family-simulator">
+    <section
+      className="surface space-y-4 p-4 sm:p-5"
+      aria-labelledby={`${id}-heading`}
+      data-testid="family-simulator"
+    >
       <div>
         <h3 id={`${id}-heading`} className="font-semibold">
           {t("clubStats.simulator.title")}
@@ -68,16 +92,27 @@ export function FamilySimulatorSection({ categories, social, several, lang, curr
           label={t("clubStats.simulator.tier")}
           value={tier}
           onChange={(event) => setTier(event.target.value)}
-          options={[{ value: "", label: t("clubStats.simulator.noTier") }, ...tiers.map((x) => ({ value: x.name, label: x.name }))]}
+          options={[
+            { value: "", label: t("clubStats.simulator.noTier") },
+            ...tiers.map((x) => ({ value: x.name, label: x.name })),
+          ]}
         />
       ) : null}
-      <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={t("clubStats.simulator.members")}>
+      <ol
+        className="divide-y divide-slate-200 text-sm dark:divide-slate-800"
+        aria-label={t("clubStats.simulator.members")}
+      >
         {members.map((member, i) => {
           const line = bill.lines[i];
           const n = i + 1;
           if (!line) return null;
           return (
-            <li key={member.key} className="space-y-2 py-3" data-testid={`family-member-${n}`} aria-label={t("clubStats.simulator.member", { n })}>
+            <li
+              key={member.key}
+              className="space-y-2 py-3"
+              data-testid={`family-member-${n}`}
+              aria-label={t("clubStats.simulator.member", { n })}
+            >
               <div className="flex min-h-8 items-center justify-between gap-2">
                 <span className="font-medium">{t("clubStats.simulator.member", { n })}</span>
                 {members.length > 1 ? (
@@ -142,7 +177,11 @@ export function FamilySimulatorSection({ categories, social, several, lang, curr
           </strong>
         </p>
         <p className="muted text-sm tabular-nums" data-testid="family-total-detail">
-          {t("clubStats.simulator.detail", { list: amount(bill.listTotal), discounts: amount(bill.discounts), aids: amount(bill.aids) })}
+          {t("clubStats.simulator.detail", {
+            list: amount(bill.listTotal),
+            discounts: amount(bill.discounts),
+            aids: amount(bill.aids),
+          })}
         </p>
       </div>
     </section>

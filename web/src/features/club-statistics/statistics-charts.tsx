@@ -1,18 +1,37 @@
 import type { ApexOptions } from "apexcharts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, type CalculatorResult, formatAmount, formatPercent } from "../../../../core/cost-model";
+import {
+  type AmountLocale,
+  type CalculatorResult,
+  formatAmount,
+  formatPercent,
+} from "#core/cost-model/index";
 import { Chart } from "../../components/charts/chart";
 import type { Theme } from "../../lib/theme";
 import { compositionColour } from "../../components/calculator/composition-colours";
-import { type CompositionKey, costDistribution, costShares, sliceLabelKey, type StatisticsView } from "../../lib/calculator-model/statistics-view";
+import {
+  type CompositionKey,
+  costDistribution,
+  costShares,
+  sliceLabelKey,
+  type StatisticsView,
+} from "../../lib/calculator-model/statistics-view";
 
 const KEYS: readonly CompositionKey[] = ["membership", "compensation", "subsidies", "benefits", "rest"];
 
 /** product.md screen 11: every chart of the tab exports as cost-real.(png|svg|csv). */
 const EXPORT_NAME = "cost-real";
 
-function ChartCard({ title, children, className = "" }: { title: string; children: React.ReactNode; className?: string }) {
+function ChartCard({
+  title,
+  children,
+  className = "",
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`surface min-w-0 p-4 sm:p-5 ${className}`}>
       <h3 className="mb-3 font-semibold">{title}</h3>
@@ -46,13 +65,19 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
   // Kept while the slices are the same, so that the chart's options are not rebuilt for nothing.
   const compositionKeys = shares.slices.map((s) => s.key);
   const compositionColours = useMemo(
-    () => (palette: readonly string[], theme: Theme) => compositionKeys.map((key) => compositionColour(key, palette, theme)),
+    () => (palette: readonly string[], theme: Theme) =>
+      compositionKeys.map((key) => compositionColour(key, palette, theme)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the texts on purpose (see above)
     [compositionKeys.join("|")],
   );
   // Options keep their identity while the texts are the same, so ApexCharts is not redrawn for nothing.
   const compositionOptions = useMemo<ApexOptions>(
-    () => ({ labels: compositionLabels, tooltip: { y: money }, dataLabels: sliceLabels, plotOptions: { pie: { donut: { size: "55%" } } } }),
+    () => ({
+      labels: compositionLabels,
+      tooltip: { y: money },
+      dataLabels: sliceLabels,
+      plotOptions: { pie: { donut: { size: "55%" } } },
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the texts on purpose (see above)
     [compositionLabels.join("|"), lang, currency],
   );
@@ -68,9 +93,13 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
   const names = result.categories.map((c) => c.name);
   const perCategory = result.categories.map((c) => costShares(c).slices);
   const barKeys = KEYS.filter((key) => perCategory.some((slices) => slices.some((s) => s.key === key)));
-  const barSeries = barKeys.map((key) => ({ name: sliceLabel(key), data: perCategory.map((slices) => slices.find((s) => s.key === key)?.value ?? 0) }));
+  const barSeries = barKeys.map((key) => ({
+    name: sliceLabel(key),
+    data: perCategory.map((slices) => slices.find((s) => s.key === key)?.value ?? 0),
+  }));
   const barColours = useMemo(
-    () => (palette: readonly string[], theme: Theme) => barKeys.map((key) => compositionColour(key, palette, theme)),
+    () => (palette: readonly string[], theme: Theme) =>
+      barKeys.map((key) => compositionColour(key, palette, theme)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the series on purpose (see above)
     [barKeys.join("|")],
   );
@@ -87,7 +116,12 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
     [names.join("|"), lang, currency],
   );
   const describe = (labels: string[], values: number[], total?: number) =>
-    labels.map((label, i) => `${label}: ${amount(values[i] ?? 0)}${total ? ` (${percent((values[i] ?? 0) / total)})` : ""}`).join("; ");
+    labels
+      .map(
+        (label, i) =>
+          `${label}: ${amount(values[i] ?? 0)}${total ? ` (${percent((values[i] ?? 0) / total)})` : ""}`,
+      )
+      .join("; ");
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -106,7 +140,9 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
         ) : (
           <p className="muted text-sm">{t("clubStats.noRealCost")}</p>
         )}
-        {shares.margin > 0 ? <p className="muted mt-2 text-sm">{t("clubStats.marginNote", { amount: amount(shares.margin) })}</p> : null}
+        {shares.margin > 0 ? (
+          <p className="muted mt-2 text-sm">{t("clubStats.marginNote", { amount: amount(shares.margin) })}</p>
+        ) : null}
         {shares.slices.some((s) => s.key === "rest") ? (
           <p className="muted mt-1 text-sm">
             {t(result.totals.otherRevenues > 0 ? "clubStats.restNoteWithRevenues" : "clubStats.restNote", {
@@ -116,7 +152,9 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
           </p>
         ) : null}
       </ChartCard>
-      <ChartCard title={t(distribution.by === "group" ? "clubStats.groupsTitle" : "clubStats.categoriesTitle")}>
+      <ChartCard
+        title={t(distribution.by === "group" ? "clubStats.groupsTitle" : "clubStats.categoriesTitle")}
+      >
         <Chart
           type="pie"
           series={distribution.values}
@@ -129,7 +167,15 @@ export function StatisticsCharts({ view, result, lang, currency, extraStats }: C
       </ChartCard>
       {extraStats ? (
         <ChartCard title={t("clubStats.costRevenueTitle")} className="lg:col-span-2">
-          <Chart type="bar" series={barSeries} options={barOptions} colours={barColours} exportName={EXPORT_NAME} label={t("clubStats.costRevenueLabel")} height={320} />
+          <Chart
+            type="bar"
+            series={barSeries}
+            options={barOptions}
+            colours={barColours}
+            exportName={EXPORT_NAME}
+            label={t("clubStats.costRevenueLabel")}
+            height={320}
+          />
         </ChartCard>
       ) : null}
     </div>

@@ -16,7 +16,9 @@ const LOAD_TIMEOUT_MS = 5000;
 export function sizedSvg(svg: string, pixels: number): string | null {
   const open = /<svg\b[^>]*>/i.exec(svg);
   if (!open) return null;
-  const tag = open[0].replace(/\s(width|height)\s*=\s*("[^"]*"|'[^']*')/gi, "").replace(/^<svg\b/i, `<svg width="${pixels}" height="${pixels}"`);
+  const tag = open[0]
+    .replace(/\s(width|height)\s*=\s*("[^"]*"|'[^']*')/gi, "")
+    .replace(/^<svg\b/i, `<svg width="${pixels}" height="${pixels}"`);
   return svg.slice(0, open.index) + tag + svg.slice(open.index + open[0].length);
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cerfaBudget, cerfaCsv, type CerfaRow } from "../../../../core/cerfa";
-import { computeCalculator } from "../../../../core/cost-model";
-import type { ReferenceRate } from "../../../../core/reference-rates";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import { cerfaBudget, cerfaCsv, type CerfaRow } from "#core/cerfa";
+import { computeCalculator } from "#core/cost-model/index";
+import type { ReferenceRate } from "#core/reference-rates";
+import type { Calculator } from "#core/schemas/calculator";
 import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
 import { api } from "../../lib/api";
@@ -68,10 +68,24 @@ export function CerfaDialog({ open, onOpenChange, doc, season, clubName, organiz
           {t("calculator.exports.intro")}
         </p>
         <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
-          <RowsTable caption={t("calculator.exports.charges")} rows={budget.charges} total={budget.totalCharges} money={money} />
-          <RowsTable caption={t("calculator.exports.products")} rows={budget.products} total={budget.totalProducts} money={money} detail="756" />
+          <RowsTable
+            caption={t("calculator.exports.charges")}
+            rows={budget.charges}
+            total={budget.totalCharges}
+            money={money}
+          />
+          <RowsTable
+            caption={t("calculator.exports.products")}
+            rows={budget.products}
+            total={budget.totalProducts}
+            money={money}
+            detail="756"
+          />
         </div>
-        <p className="flex justify-between rounded-md bg-slate-50 px-3 py-2 font-medium dark:bg-slate-800/60" data-testid="cerfa-result">
+        <p
+          className="flex justify-between rounded-md bg-slate-50 px-3 py-2 font-medium dark:bg-slate-800/60"
+          data-testid="cerfa-result"
+        >
           <span>{t("calculator.exports.result")}</span>
           <span className="tabular-nums">{money(budget.result)}</span>
         </p>
@@ -80,8 +94,18 @@ export function CerfaDialog({ open, onOpenChange, doc, season, clubName, organiz
             {t("calculator.exports.inKind")}
           </h3>
           <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
-            <RowsTable caption={t("calculator.exports.uses")} rows={budget.inKindUses} total={budget.total86} money={money} />
-            <RowsTable caption={t("calculator.exports.sources")} rows={budget.inKindSources} total={budget.total87} money={money} />
+            <RowsTable
+              caption={t("calculator.exports.uses")}
+              rows={budget.inKindUses}
+              total={budget.total86}
+              money={money}
+            />
+            <RowsTable
+              caption={t("calculator.exports.sources")}
+              rows={budget.inKindSources}
+              total={budget.total87}
+              money={money}
+            />
           </div>
         </section>
         <MethodSentences doc={doc} />
@@ -99,7 +123,19 @@ export function CerfaDialog({ open, onOpenChange, doc, season, clubName, organiz
   );
 }
 
-function RowsTable({ caption, rows, total, money, detail }: { caption: string; rows: CerfaRow[]; total: CerfaRow; money: (n: number) => string; detail?: string }) {
+function RowsTable({
+  caption,
+  rows,
+  total,
+  money,
+  detail,
+}: {
+  caption: string;
+  rows: CerfaRow[];
+  total: CerfaRow;
+  money: (n: number) => string;
+  detail?: string;
+}) {
   const { t } = useTranslation();
   return (
     <table className="w-full border-collapse text-left">
@@ -144,14 +180,17 @@ function MethodSentences({ doc }: { doc: Calculator }) {
   const { data } = useQuery({
     // The benefit dialog's query: one fetch for both.
     queryKey: ["reference-rates", doc.organizationId],
-    queryFn: () => api.get<RatesAnswer>(`/reference/rates?organizationId=${encodeURIComponent(doc.organizationId)}`),
+    queryFn: () =>
+      api.get<RatesAnswer>(`/reference/rates?organizationId=${encodeURIComponent(doc.organizationId)}`),
     staleTime: 10 * 60_000,
   });
   const types = new Set(doc.benefits.map((b) => b.benefitType));
   const money = (value: number) => formatAmount(value, i18n.language);
   const smic = data?.rates.find((r) => r.code === "SMIC");
   // Volunteer time first (always: it is what the form's annex asks about), then the free equipment and civic service the club values.
-  const shownCodes = (["FMP", "GYM", "GRD", "CIS"] as const).filter((code) => code === "FMP" || types.has(code));
+  const shownCodes = (["FMP", "GYM", "GRD", "CIS"] as const).filter(
+    (code) => code === "FMP" || types.has(code),
+  );
   const sentences = shownCodes
     .flatMap((code) => data?.rates.filter((rate) => rate.code === code) ?? [])
     .map((rate) =>
@@ -164,7 +203,10 @@ function MethodSentences({ doc }: { doc: Calculator }) {
       }),
     );
   return (
-    <section aria-labelledby="cerfa-method" className="rounded-md bg-slate-50 p-3 text-xs text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+    <section
+      aria-labelledby="cerfa-method"
+      className="rounded-md bg-slate-50 p-3 text-xs text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+    >
       <h3 id="cerfa-method" className="mb-1 font-semibold">
         {t("calculator.exports.methodTitle")}
       </h3>

@@ -1,15 +1,18 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { brands } from "../../../../core/brands";
-import { cerfaBudget } from "../../../../core/cerfa";
-import { computeCalculator, evaluateFigures, workedExample } from "../../../../core/cost-model";
+import { brands } from "#core/brands";
+import { cerfaBudget } from "#core/cerfa";
+import { computeCalculator, evaluateFigures, workedExample } from "#core/cost-model/index";
 import { chartPalette } from "../../components/charts/chart-theme";
 import { buildMeetingPack } from "./meeting-pack";
 import { packCharts } from "./pack-charts";
 import { packContent } from "./pack-model";
 
 // A 1×1 PNG, as brand-logo.ts hands one over once the browser drew the SVG.
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
 
 const doc = workedExample();
 const result = computeCalculator(doc);
@@ -24,7 +27,14 @@ const content = packContent({
   subsidies: 2200,
   money: (value) => value.toFixed(2),
   t,
-  charts: packCharts({ result, palette: chartPalette("light", brands.fftt), withBars: true, money: (value) => value.toFixed(2), percent: String, t }),
+  charts: packCharts({
+    result,
+    palette: chartPalette("light", brands.fftt),
+    withBars: true,
+    money: (value) => value.toFixed(2),
+    percent: String,
+    t,
+  }),
 });
 
 /** The image XObjects of every page, as a reader finds them. */
@@ -35,7 +45,8 @@ async function images(bytes: Uint8Array): Promise<PDFRawStream[]> {
     const objects = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
     for (const ref of objects?.values() ?? []) {
       const object = pdf.context.lookup(ref);
-      if (object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")) found.add(object);
+      if (object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))
+        found.add(object);
     }
   }
   return [...found];

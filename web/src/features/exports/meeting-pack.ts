@@ -22,8 +22,14 @@ function roundedSquare(side: number, radius: number): string {
 }
 
 /** `logo`: the brand's logo as PNG bytes (brand-logo.ts), or null for a header without it. */
-export async function buildMeetingPack(content: PackContent, logo: Uint8Array | null = null): Promise<Uint8Array> {
-  const [{ PDFDocument, StandardFonts, rgb }, { chartHeight, colourOf, drawChart }] = await Promise.all([import("pdf-lib"), import("./pdf-charts")]);
+export async function buildMeetingPack(
+  content: PackContent,
+  logo: Uint8Array | null = null,
+): Promise<Uint8Array> {
+  const [{ PDFDocument, StandardFonts, rgb }, { chartHeight, colourOf, drawChart }] = await Promise.all([
+    import("pdf-lib"),
+    import("./pdf-charts"),
+  ]);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${content.title} · ${content.clubName}`);
   pdf.setCreator(content.brandName);
@@ -34,7 +40,10 @@ export async function buildMeetingPack(content: PackContent, logo: Uint8Array | 
   const black = rgb(0.06, 0.09, 0.16);
   // Helvetica writes WinAnsi only: the narrow spaces of French numbers become spaces, anything else unknown a '?'.
   const charset = new Set(regular.getCharacterSet());
-  const safe = (text: string) => [...text.replace(/[\u202f\u00a0\u2009]/g, " ")].map((ch) => (ch === "\n" || charset.has(ch.codePointAt(0)!) ? ch : "?")).join("");
+  const safe = (text: string) =>
+    [...text.replace(/[\u202f\u00a0\u2009]/g, " ")]
+      .map((ch) => (ch === "\n" || charset.has(ch.codePointAt(0)!) ? ch : "?"))
+      .join("");
   const fit = (text: string, font: PDFFont, size: number, width: number) => {
     let out = safe(text);
     while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = `${out.slice(0, -2)}…`;
@@ -54,14 +63,32 @@ export async function buildMeetingPack(content: PackContent, logo: Uint8Array | 
       // A white plate under the logo: the logos carry the brand's colour, which the band would swallow.
       const plateY = A4.height - BAND + (BAND - PLATE) / 2;
       page.drawSvgPath(roundedSquare(PLATE, 9), { x: MARGIN, y: plateY + PLATE, color: rgb(1, 1, 1) });
-      page.drawImage(logoImage, { x: MARGIN + (PLATE - LOGO) / 2, y: plateY + (PLATE - LOGO) / 2, width: LOGO, height: LOGO });
+      page.drawImage(logoImage, {
+        x: MARGIN + (PLATE - LOGO) / 2,
+        y: plateY + (PLATE - LOGO) / 2,
+        width: LOGO,
+        height: LOGO,
+      });
       textX = MARGIN + PLATE + 14;
     }
-    page.drawText(safe(content.brandName), { x: textX, y: A4.height - 30, size: 11, font: bold, color: rgb(1, 1, 1) });
-    page.drawText(fit(content.clubName, bold, 18, A4.width - MARGIN - textX), { x: textX, y: A4.height - 54, size: 18, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(safe(content.brandName), {
+      x: textX,
+      y: A4.height - 30,
+      size: 11,
+      font: bold,
+      color: rgb(1, 1, 1),
+    });
+    page.drawText(fit(content.clubName, bold, 18, A4.width - MARGIN - textX), {
+      x: textX,
+      y: A4.height - 54,
+      size: 18,
+      font: bold,
+      color: rgb(1, 1, 1),
+    });
     y = A4.height - 100;
   };
-  const footer = () => page.drawText(safe(content.footer), { x: MARGIN, y: 24, size: 8, font: regular, color: grey });
+  const footer = () =>
+    page.drawText(safe(content.footer), { x: MARGIN, y: 24, size: 8, font: regular, color: grey });
   const newPage = () => {
     footer();
     page = pdf.addPage([A4.width, A4.height]);
@@ -90,21 +117,44 @@ export async function buildMeetingPack(content: PackContent, logo: Uint8Array | 
       room(ROW);
       cells.forEach((cell, i) => {
         if (i === 0) {
-          page.drawText(fit(cell, font, 9.5, firstWidth - 8), { x: MARGIN, y, size: 9.5, font, color: colour });
+          page.drawText(fit(cell, font, 9.5, firstWidth - 8), {
+            x: MARGIN,
+            y,
+            size: 9.5,
+            font,
+            color: colour,
+          });
           return;
         }
         const text = fit(cell, font, 9.5, amountWidth - 6);
         const right = MARGIN + firstWidth + i * amountWidth;
-        page.drawText(text, { x: right - font.widthOfTextAtSize(text, 9.5), y, size: 9.5, font, color: colour });
+        page.drawText(text, {
+          x: right - font.widthOfTextAtSize(text, 9.5),
+          y,
+          size: 9.5,
+          font,
+          color: colour,
+        });
       });
       y -= ROW;
     };
     drawRow(table.head, bold, grey);
-    page.drawLine({ start: { x: MARGIN, y: y + ROW - 4 }, end: { x: MARGIN + width, y: y + ROW - 4 }, thickness: 0.5, color: grey });
+    page.drawLine({
+      start: { x: MARGIN, y: y + ROW - 4 },
+      end: { x: MARGIN + width, y: y + ROW - 4 },
+      thickness: 0.5,
+      color: grey,
+    });
     table.rows.forEach((row, i) => drawRow(row, table.bold?.includes(i) ? bold : regular));
     if (table.note) {
       room(ROW);
-      page.drawText(fit(table.note, regular, 8.5, width), { x: MARGIN, y, size: 8.5, font: regular, color: grey });
+      page.drawText(fit(table.note, regular, 8.5, width), {
+        x: MARGIN,
+        y,
+        size: 8.5,
+        font: regular,
+        color: grey,
+      });
       y -= ROW;
     }
     y -= 14;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "../../../../core/brands";
-import { computeCalculator, workedExample } from "../../../../core/cost-model";
+import { brands } from "#core/brands";
+import { computeCalculator, workedExample } from "#core/cost-model/index";
 import { chartPalette } from "../../components/charts/chart-theme";
 import { costShares, statisticsView } from "../../lib/calculator-model/statistics-view";
 import { type PackBarChart, packCharts, type PackPieChart } from "./pack-charts";
@@ -9,7 +9,14 @@ describe("the general-meeting pack's charts (worked example)", () => {
   const result = computeCalculator(workedExample());
   const palette = chartPalette("light", brands.fftt);
   const charts = (withBars: boolean) =>
-    packCharts({ result, palette, withBars, money: (value) => value.toFixed(2), percent: (ratio) => `${(ratio * 100).toFixed(1)}%`, t: (key) => key });
+    packCharts({
+      result,
+      palette,
+      withBars,
+      money: (value) => value.toFixed(2),
+      percent: (ratio) => `${(ratio * 100).toFixed(1)}%`,
+      t: (key) => key,
+    });
 
   it("draws the statistics tab's donut: who pays the average member's real cost, with the tab's headline", () => {
     const donut = charts(true)[0] as PackPieChart;
@@ -21,7 +28,9 @@ describe("the general-meeting pack's charts (worked example)", () => {
       ["clubStats.slices.membership", "127.20", "56.5%"],
       ["clubStats.slices.rest", "97.80", "43.5%"],
     ]);
-    expect(donut.slices.map((s) => s.value)).toEqual(statisticsView(result, "all").shares.slices.map((s) => s.value));
+    expect(donut.slices.map((s) => s.value)).toEqual(
+      statisticsView(result, "all").shares.slices.map((s) => s.value),
+    );
     // The member's slice takes the brand's colour, as on screen.
     expect(donut.slices[0].colour).toBe(palette[0]);
   });
@@ -47,13 +56,23 @@ describe("the general-meeting pack's charts (worked example)", () => {
     bars.bars.forEach((bar, i) => {
       const split = costShares(result.categories[i]);
       expect(bar.values.reduce((sum, value) => sum + value, 0)).toBeCloseTo(split.realCost, 6);
-      for (const slice of split.slices) expect(bar.values[bars.series.findIndex((s) => s.label === `clubStats.slices.${slice.key}`)]).toBe(slice.value);
+      for (const slice of split.slices)
+        expect(bar.values[bars.series.findIndex((s) => s.label === `clubStats.slices.${slice.key}`)]).toBe(
+          slice.value,
+        );
     });
   });
 
   it("says there is nothing to share out when no category has a real cost", () => {
     const empty = computeCalculator({ ...workedExample(), groups: [] });
-    const [donut, pie] = packCharts({ result: empty, palette, withBars: false, money: String, percent: String, t: (key) => key }) as PackPieChart[];
+    const [donut, pie] = packCharts({
+      result: empty,
+      palette,
+      withBars: false,
+      money: String,
+      percent: String,
+      t: (key) => key,
+    }) as PackPieChart[];
     expect(donut.slices).toEqual([]);
     expect(pie.slices).toEqual([]);
     expect(donut.empty).toBe("clubStats.noRealCost");
@@ -70,7 +89,14 @@ describe("the general-meeting pack's charts (worked example)", () => {
       groups: base.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, fees: [] })) })),
     });
     expect(noCost.average.realCost).toBe(0);
-    const [donut] = packCharts({ result: noCost, palette, withBars: false, money: String, percent: (ratio) => `${ratio * 100}%`, t: (key) => key }) as PackPieChart[];
+    const [donut] = packCharts({
+      result: noCost,
+      palette,
+      withBars: false,
+      money: String,
+      percent: (ratio) => `${ratio * 100}%`,
+      t: (key) => key,
+    }) as PackPieChart[];
     expect(donut.caption).toBeUndefined();
   });
 });

@@ -1,6 +1,14 @@
-import type { CalculatorResult } from "../../../../core/cost-model";
+import type { CalculatorResult } from "#core/cost-model/index";
 import { compositionColour } from "../../components/calculator/composition-colours";
-import { ALL, type CompositionKey, costDistribution, costShares, receivedPerMember, sliceLabelKey, statisticsView } from "../../lib/calculator-model/statistics-view";
+import {
+  ALL,
+  type CompositionKey,
+  costDistribution,
+  costShares,
+  receivedPerMember,
+  sliceLabelKey,
+  statisticsView,
+} from "../../lib/calculator-model/statistics-view";
 import type { PackTexts } from "./pack-model";
 
 /**
@@ -59,10 +67,17 @@ export function packCharts({ result, palette, withBars, money, percent, t }: Cha
   const { shares, figures } = statisticsView(result, ALL);
   const pays = shares.pays;
   const headline =
-    pays.kind === "share" ? `${t("clubStats.paysPrefix")} ${percent(pays.ratio)} ${t("clubStats.paysSuffix")}` : pays.kind === "more" ? t("clubStats.paysMore") : undefined;
+    pays.kind === "share"
+      ? `${t("clubStats.paysPrefix")} ${percent(pays.ratio)} ${t("clubStats.paysSuffix")}`
+      : pays.kind === "more"
+        ? t("clubStats.paysMore")
+        : undefined;
   // As on the tab: the headline reads the list price, and says so when social pricing lowers what is received.
   const received = receivedPerMember(result, figures.membership);
-  const caption = headline && received !== null ? `${headline} ${t("clubStats.paysListPrice", { received: money(received) })}` : headline;
+  const caption =
+    headline && received !== null
+      ? `${headline} ${t("clubStats.paysListPrice", { received: money(received) })}`
+      : headline;
   const composition: PackPieChart = {
     kind: "donut",
     title: t("clubStats.compositionTitle"),

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import { cashPlan } from "../../../../core/cash-plan";
-import { cerfaBudget } from "../../../../core/cerfa";
-import { computeCalculator, evaluateFigures, formatPercent } from "../../../../core/cost-model";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import { cashPlan } from "#core/cash-plan/index";
+import { cerfaBudget } from "#core/cerfa";
+import { computeCalculator, evaluateFigures, formatPercent } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 import { chartPalette } from "../../components/charts/chart-theme";
 import { ApiError } from "../../lib/api";
 import { activeBrand } from "../../lib/brand";
@@ -16,7 +16,10 @@ import { cashPlanTable } from "./pack-cash-plan";
 import { packContent } from "./pack-model";
 
 /** "septembre 2026": a month of the cash plan as the pack writes it. */
-const monthOf = (month: string, lang: string) => new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const monthOf = (month: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 /** The summary of a season the server has no calculator for (error_season_unknown): nothing to print. */
 function noSeason(error: unknown): undefined {
@@ -53,7 +56,9 @@ export async function downloadMeetingPack(
   const logo = logoPng(brand.logo);
   const actuals = organizationId ? getSummary(organizationId, season).catch(noSeason) : undefined;
   // The cash plan's past months from the bank, as the Cash plan tab and GET calculation/cashflow show them.
-  const transactions = organizationId ? getActuals(organizationId, season).then((list) => list.transactions, noSeason) : undefined;
+  const transactions = organizationId
+    ? getActuals(organizationId, season).then((list) => list.transactions, noSeason)
+    : undefined;
   const charts = packCharts({
     result: computed,
     palette: chartPalette("light", brand),
@@ -73,7 +78,12 @@ export async function downloadMeetingPack(
     money,
     t: texts,
     charts,
-    cashPlan: cashPlanTable(cashPlan(doc, season, planActuals((await transactions) ?? [], new Date())), money, (month) => monthOf(month, lang), texts),
+    cashPlan: cashPlanTable(
+      cashPlan(doc, season, planActuals((await transactions) ?? [], new Date())),
+      money,
+      (month) => monthOf(month, lang),
+      texts,
+    ),
     actuals: await actuals,
   });
   const { buildMeetingPack } = await import("./meeting-pack");

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cerfaBudget } from "../../../../core/cerfa";
-import { computeCalculator, evaluateFigures } from "../../../../core/cost-model";
-import { WORKED_EXAMPLE_HOURS_EXPECTED as X, workedExampleByHours } from "../../../../core/cost-model/worked-example-hours";
+import { cerfaBudget } from "#core/cerfa";
+import { computeCalculator, evaluateFigures } from "#core/cost-model/index";
+import {
+  WORKED_EXAMPLE_HOURS_EXPECTED as X,
+  workedExampleByHours,
+} from "#core/cost-model/worked-example-hours";
 import { packContent } from "./pack-model";
 
 // The general-meeting pack of worked example 2 (season-money.md section 2: the Coach shared by the hours
@@ -31,7 +34,9 @@ describe("the general-meeting pack with a line shared by hours", () => {
       ["Jeunes · U15", "30", "170.00", "281.00", "170.00"],
       ["Adultes · Loisir", "50", "50.00", "161.00", "150.00"],
     ]);
-    expect(table("pack.poster").rows.map((row) => row[1])).toEqual(Object.values(X.categories).map((c) => c.M.toFixed(2)));
+    expect(table("pack.poster").rows.map((row) => row[1])).toEqual(
+      Object.values(X.categories).map((c) => c.M.toFixed(2)),
+    );
     expect(table("pack.result").rows).toEqual([
       ["calculator.exports.pack.budgetTotal", "13400.00"],
       ["calculator.exports.pack.sellTotal", X.totals.ST.toFixed(2)],
@@ -39,6 +44,8 @@ describe("the general-meeting pack with a line shared by hours", () => {
       ["calculator.exports.pack.resultLine", X.totals.result.toFixed(2)],
     ]);
     // The Cerfa page's memberships (756) are the allocated prices' total too.
-    expect(table("exports.products").rows.find((row) => row[0].startsWith("756"))?.[1]).toBe(X.totals.ST.toFixed(2));
+    expect(table("exports.products").rows.find((row) => row[0].startsWith("756"))?.[1]).toBe(
+      X.totals.ST.toFixed(2),
+    );
   });
 });

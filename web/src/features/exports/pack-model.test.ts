@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { actualsSummary } from "../../../../core/actuals";
-import { cerfaBudget } from "../../../../core/cerfa";
-import { evaluateFigures, workedExample } from "../../../../core/cost-model";
+import { actualsSummary } from "#core/actuals/index";
+import { cerfaBudget } from "#core/cerfa";
+import { evaluateFigures, workedExample } from "#core/cost-model/index";
 import { packContent } from "./pack-model";
 
 describe("the general-meeting pack's content (worked example)", () => {
@@ -33,7 +33,10 @@ describe("the general-meeting pack's content (worked example)", () => {
       ["Adultes · Loisir", "50", "110.00", "221.00", "150.00"],
     ]);
     const inKind = table("pack.inKind").rows;
-    expect(inKind.filter((row) => row[1] === "9100.00").map((row) => row[0].split(" ")[0])).toEqual(["86", "87"]);
+    expect(inKind.filter((row) => row[1] === "9100.00").map((row) => row[0].split(" ")[0])).toEqual([
+      "86",
+      "87",
+    ]);
     expect(table("pack.poster").rows.map((row) => row[1])).toEqual(["96.00", "110.00", "150.00"]);
   });
 
@@ -55,17 +58,21 @@ describe("the general-meeting pack's content (worked example)", () => {
     expect(categories.rows.at(-1)!.at(-1)).toBe("0.00 *");
     expect(categories.note).toBe("calculator.exports.pack.negativePrice");
     // Money collected counts that price as 0: the result table's memberships are 96 x 20 + 110 x 30.
-    expect(shown.tables.find((t) => t.title === "calculator.exports.pack.result")!.rows[1]).toEqual(["calculator.exports.pack.sellTotal", "5220.00"]);
+    expect(shown.tables.find((t) => t.title === "calculator.exports.pack.result")!.rows[1]).toEqual([
+      "calculator.exports.pack.sellTotal",
+      "5220.00",
+    ]);
     expect(content.tables.every((t) => t.note === undefined)).toBe(true);
   });
 });
 
 describe("the general-meeting pack's cash plan (issue 43)", () => {
   it("ends with the cash plan of section 5's worked example: opening, each month, the lowest month's sentence", async () => {
-    const { cashPlan } = await import("../../../../core/cash-plan");
+    const { cashPlan } = await import("#core/cash-plan/index");
     const { cashPlanTable } = await import("./pack-cash-plan");
     const doc = { ...workedExample(), cashPlan: { openingBalance: 2000, floor: 5000 } };
-    const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ""}`;
+    const t = (key: string, values?: Record<string, unknown>) =>
+      `${key}${values ? JSON.stringify(values) : ""}`;
     const table = cashPlanTable(
       cashPlan(doc, "2026-2027"),
       (value) => value.toFixed(2),
@@ -91,14 +98,19 @@ describe("the general-meeting pack's cash plan (issue 43)", () => {
     expect(table.rows[12]).toEqual(["2027-08", "0.00", "-866.66", "3520.00"]);
     // August is the lowest, 1,480 under the floor, with July.
     expect(table.bold).toEqual([12]);
-    expect(table.note).toBe(`calculator.cashPlan.lowestUnder${JSON.stringify({ balance: "3520.00", month: "2027-08", gap: "1480.00", count: 2 })}`);
+    expect(table.note).toBe(
+      `calculator.cashPlan.lowestUnder${JSON.stringify({ balance: "3520.00", month: "2027-08", gap: "1480.00", count: 2 })}`,
+    );
   });
 
   it("says which months come from the bank, as the Cash plan tab does", async () => {
-    const { cashPlan } = await import("../../../../core/cash-plan");
+    const { cashPlan } = await import("#core/cash-plan/index");
     const { cashPlanTable } = await import("./pack-cash-plan");
     const t = (key: string) => key;
-    const actuals = { transactions: [{ date: "2026-09-15", amount: 1234.56, target: { memberships: null } }], currentMonth: "2026-11" };
+    const actuals = {
+      transactions: [{ date: "2026-09-15", amount: 1234.56, target: { memberships: null } }],
+      currentMonth: "2026-11",
+    };
     const table = cashPlanTable(
       cashPlan(workedExample(), "2026-2027", actuals),
       (value) => value.toFixed(2),
@@ -115,7 +127,8 @@ describe("the general-meeting pack's actuals (season-money.md section 4)", () =>
   doc.federalFees[0].id = "licences";
   doc.globalSubsidies[0].id = "city";
   doc.groups[0].categories[0].id = "u11";
-  const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ""}`;
+  const t = (key: string, values?: Record<string, unknown>) =>
+    `${key}${values ? JSON.stringify(values) : ""}`;
   const pack = (actuals?: Parameters<typeof packContent>[0]["actuals"]) =>
     packContent({
       brand: { name: "ClubCost", primary: "#4338ca" },
@@ -129,7 +142,8 @@ describe("the general-meeting pack's actuals (season-money.md section 4)", () =>
       t,
       actuals,
     });
-  const table = (content: ReturnType<typeof pack>, suffix: string) => content.tables.filter((tb) => tb.title.includes(suffix));
+  const table = (content: ReturnType<typeof pack>, suffix: string) =>
+    content.tables.filter((tb) => tb.title.includes(suffix));
   // The licences paid 100 over, the city's subsidy received, U11's memberships in part, 500 of memberships
   // not yet split by category and 30 assigned to nothing.
   const summary = actualsSummary(doc, [
@@ -142,7 +156,11 @@ describe("the general-meeting pack's actuals (season-money.md section 4)", () =>
 
   it("prints each budget row's actual beside its forecast, the totals' and the memberships' (756) too", () => {
     const [charges, products] = table(pack(summary), "pack.budget");
-    expect(charges.head).toEqual(["calculator.exports.label", "actuals.budget.forecast", "actuals.budget.actual"]);
+    expect(charges.head).toEqual([
+      "calculator.exports.label",
+      "actuals.budget.forecast",
+      "actuals.budget.actual",
+    ]);
     expect(charges.rows).toEqual([
       ["60 Achats", "10400.00", "0.00"],
       ["62 Autres services extérieurs", "3000.00", "2500.00"],
@@ -167,7 +185,9 @@ describe("the general-meeting pack's actuals (season-money.md section 4)", () =>
       ["actuals.budget.projectedResult", "1420.00"],
     ]);
     expect(result.bold).toEqual([3, 4, 5]);
-    expect(result.note).toBe(`actuals.budget.unassigned${JSON.stringify({ count: 1, in: "30.00", out: "0.00" })}`);
+    expect(result.note).toBe(
+      `actuals.budget.unassigned${JSON.stringify({ count: 1, in: "30.00", out: "0.00" })}`,
+    );
   });
 
   it("is the pack of before when the season has no transaction", () => {

@@ -1,6 +1,6 @@
-import type { ActualsSummary } from "../../../../core/actuals";
-import type { CerfaBudget, CerfaRow } from "../../../../core/cerfa";
-import type { EvaluatedFigures } from "../../../../core/cost-model";
+import type { ActualsSummary } from "#core/actuals/index";
+import type { CerfaBudget, CerfaRow } from "#core/cerfa";
+import type { EvaluatedFigures } from "#core/cost-model/index";
 import type { PackChart } from "./pack-charts";
 
 /**
@@ -61,7 +61,11 @@ interface PackInput {
 /** Whether the season has a transaction: assigned (a line's or memberships' actual) or not. */
 export function hasActuals(summary: PackInput["actuals"]): summary is NonNullable<PackInput["actuals"]> {
   if (!summary) return false;
-  return summary.unassigned.count > 0 || summary.lines.some((line) => line.actual !== 0) || summary.memberships.some((m) => m.actual !== 0);
+  return (
+    summary.unassigned.count > 0 ||
+    summary.lines.some((line) => line.actual !== 0) ||
+    summary.memberships.some((m) => m.actual !== 0)
+  );
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -70,21 +74,44 @@ const cents = (euros: number) => Math.round(euros * 100);
  * Each Cerfa row's actual in euros, as the Cerfa 15059 counts it (core/actuals/cerfa-15059.ts): an
  * account's actual from the summary, 6 the sum of the charges, 7 of the products but 756 (a detail of 75).
  */
-function actualOfRows(budget: CerfaBudget, summary: NonNullable<PackInput["actuals"]>): (row: CerfaRow) => number {
+function actualOfRows(
+  budget: CerfaBudget,
+  summary: NonNullable<PackInput["actuals"]>,
+): (row: CerfaRow) => number {
   const byAccount = new Map(summary.accounts.map((row) => [row.account, cents(row.actual)]));
   const of = (account: string) => byAccount.get(account) ?? 0;
   const charges = budget.charges.reduce((sum, row) => sum + of(row.account), 0);
-  const products = budget.products.filter((row) => row.account !== "756").reduce((sum, row) => sum + of(row.account), 0);
-  return (row) => (row.account === "6" ? charges : row.account === "7" ? products : of(row.account)) / 100 + 0;
+  const products = budget.products
+    .filter((row) => row.account !== "756")
+    .reduce((sum, row) => sum + of(row.account), 0);
+  return (row) =>
+    (row.account === "6" ? charges : row.account === "7" ? products : of(row.account)) / 100 + 0;
 }
 
 const shown = (rows: CerfaRow[]) => rows.filter((row) => row.amount !== 0);
 
-export function packContent({ brand, clubName, season, date, budget, figures, subsidies, money, t, charts = [], cashPlan, actuals }: PackInput): PackContent {
+export function packContent({
+  brand,
+  clubName,
+  season,
+  date,
+  budget,
+  figures,
+  subsidies,
+  money,
+  t,
+  charts = [],
+  cashPlan,
+  actuals,
+}: PackInput): PackContent {
   const p = (key: string, values?: Record<string, unknown>) => t(`calculator.exports.pack.${key}`, values);
   const summary = hasActuals(actuals) ? actuals : undefined;
   const actualOf = summary ? actualOfRows(budget, summary) : undefined;
-  const line = (row: CerfaRow) => [`${row.account} ${row.label}`, money(row.amount), ...(actualOf ? [money(actualOf(row))] : [])];
+  const line = (row: CerfaRow) => [
+    `${row.account} ${row.label}`,
+    money(row.amount),
+    ...(actualOf ? [money(actualOf(row))] : []),
+  ];
   // In kind, no money moves: that table keeps its one column.
   const inKindLine = (row: CerfaRow) => [`${row.account} ${row.label}`, money(row.amount)];
   // With actuals the budget's columns take the Actuals tab's names (Prévu, Réalisé).
@@ -98,10 +125,12 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
   const withTotal = (rows: CerfaRow[], total: CerfaRow, draw = line) => [...rows.map(draw), draw(total)];
   // A price below 0 is printed as 0 (glossary) with a warning (treasurer.md section 4, issue 38.6): M is
   // already counted at 0, `priceBelowZero` says the computation gave less; the star sends to the note.
-  const price = (c: EvaluatedFigures["categories"][number]) => money(Math.max(0, c.M)) + (c.priceBelowZero ? " *" : "");
+  const price = (c: EvaluatedFigures["categories"][number]) =>
+    money(Math.max(0, c.M)) + (c.priceBelowZero ? " *" : "");
   const note = figures.categories.some((c) => c.priceBelowZero) ? p("negativePrice") : undefined;
   const multipleGroups = new Set(figures.categories.map((c) => c.group)).size > 1;
-  const categoryName = (c: EvaluatedFigures["categories"][number]) => (multipleGroups ? `${c.group} · ${c.category}` : c.category);
+  const categoryName = (c: EvaluatedFigures["categories"][number]) =>
+    multipleGroups ? `${c.group} · ${c.category}` : c.category;
   return {
     brandName: brand.name,
     colour: brand.primary,
@@ -142,19 +171,32 @@ export function packContent({ brand, clubName, season, date, budget, figures, su
         ],
         bold: summary ? [3, 4, 5] : [3],
         note: summary?.unassigned.count
-          ? t("actuals.budget.unassigned", { count: summary.unassigned.count, in: money(summary.unassigned.amountIn), out: money(summary.unassigned.amountOut) })
+          ? t("actuals.budget.unassigned", {
+              count: summary.unassigned.count,
+              in: money(summary.unassigned.amountIn),
+              out: money(summary.unassigned.amountOut),
+            })
           : undefined,
       },
       {
         title: p("categories"),
         head: [p("category"), p("members"), p("netCost"), p("realCost"), p("membership")],
-        rows: figures.categories.map((c) => [categoryName(c), String(c.members), money(c.A), money(c.R), price(c)]),
+        rows: figures.categories.map((c) => [
+          categoryName(c),
+          String(c.members),
+          money(c.A),
+          money(c.R),
+          price(c),
+        ]),
         note,
       },
       {
         title: p("inKind"),
         head: [t("calculator.exports.label"), t("calculator.exports.amount")],
-        rows: [...withTotal(uses, budget.total86, inKindLine), ...withTotal(sources, budget.total87, inKindLine)],
+        rows: [
+          ...withTotal(uses, budget.total86, inKindLine),
+          ...withTotal(sources, budget.total87, inKindLine),
+        ],
         bold: [uses.length, uses.length + sources.length + 1],
       },
       {

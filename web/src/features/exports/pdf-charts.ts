@@ -59,18 +59,33 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 }
 
 /** Lines of a caption, already made safe for Helvetica. */
-const captionLines = (chart: PackChart, pen: Pen, width: number) => (chart.caption ? wrap(pen.safe(chart.caption), pen.regular, TEXT, width) : []);
+const captionLines = (chart: PackChart, pen: Pen, width: number) =>
+  chart.caption ? wrap(pen.safe(chart.caption), pen.regular, TEXT, width) : [];
 
 /** The height a chart takes from the baseline of its title down, gap after it included. */
 export function chartHeight(chart: PackChart, width: number, pen: Pen): number {
   const head = TITLE + 5 + captionLines(chart, pen, width).length * LINE + 6;
-  if (chart.kind === "bars") return head + TEXT + legendLines(chart, pen, width).length * LEGEND_ROW + 4 + chart.bars.length * BAR_ROW + AFTER;
+  if (chart.kind === "bars")
+    return (
+      head +
+      TEXT +
+      legendLines(chart, pen, width).length * LEGEND_ROW +
+      4 +
+      chart.bars.length * BAR_ROW +
+      AFTER
+    );
   if (chart.slices.length === 0) return head + LINE + AFTER;
   return head + Math.max(DIAMETER, chart.slices.length * LEGEND_ROW) + AFTER;
 }
 
 export function drawChart(page: PDFPage, chart: PackChart, box: Box, pen: Pen): void {
-  page.drawText(pen.fit(chart.title, pen.bold, TITLE, box.width), { x: box.x, y: box.top, size: TITLE, font: pen.bold, color: pen.brand });
+  page.drawText(pen.fit(chart.title, pen.bold, TITLE, box.width), {
+    x: box.x,
+    y: box.top,
+    size: TITLE,
+    font: pen.bold,
+    color: pen.brand,
+  });
   let y = box.top - TITLE - 5;
   for (const line of captionLines(chart, pen, box.width)) {
     page.drawText(line, { x: box.x, y, size: TEXT, font: pen.regular, color: pen.grey });
@@ -82,13 +97,15 @@ export function drawChart(page: PDFPage, chart: PackChart, box: Box, pen: Pen): 
 }
 
 /** A point of the circle at an angle measured clockwise from twelve o'clock, in SVG's y-down space. */
-const at = (radius: number, angle: number) => `${(radius * Math.sin(angle)).toFixed(2)} ${(-radius * Math.cos(angle)).toFixed(2)}`;
+const at = (radius: number, angle: number) =>
+  `${(radius * Math.sin(angle)).toFixed(2)} ${(-radius * Math.cos(angle)).toFixed(2)}`;
 
 /** Arcs of at most a quarter turn from one angle to the next (a whole circle has no single arc). */
 function arcs(radius: number, from: number, to: number, clockwise: boolean): string {
   const steps = Math.max(1, Math.ceil(Math.abs(to - from) / (Math.PI / 2)));
   let path = "";
-  for (let i = 1; i <= steps; i += 1) path += ` A ${radius} ${radius} 0 0 ${clockwise ? 1 : 0} ${at(radius, from + ((to - from) * i) / steps)}`;
+  for (let i = 1; i <= steps; i += 1)
+    path += ` A ${radius} ${radius} 0 0 ${clockwise ? 1 : 0} ${at(radius, from + ((to - from) * i) / steps)}`;
   return path;
 }
 
@@ -100,7 +117,13 @@ export function slicePath(outer: number, inner: number, from: number, to: number
 
 function drawPie(page: PDFPage, chart: PackPieChart, box: Box, pen: Pen) {
   if (chart.slices.length === 0) {
-    page.drawText(pen.safe(chart.empty), { x: box.x, y: box.top - TEXT, size: TEXT, font: pen.regular, color: pen.grey });
+    page.drawText(pen.safe(chart.empty), {
+      x: box.x,
+      y: box.top - TEXT,
+      size: TEXT,
+      font: pen.regular,
+      color: pen.grey,
+    });
     return;
   }
   const height = Math.max(DIAMETER, chart.slices.length * LEGEND_ROW);
@@ -113,7 +136,13 @@ function drawPie(page: PDFPage, chart: PackPieChart, box: Box, pen: Pen) {
     if (turn <= 0) continue;
     const path = slicePath(radius, chart.kind === "donut" ? radius * 0.55 : 0, angle, angle + turn);
     // White edges read as gaps between slices, as the tab's charts draw them.
-    page.drawSvgPath(path, { x: centre.x, y: centre.y, color: colourOf(slice.colour), borderColor: WHITE, borderWidth: 1.5 });
+    page.drawSvgPath(path, {
+      x: centre.x,
+      y: centre.y,
+      color: colourOf(slice.colour),
+      borderColor: WHITE,
+      borderWidth: 1.5,
+    });
     angle += turn;
   }
   // The legend beside the circle: swatch, label, amount and share, centred on the circle.
@@ -124,18 +153,40 @@ function drawPie(page: PDFPage, chart: PackPieChart, box: Box, pen: Pen) {
   let y = centre.y + (chart.slices.length * LEGEND_ROW) / 2 - LEGEND_ROW + 4;
   for (const slice of chart.slices) {
     page.drawRectangle({ x: left, y: y - 1, width: 9, height: 9, color: colourOf(slice.colour) });
-    page.drawText(pen.fit(slice.label, pen.regular, TEXT, labelWidth), { x: left + 16, y, size: TEXT, font: pen.regular, color: pen.black });
+    page.drawText(pen.fit(slice.label, pen.regular, TEXT, labelWidth), {
+      x: left + 16,
+      y,
+      size: TEXT,
+      font: pen.regular,
+      color: pen.black,
+    });
     const amount = pen.safe(slice.amount);
     const share = pen.safe(slice.share);
     const amountRight = box.x + box.width - shareWidth;
-    page.drawText(amount, { x: amountRight - pen.regular.widthOfTextAtSize(amount, TEXT), y, size: TEXT, font: pen.regular, color: pen.black });
-    page.drawText(share, { x: box.x + box.width - pen.regular.widthOfTextAtSize(share, TEXT), y, size: TEXT, font: pen.regular, color: pen.grey });
+    page.drawText(amount, {
+      x: amountRight - pen.regular.widthOfTextAtSize(amount, TEXT),
+      y,
+      size: TEXT,
+      font: pen.regular,
+      color: pen.black,
+    });
+    page.drawText(share, {
+      x: box.x + box.width - pen.regular.widthOfTextAtSize(share, TEXT),
+      y,
+      size: TEXT,
+      font: pen.regular,
+      color: pen.grey,
+    });
     y -= LEGEND_ROW;
   }
 }
 
 /** The series' swatches and names on as many lines as the width needs. */
-function legendLines(chart: PackBarChart, pen: Pen, width: number): { label: string; colour: string; x: number }[][] {
+function legendLines(
+  chart: PackBarChart,
+  pen: Pen,
+  width: number,
+): { label: string; colour: string; x: number }[][] {
   const lines: { label: string; colour: string; x: number }[][] = [[]];
   let x = 0;
   for (const series of chart.series) {
@@ -156,8 +207,20 @@ function drawBars(page: PDFPage, chart: PackBarChart, box: Box, pen: Pen) {
   let y = box.top - TEXT;
   for (const line of legendLines(chart, pen, box.width)) {
     for (const entry of line) {
-      page.drawRectangle({ x: box.x + entry.x, y: y - 1, width: 9, height: 9, color: colourOf(entry.colour) });
-      page.drawText(entry.label, { x: box.x + entry.x + 16, y, size: TEXT, font: pen.regular, color: pen.black });
+      page.drawRectangle({
+        x: box.x + entry.x,
+        y: y - 1,
+        width: 9,
+        height: 9,
+        color: colourOf(entry.colour),
+      });
+      page.drawText(entry.label, {
+        x: box.x + entry.x + 16,
+        y,
+        size: TEXT,
+        font: pen.regular,
+        color: pen.black,
+      });
     }
     y -= LEGEND_ROW;
   }
@@ -166,21 +229,49 @@ function drawBars(page: PDFPage, chart: PackBarChart, box: Box, pen: Pen) {
   const totalWidth = 72;
   const start = box.x + labelWidth;
   const length = box.width - labelWidth - totalWidth;
-  const largest = Math.max(0, ...chart.bars.map((bar) => bar.values.reduce((sum, value) => sum + Math.max(0, value), 0)));
+  const largest = Math.max(
+    0,
+    ...chart.bars.map((bar) => bar.values.reduce((sum, value) => sum + Math.max(0, value), 0)),
+  );
   const top = y + BAR_ROW - 4;
   for (const bar of chart.bars) {
-    page.drawText(pen.fit(bar.label, pen.regular, TEXT, labelWidth - 8), { x: box.x, y, size: TEXT, font: pen.regular, color: pen.black });
+    page.drawText(pen.fit(bar.label, pen.regular, TEXT, labelWidth - 8), {
+      x: box.x,
+      y,
+      size: TEXT,
+      font: pen.regular,
+      color: pen.black,
+    });
     let x = start;
     bar.values.forEach((value, i) => {
       const width = largest > 0 ? (Math.max(0, value) / largest) * length : 0;
       if (width <= 0) return;
-      page.drawRectangle({ x, y: y - 2.5, width, height: BAR_THICKNESS, color: colourOf(chart.series[i]?.colour ?? "#64748b"), borderColor: WHITE, borderWidth: 0.75 });
+      page.drawRectangle({
+        x,
+        y: y - 2.5,
+        width,
+        height: BAR_THICKNESS,
+        color: colourOf(chart.series[i]?.colour ?? "#64748b"),
+        borderColor: WHITE,
+        borderWidth: 0.75,
+      });
       x += width;
     });
     const total = pen.safe(bar.total);
-    page.drawText(total, { x: box.x + box.width - pen.bold.widthOfTextAtSize(total, TEXT), y, size: TEXT, font: pen.bold, color: pen.black });
+    page.drawText(total, {
+      x: box.x + box.width - pen.bold.widthOfTextAtSize(total, TEXT),
+      y,
+      size: TEXT,
+      font: pen.bold,
+      color: pen.black,
+    });
     y -= BAR_ROW;
   }
   // The bars' common origin.
-  page.drawLine({ start: { x: start, y: top }, end: { x: start, y: y + BAR_ROW - 6 }, thickness: 0.6, color: pen.grey });
+  page.drawLine({
+    start: { x: start, y: top },
+    end: { x: start, y: y + BAR_ROW - 6 },
+    thickness: 0.6,
+    color: pen.grey,
+  });
 }

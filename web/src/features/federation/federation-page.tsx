@@ -15,7 +15,9 @@ import { ClubListTab } from "./club-list/club-list-tab";
 import { FederationDetailsTab } from "./details/federation-details-tab";
 
 // The statistics tab carries the charts library: it loads only when opened.
-const FederationStatisticsTab = lazy(() => import("./statistics/federation-statistics-tab").then((m) => ({ default: m.FederationStatisticsTab })));
+const FederationStatisticsTab = lazy(() =>
+  import("./statistics/federation-statistics-tab").then((m) => ({ default: m.FederationStatisticsTab })),
+);
 
 const sections: FederationSection[] = ["details", "clubs", "statistics"];
 
@@ -37,9 +39,20 @@ export function FederationPage() {
 
   return (
     <div>
-      <PageHeader title={federation?.name ?? fallbackName ?? t("federation.title")} description={t("federation.intro")} />
-      <Tabs.Root value={current} onValueChange={(value) => navigate(paths.federation(organizationId, value as FederationSection), { replace: true })}>
-        <Tabs.List aria-label={t("federation.tabsLabel")} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+      <PageHeader
+        title={federation?.name ?? fallbackName ?? t("federation.title")}
+        description={t("federation.intro")}
+      />
+      <Tabs.Root
+        value={current}
+        onValueChange={(value) =>
+          navigate(paths.federation(organizationId, value as FederationSection), { replace: true })
+        }
+      >
+        <Tabs.List
+          aria-label={t("federation.tabsLabel")}
+          className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        >
           {sections.map((value) => (
             <Tabs.Trigger
               key={value}

@@ -6,9 +6,15 @@ import { quotaSentence } from "./quota-sentence";
 const root = new URL("../../../../locales/", import.meta.url).pathname;
 
 async function textsOf(language: "fr" | "en"): Promise<TFunction> {
-  const federationDetails = JSON.parse(readFileSync(`${root}${language}/federationDetails.json`, "utf8")) as Record<string, unknown>;
+  const federationDetails = JSON.parse(
+    readFileSync(`${root}${language}/federationDetails.json`, "utf8"),
+  ) as Record<string, unknown>;
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, interpolation: { escapeValue: false }, resources: { [language]: { translation: { federationDetails } } } });
+  await instance.init({
+    lng: language,
+    interpolation: { escapeValue: false },
+    resources: { [language]: { translation: { federationDetails } } },
+  });
   return instance.t;
 }
 
@@ -24,7 +30,9 @@ describe("the quota's one sentence (issue 31.10)", () => {
     expect(quotaSentence(en, { registered: 2, quota: 3, invitable: 0 })).toBe(
       "2 clubs registered; the contract allows 3 more clubs, 3 of them held by pending invitations: no club can be invited until they are used or the quota is raised.",
     );
-    expect(quotaSentence(en, { registered: 0, quota: 0, invitable: 0 })).toBe("0 clubs registered; the contract allows no more: the quota is reached.");
+    expect(quotaSentence(en, { registered: 0, quota: 0, invitable: 0 })).toBe(
+      "0 clubs registered; the contract allows no more: the quota is reached.",
+    );
   });
 
   it("agrees in French, 0 and 1 singular", async () => {
@@ -42,7 +50,11 @@ describe("the quota's one sentence (issue 31.10)", () => {
 
   it("never counts more invitable clubs than the contract allows, nor fewer than none", async () => {
     const en = await textsOf("en");
-    expect(quotaSentence(en, { registered: 3, quota: 2, invitable: 9 })).toContain("none held by a pending invitation: up to 2 more can be invited");
-    expect(quotaSentence(en, { registered: 3, quota: 2, invitable: -1 })).toContain("2 of them held by pending invitations");
+    expect(quotaSentence(en, { registered: 3, quota: 2, invitable: 9 })).toContain(
+      "none held by a pending invitation: up to 2 more can be invited",
+    );
+    expect(quotaSentence(en, { registered: 3, quota: 2, invitable: -1 })).toContain(
+      "2 of them held by pending invitations",
+    );
   });
 });

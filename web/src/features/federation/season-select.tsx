@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { previousSeason, seasonOf } from "../../../../core/season";
+import { previousSeason, seasonOf } from "#core/season";
 import { listSeasons, seasonsKey } from "../../lib/seasons";
 
 /** Seasons a federation's lists offer: the current one and the four before it. */
@@ -12,10 +12,22 @@ const EARLIER_SEASONS = 4;
  * default (the server's, from GET calculation/seasons; this device's date until it answers), or an
  * earlier one. `value` undefined: the current season, which the calls then leave out.
  */
-export function FederationSeasonSelect({ federationId, value, onChange }: { federationId: string; value: string | undefined; onChange: (season: string | undefined) => void }) {
+export function FederationSeasonSelect({
+  federationId,
+  value,
+  onChange,
+}: {
+  federationId: string;
+  value: string | undefined;
+  onChange: (season: string | undefined) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const seasons = useQuery({ queryKey: seasonsKey(federationId), queryFn: () => listSeasons(federationId), staleTime: 60 * 60_000 });
+  const seasons = useQuery({
+    queryKey: seasonsKey(federationId),
+    queryFn: () => listSeasons(federationId),
+    staleTime: 60 * 60_000,
+  });
   const current = seasons.data?.current ?? seasonOf(new Date());
   const options = [current];
   while (options.length <= EARLIER_SEASONS) options.push(previousSeason(options[options.length - 1]!));

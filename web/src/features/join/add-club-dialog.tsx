@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { SPORTS_FEDERATION_OTHER, sportsFederations } from "../../../../core/sports-federations";
+import { SPORTS_FEDERATION_OTHER, sportsFederations } from "#core/sports-federations";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
@@ -43,7 +43,8 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
       navigate(paths.calculator(id));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 1001) form.setError("invitation", { type: "validate", message: "invitation_invalid" });
+      if (error instanceof ApiError && error.code === 1001)
+        form.setError("invitation", { type: "validate", message: "invitation_invalid" });
       // product.md section 8: the server's message with its code.
       form.setFailure(errorTextWithCode(error));
     },
@@ -51,7 +52,9 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
   const busy = create.isPending;
   const options = useMemo(
     () => [
-      ...[...sportsFederations].sort((a, b) => a.localeCompare(b, "fr")).map((name) => ({ value: name, label: name })),
+      ...[...sportsFederations]
+        .sort((a, b) => a.localeCompare(b, "fr"))
+        .map((name) => ({ value: name, label: name })),
       { value: SPORTS_FEDERATION_OTHER, label: t("joinForms.otherFederation") },
     ],
     [t],
@@ -62,8 +65,19 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
   const given = givenSportsFederation(lookup);
 
   return (
-    <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("joinForms.addClubTitle")} description={t("joinForms.addClubIntro")} size="lg">
-      <form noValidate onSubmit={form.handleSubmit((club) => create.mutate(club))} className="flex flex-col gap-4" lang={i18n.language}>
+    <AppDialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={t("joinForms.addClubTitle")}
+      description={t("joinForms.addClubIntro")}
+      size="lg"
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((club) => create.mutate(club))}
+        className="flex flex-col gap-4"
+        lang={i18n.language}
+      >
         <InvitationField lookup={lookup} {...form.field("invitation")} />
         {given ? (
           <div className="text-sm" data-testid="given-sports-federation">
@@ -72,13 +86,46 @@ export function AddClubDialog({ open, onOpenChange, invitation = "" }: AddClubDi
             <span className="muted mt-0.5 block text-xs">{t("joinForms.federationGiven")}</span>
           </div>
         ) : lookup.state === "checking" ? null : (
-          <SelectField label={t("joinForms.federation")} options={options} placeholder={t("joinForms.chooseFederation")} required {...form.field("federation")} />
+          <SelectField
+            label={t("joinForms.federation")}
+            options={options}
+            placeholder={t("joinForms.chooseFederation")}
+            required
+            {...form.field("federation")}
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("joinForms.code")} hint={t("joinForms.codeHint")} autoComplete="off" maxLength={40} required {...form.field("code")} />
-          <TextField label={t("joinForms.name")} autoComplete="organization" maxLength={160} required {...form.field("name")} />
-          <TextField label={t("joinForms.zipCode")} inputMode="numeric" autoComplete="postal-code" maxLength={10} required {...form.field("zipCode")} />
-          <TextField label={t("joinForms.league")} list={leagueList} autoComplete="off" hint={t("joinForms.leagueHint")} maxLength={120} {...form.field("league")} />
+          <TextField
+            label={t("joinForms.code")}
+            hint={t("joinForms.codeHint")}
+            autoComplete="off"
+            maxLength={40}
+            required
+            {...form.field("code")}
+          />
+          <TextField
+            label={t("joinForms.name")}
+            autoComplete="organization"
+            maxLength={160}
+            required
+            {...form.field("name")}
+          />
+          <TextField
+            label={t("joinForms.zipCode")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            required
+            {...form.field("zipCode")}
+          />
+          <TextField
+            label={t("joinForms.league")}
+            list={leagueList}
+            autoComplete="off"
+            hint={t("joinForms.leagueHint")}
+            maxLength={120}
+            {...form.field("league")}
+          />
           <datalist id={leagueList}>
             {leagues.map((league) => (
               <option key={league} value={league} />

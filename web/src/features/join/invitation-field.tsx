@@ -34,12 +34,20 @@ export function InvitationField({ lookup, ...field }: InvitationFieldProps) {
           </span>
         ) : lookup.state === "found" ? (
           <span className="flex items-center gap-3 rounded-xl bg-brand-tint px-3 py-2 text-sm">
-            <OrgAvatar logo={lookup.organization.logo || null} type={lookup.organization.type === "federation" ? "federation" : "club"} size="size-9" />
+            <OrgAvatar
+              logo={lookup.organization.logo || null}
+              type={lookup.organization.type === "federation" ? "federation" : "club"}
+              size="size-9"
+            />
             <span className="min-w-0">
-              <span className="block text-xs text-slate-700 dark:text-slate-300">{t(`joinForms.from.${lookup.organization.type}`)}</span>
+              <span className="block text-xs text-slate-700 dark:text-slate-300">
+                {t(`joinForms.from.${lookup.organization.type}`)}
+              </span>
               <strong className="block truncate">{lookup.organization.name}</strong>
               {lookup.organization.expiresAt ? (
-                <span className="block text-xs text-slate-700 dark:text-slate-300">{t("joinForms.validUntil", { date: formatDate(lookup.organization.expiresAt) })}</span>
+                <span className="block text-xs text-slate-700 dark:text-slate-300">
+                  {t("joinForms.validUntil", { date: formatDate(lookup.organization.expiresAt) })}
+                </span>
               ) : null}
             </span>
           </span>

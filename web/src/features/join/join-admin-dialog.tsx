@@ -30,16 +30,31 @@ export function JoinAdminDialog({ open, onOpenChange, invitation = "" }: JoinAdm
     mutationFn: (input: { invitationId: string }) => joinApi.join(input.invitationId),
     onSuccess: async (joined) => {
       await queryClient.refetchQueries({ queryKey: userQueryKey });
-      showToast(t("joinForms.joined", { name: lookup.state === "found" ? lookup.organization.name : "" }), "success");
+      showToast(
+        t("joinForms.joined", { name: lookup.state === "found" ? lookup.organization.name : "" }),
+        "success",
+      );
       onOpenChange(false);
-      navigate(joined.type === "federation" ? paths.federation(joined.id, "details") : paths.calculator(joined.id));
+      navigate(
+        joined.type === "federation" ? paths.federation(joined.id, "details") : paths.calculator(joined.id),
+      );
     },
     onError: (cause) => form.setFailure(errorText(cause)),
   });
 
   return (
-    <AppDialog open={open} onOpenChange={(next) => !join.isPending && onOpenChange(next)} title={t("joinForms.joinTitle")} description={t("joinForms.joinIntro")} size="lg">
-      <form noValidate onSubmit={form.handleSubmit((input) => join.mutate(input))} className="flex flex-col gap-4">
+    <AppDialog
+      open={open}
+      onOpenChange={(next) => !join.isPending && onOpenChange(next)}
+      title={t("joinForms.joinTitle")}
+      description={t("joinForms.joinIntro")}
+      size="lg"
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => join.mutate(input))}
+        className="flex flex-col gap-4"
+      >
         <InvitationField lookup={lookup} {...form.field("invitation")} />
         <DialogFormEnd
           failure={form.failure}

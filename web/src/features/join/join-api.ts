@@ -23,7 +23,8 @@ export interface ClubRequest {
 
 export const joinApi = {
   createClub: (input: ClubRequest) => api.post<{ id: string }>("/club/create", { input }),
-  join: (invitationId: string) => api.post<{ id: string; type: "federation" | "club" }>("/invitation/join", { input: { invitationId } }),
+  join: (invitationId: string) =>
+    api.post<{ id: string; type: "federation" | "club" }>("/invitation/join", { input: { invitationId } }),
 };
 
 /** Invitation numbers are read without case, spaces or dashes (api.md). */
@@ -38,7 +39,10 @@ export const INVITATION_LENGTH = 16;
 const refusalReasons = ["invitation_expired", "invitation_other_account"] as const;
 export type RefusalReason = (typeof refusalReasons)[number];
 
-export type Lookup = { state: "empty" | "partial" | "checking" } | { state: "invalid"; reason?: RefusalReason } | { state: "found"; organization: InvitationOrganization };
+export type Lookup =
+  | { state: "empty" | "partial" | "checking" }
+  | { state: "invalid"; reason?: RefusalReason }
+  | { state: "found"; organization: InvitationOrganization };
 
 /** Looks the typed number up as soon as it is complete; unknown or used-up numbers read as invalid. */
 export function useInvitationLookup(value: string): Lookup {
@@ -46,7 +50,8 @@ export function useInvitationLookup(value: string): Lookup {
   const complete = code.length === INVITATION_LENGTH;
   const query = useQuery({
     queryKey: ["invitation", "lookup", code],
-    queryFn: () => api.get<InvitationOrganization>(`/invitation/whichOrganization/${encodeURIComponent(code)}`),
+    queryFn: () =>
+      api.get<InvitationOrganization>(`/invitation/whichOrganization/${encodeURIComponent(code)}`),
     enabled: complete,
     retry: false,
     staleTime: 60_000,

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import * as z from "zod/mini";
-import { clubInputSchema } from "../../../../core/schemas/organizations";
-import { sportsFederationOf } from "../../../../core/sports-federations";
+import { clubInputSchema } from "#core/schemas/organizations";
+import { sportsFederationOf } from "#core/sports-federations";
 import { type ClubRequest, INVITATION_LENGTH, type Lookup, normalizeInvitation } from "./join-api";
 
 export interface AddClubDraft {
@@ -14,7 +14,14 @@ export interface AddClubDraft {
   league: string;
 }
 
-export const emptyAddClub: AddClubDraft = { invitation: "", federation: "", code: "", name: "", zipCode: "", league: "" };
+export const emptyAddClub: AddClubDraft = {
+  invitation: "",
+  federation: "",
+  code: "",
+  name: "",
+  zipCode: "",
+  league: "",
+};
 
 /** The invitation must be given, complete, known to the server and of the kind the form uses. */
 export function invitationError(value: string, lookup: Lookup, kinds: readonly string[]): string | undefined {
@@ -22,7 +29,8 @@ export function invitationError(value: string, lookup: Lookup, kinds: readonly s
   if (!code) return "invitation_required";
   if (lookup.state === "invalid" && lookup.reason) return lookup.reason;
   if (code.length !== INVITATION_LENGTH || lookup.state === "invalid") return "invitation_invalid";
-  if (lookup.state === "found" && !kinds.includes(lookup.organization.invitationType)) return "invitation_invalid";
+  if (lookup.state === "found" && !kinds.includes(lookup.organization.invitationType))
+    return "invitation_invalid";
   return undefined;
 }
 
@@ -47,19 +55,35 @@ const federation = z.string().check(z.minLength(1, "federation_required"));
  * does not ask for it (the server takes it from the invitation too); null when the form must ask.
  */
 export function givenSportsFederation(lookup: Lookup): string | null {
-  if (lookup.state !== "found" || lookup.organization.type !== "federation" || lookup.organization.invitationType !== "club") return null;
+  if (
+    lookup.state !== "found" ||
+    lookup.organization.type !== "federation" ||
+    lookup.organization.invitationType !== "club"
+  )
+    return null;
   return sportsFederationOf(lookup.organization.name);
 }
 
 /** product.md section 5, add club: invitation (a club's), federation (unless the invitation gives it), federal code, name and zip code are required. */
 export function addClubResolver(lookup: Lookup): Resolver<AddClubDraft, unknown, ClubRequest> {
   const given = givenSportsFederation(lookup);
-  const form = z.object({ invitation: invitationField(lookup, ["club"]), federation: given ? z.string() : federation, code, name, zipCode, league });
+  const form = z.object({
+    invitation: invitationField(lookup, ["club"]),
+    federation: given ? z.string() : federation,
+    code,
+    name,
+    zipCode,
+    league,
+  });
   // The league may be left out of core's input (it defaults to ""); the form always has it.
   return zodResolver(
     z.pipe(
       form,
-      z.transform(({ invitation, ...club }): ClubRequest => ({ ...club, federation: given ?? club.federation, invitationId: invitation })),
+      z.transform(({ invitation, ...club }): ClubRequest => ({
+        ...club,
+        federation: given ?? club.federation,
+        invitationId: invitation,
+      })),
     ),
   ) as Resolver<AddClubDraft, unknown, ClubRequest>;
 }

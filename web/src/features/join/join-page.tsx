@@ -16,7 +16,17 @@ function joinParams(type?: string, invitation?: string): { type?: JoinType; invi
   return { invitation: invitation ?? type };
 }
 
-function Choice({ icon, title, text, action }: { icon: IconName; title: string; text: string; action: ReactNode }) {
+function Choice({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: IconName;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
   return (
     <section className="surface flex flex-col gap-4 p-6">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-tint text-link">
@@ -44,7 +54,8 @@ export function JoinPage() {
   }, [type, invitation]);
   // A link without its kind (`/join/{code}`) opens the form its invitation is for.
   const lookup = useInvitationLookup(!type && invitation ? invitation : "");
-  const foundKind = lookup.state === "found" ? (lookup.organization.invitationType === "club" ? "club" : "admin") : null;
+  const foundKind =
+    lookup.state === "found" ? (lookup.organization.invitationType === "club" ? "club" : "admin") : null;
   const autoOpened = useRef<string | null>(null);
   useEffect(() => {
     if (!foundKind || autoOpened.current === invitation) return;
@@ -87,8 +98,22 @@ export function JoinPage() {
           </ButtonLink>
         </p>
       ) : null}
-      {open === "club" ? <AddClubDialog key={invitation} open onOpenChange={(next) => !next && setOpen(null)} invitation={type === "admin" ? undefined : invitation} /> : null}
-      {open === "admin" ? <JoinAdminDialog key={invitation} open onOpenChange={(next) => !next && setOpen(null)} invitation={type === "club" ? undefined : invitation} /> : null}
+      {open === "club" ? (
+        <AddClubDialog
+          key={invitation}
+          open
+          onOpenChange={(next) => !next && setOpen(null)}
+          invitation={type === "admin" ? undefined : invitation}
+        />
+      ) : null}
+      {open === "admin" ? (
+        <JoinAdminDialog
+          key={invitation}
+          open
+          onOpenChange={(next) => !next && setOpen(null)}
+          invitation={type === "club" ? undefined : invitation}
+        />
+      ) : null}
     </div>
   );
 }

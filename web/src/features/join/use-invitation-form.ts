@@ -7,7 +7,10 @@ import { type Lookup, useInvitationLookup } from "./join-api";
  * A join form (decision 124's pattern) whose invitation field is checked against what the server says
  * of the number typed in it: the lookup follows the field, and the form's check reads the latest lookup.
  */
-export function useInvitationForm<T extends FieldValues & { invitation: string }, O>(defaultValues: T, resolverFor: (lookup: Lookup) => Resolver<T, unknown, O>) {
+export function useInvitationForm<T extends FieldValues & { invitation: string }, O>(
+  defaultValues: T,
+  resolverFor: (lookup: Lookup) => Resolver<T, unknown, O>,
+) {
   // The check runs on submit and on changes, after the render that computed the lookup: it reads it here.
   const lookupRef = useRef<Lookup>({ state: "empty" });
   const form = useAppForm<T, O>({

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Icon, type IconName } from "../../components/icons";
 import { paths } from "../../lib/paths";
-import type { OrganizationSummary } from "../../../../core/schemas/user";
+import type { OrganizationSummary } from "#core/schemas/user";
 import { menuButtonClass } from "./menu-button";
 
 const itemClass =
@@ -16,9 +16,18 @@ interface Entry {
 }
 
 /** The card menu of product.md screen 5: list clubs and details for federation admins, the calculator. */
-function entriesOf(organization: OrganizationSummary, federationAdmin: boolean, t: (key: string) => string): Entry[] {
-  if (organization.type === "club") return [{ label: t("landing.calculator"), icon: "calculator", to: paths.calculator(organization.id) }];
-  const template = { label: t("landing.template"), icon: "calculator" as const, to: paths.calcTemplate(organization.id) };
+function entriesOf(
+  organization: OrganizationSummary,
+  federationAdmin: boolean,
+  t: (key: string) => string,
+): Entry[] {
+  if (organization.type === "club")
+    return [{ label: t("landing.calculator"), icon: "calculator", to: paths.calculator(organization.id) }];
+  const template = {
+    label: t("landing.template"),
+    icon: "calculator" as const,
+    to: paths.calcTemplate(organization.id),
+  };
   if (!federationAdmin) return [template];
   return [
     { label: t("landing.clubs"), icon: "list", to: paths.federation(organization.id, "clubs") },
@@ -28,7 +37,13 @@ function entriesOf(organization: OrganizationSummary, federationAdmin: boolean, 
 }
 
 /** The card's menu; Radix's menu loads with the logged-in chrome, so this file is a lazy chunk. */
-export function CardMenu({ organization, federationAdmin }: { organization: OrganizationSummary; federationAdmin: boolean }) {
+export function CardMenu({
+  organization,
+  federationAdmin,
+}: {
+  organization: OrganizationSummary;
+  federationAdmin: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const entries = entriesOf(organization, federationAdmin, t);

@@ -13,7 +13,13 @@ import { showToast } from "../../lib/toasts";
 import { useFederationForm } from "../../lib/use-federation-form";
 
 /** The global admin creates a federation (product.md screen 5, a 600 px dialog), then opens it. */
-export function CreateFederationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateFederationDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { form, busy, submit } = useFederationForm(emptyFederationDraft, async (data) => {
@@ -25,7 +31,13 @@ export function CreateFederationDialog({ open, onOpenChange }: { open: boolean; 
   });
 
   return (
-    <AppDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t("landing.createFederation")} description={t("federationForm.createIntro")} size="md">
+    <AppDialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={t("landing.createFederation")}
+      description={t("federationForm.createIntro")}
+      size="md"
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <FederationFields field={form.field} contractEnd={form.watch("contractEnd")} />
         {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}

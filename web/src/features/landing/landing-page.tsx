@@ -12,7 +12,9 @@ import { hasRole, useCurrentUser, userQueryKey } from "../../lib/session";
 import { OrganizationCard } from "./organization-card";
 
 // The federation form brings the full zod build: it loads only when the global admin opens it.
-const CreateFederationDialog = lazy(() => import("./create-federation-dialog").then((m) => ({ default: m.CreateFederationDialog })));
+const CreateFederationDialog = lazy(() =>
+  import("./create-federation-dialog").then((m) => ({ default: m.CreateFederationDialog })),
+);
 
 // With exactly one organization the landing opens it, once per person and visit, so "home" stays reachable.
 let openedFor: string | null = null;
@@ -55,7 +57,8 @@ export function LandingPage() {
 
   // Whether this landing stays (nothing left to open by itself, and not on its way out): the end-to-end
   // tests wait on it instead of watching the address for a while.
-  const stays = user !== undefined && !leaving && (refresh || user.organizations.length !== 1 || openedFor === user.id);
+  const stays =
+    user !== undefined && !leaving && (refresh || user.organizations.length !== 1 || openedFor === user.id);
 
   return (
     <div data-landing-stays={stays ? "" : undefined}>
@@ -74,7 +77,11 @@ export function LandingPage() {
       {organizations.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {organizations.map((organization) => (
-            <OrganizationCard key={`${organization.type}-${organization.id}`} organization={organization} federationAdmin={federationAdmin} />
+            <OrganizationCard
+              key={`${organization.type}-${organization.id}`}
+              organization={organization}
+              federationAdmin={federationAdmin}
+            />
           ))}
         </ul>
       ) : user ? (

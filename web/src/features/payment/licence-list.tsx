@@ -17,7 +17,9 @@ const known = ["ACTIVE", "PAYMENT_FAILED", "SUSPENDED", "CANCELLED", "EXPIRED", 
 function LicenceStatus({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[status] ?? neutral}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[status] ?? neutral}`}
+    >
       {t(`payment.status.${known.includes(status) ? status : "OTHER"}`)}
     </span>
   );
@@ -33,7 +35,11 @@ function renewalText(licence: Licence, t: TFunction) {
 }
 
 /** The invitation a licence gave: still to use (create the club), used (open the club), or withdrawn. */
-export function LicenceInvitation({ licence }: { licence: Pick<Licence, "invitationId" | "invitationUsable" | "club"> }) {
+export function LicenceInvitation({
+  licence,
+}: {
+  licence: Pick<Licence, "invitationId" | "invitationUsable" | "club">;
+}) {
   const { t } = useTranslation();
   if (licence.club) {
     return (
@@ -45,7 +51,8 @@ export function LicenceInvitation({ licence }: { licence: Pick<Licence, "invitat
       </div>
     );
   }
-  if (!licence.invitationId || !licence.invitationUsable) return <p className="muted text-sm">{t("payment.invitation.withdrawn")}</p>;
+  if (!licence.invitationId || !licence.invitationUsable)
+    return <p className="muted text-sm">{t("payment.invitation.withdrawn")}</p>;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm">
@@ -54,7 +61,9 @@ export function LicenceInvitation({ licence }: { licence: Pick<Licence, "invitat
           {licence.invitationId}
         </strong>
       </p>
-      <ButtonLink to={paths.join("club", licence.invitationId)}>{t("payment.invitation.createClub")}</ButtonLink>
+      <ButtonLink to={paths.join("club", licence.invitationId)}>
+        {t("payment.invitation.createClub")}
+      </ButtonLink>
     </div>
   );
 }

@@ -36,7 +36,12 @@ export const paymentStatusKey = ["payment", "status"] as const;
 
 export function usePaymentStatus() {
   // Always fresh on arrival: a renewal, a cancellation or a club created elsewhere must show.
-  return useQuery({ queryKey: paymentStatusKey, queryFn: () => api.get<PaymentStatus>("/payment/status"), staleTime: 0, refetchOnMount: "always" });
+  return useQuery({
+    queryKey: paymentStatusKey,
+    queryFn: () => api.get<PaymentStatus>("/payment/status"),
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
 }
 
 /** The server checks the subscription with PayPal before it grants anything. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isPaymentRoute, PAYMENT_DOCUMENT_PATH } from "../../../../core/payment-document";
+import { isPaymentRoute, PAYMENT_DOCUMENT_PATH } from "#core/payment-document";
 import { LoadingBlock } from "../../components/spinner";
 
 // The web app is one document with hash routes, and a document's CSP is fixed when it loads: PayPal's
@@ -22,7 +22,8 @@ export function InPaymentDocument({ children }: { children: ReactNode }) {
 export function useBackToAppDocument() {
   useEffect(
     () => () => {
-      if (inPaymentDocument() && !isPaymentRoute(window.location.hash)) window.location.replace(`/${window.location.hash}`);
+      if (inPaymentDocument() && !isPaymentRoute(window.location.hash))
+        window.location.replace(`/${window.location.hash}`);
     },
     [],
   );

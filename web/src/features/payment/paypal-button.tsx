@@ -17,7 +17,14 @@ interface PaypalButtonProps {
 }
 
 /** PayPal's subscription button for the configured plan, loaded with @paypal/paypal-js. */
-export function PaypalButton({ clientId, planId, sdkUrl, buyerId, language, ...handlers }: PaypalButtonProps) {
+export function PaypalButton({
+  clientId,
+  planId,
+  sdkUrl,
+  buyerId,
+  language,
+  ...handlers
+}: PaypalButtonProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(handlers);
@@ -28,13 +35,21 @@ export function PaypalButton({ clientId, planId, sdkUrl, buyerId, language, ...h
     let buttons: PayPalButtonsComponent | null = null;
     let cancelled = false;
     setState("loading");
-    loadScript({ clientId, vault: true, intent: "subscription", components: "buttons", sdkBaseUrl: sdkUrl, locale: language === "en" ? "en_GB" : "fr_FR" })
+    loadScript({
+      clientId,
+      vault: true,
+      intent: "subscription",
+      components: "buttons",
+      sdkBaseUrl: sdkUrl,
+      locale: language === "en" ? "en_GB" : "fr_FR",
+    })
       .then(async (paypal) => {
         if (cancelled || !container.current) return;
         if (!paypal?.Buttons) throw new Error("PayPal SDK without Buttons");
         buttons = paypal.Buttons({
           style: { layout: "vertical", shape: "rect", label: "subscribe" },
-          createSubscription: (_data, actions) => actions.subscription.create({ plan_id: planId, custom_id: buyerId }),
+          createSubscription: (_data, actions) =>
+            actions.subscription.create({ plan_id: planId, custom_id: buyerId }),
           onApprove: async (data) => latest.current.onApprove(data.subscriptionID ?? null),
           onError: (error) => latest.current.onError(error),
           onCancel: () => latest.current.onCancel(),

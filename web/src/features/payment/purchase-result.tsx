@@ -16,19 +16,27 @@ export function PurchaseResult({ state, licences }: { state: PurchaseState; lice
       </p>
     );
   }
-  if (state.step === "pending") return <Alert tone="info">{t("payment.pending", { id: state.subscriptionId })}</Alert>;
+  if (state.step === "pending")
+    return <Alert tone="info">{t("payment.pending", { id: state.subscriptionId })}</Alert>;
   if (state.step === "failed") {
     return (
       <Alert tone="error">
-        <p className="font-semibold">{t(state.reason === "noId" ? "payment.errors.noId" : "payment.errors.process")}</p>
-        {state.subscriptionId ? <p className="mt-1">{t("payment.errors.keepId", { id: state.subscriptionId })}</p> : null}
+        <p className="font-semibold">
+          {t(state.reason === "noId" ? "payment.errors.noId" : "payment.errors.process")}
+        </p>
+        {state.subscriptionId ? (
+          <p className="mt-1">{t("payment.errors.keepId", { id: state.subscriptionId })}</p>
+        ) : null}
       </Alert>
     );
   }
   const { approval } = state;
   const licence = licences.find((item) => item.id === approval.subscriptionId);
   return (
-    <section aria-labelledby="purchase-title" className="surface flex flex-col gap-4 border-emerald-300 p-5 dark:border-emerald-900">
+    <section
+      aria-labelledby="purchase-title"
+      className="surface flex flex-col gap-4 border-emerald-300 p-5 dark:border-emerald-900"
+    >
       <Alert tone="success">
         <h2 id="purchase-title" className="font-semibold">
           {t(approval.granted ? "payment.thanks" : "payment.alreadyGranted")}
@@ -40,7 +48,9 @@ export function PurchaseResult({ state, licences }: { state: PurchaseState; lice
           </strong>
         </p>
       </Alert>
-      <LicenceInvitation licence={licence ?? { invitationId: approval.invitationId, invitationUsable: true, club: null }} />
+      <LicenceInvitation
+        licence={licence ?? { invitationId: approval.invitationId, invitationUsable: true, club: null }}
+      />
     </section>
   );
 }

@@ -8,5 +8,9 @@ const Dialog = preloadable(() => import("./poster-dialog").then((m) => m.default
 
 export const lazyPoster: PosterSlot = {
   Dialog,
-  preload: (logo, clubId) => void Promise.all([Dialog.preload(), import("./poster-images").then((m) => m.warmPosterLogo(logo, clubId))]).catch(() => undefined),
+  preload: (logo, clubId) =>
+    void Promise.all([
+      Dialog.preload(),
+      import("./poster-images").then((m) => m.warmPosterLogo(logo, clubId)),
+    ]).catch(() => undefined),
 };

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount, formatPercent } from "../../../../core/cost-model";
+import { formatAmount, formatPercent } from "#core/cost-model/index";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
@@ -39,7 +39,12 @@ function download(blob: Blob) {
 
 /** The PNG of what the canvas shows: encoded only for the download, never before the preview shows. */
 function pngOf(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob returned nothing"))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("toBlob returned nothing"))),
+      "image/png",
+    ),
+  );
 }
 
 /**
@@ -47,7 +52,14 @@ function pngOf(canvas: HTMLCanvasElement): Promise<Blob> {
  * The preview is the poster's own canvas, drawn as soon as the dialog opens with the logo the button's
  * hover or the idle tab already decoded; the PNG is encoded from that canvas when it is downloaded (issue 31.12).
  */
-export default function PosterDialog({ open, onOpenChange, club, categories, currency, socialPricing }: PosterDialogProps) {
+export default function PosterDialog({
+  open,
+  onOpenChange,
+  club,
+  categories,
+  currency,
+  socialPricing,
+}: PosterDialogProps) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const [message, setMessage] = useState(() => t("poster.defaultMessage"));
@@ -75,14 +87,24 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
     mutationFn: async () => {
       const brand = activeBrand();
       const registration = url.trim();
-      const [{ logo, failed: noLogo }, qr] = await Promise.all([posterLogo(club.logo, club.id), registration ? qrCanvas(registration) : null]);
+      const [{ logo, failed: noLogo }, qr] = await Promise.all([
+        posterLogo(club.logo, club.id),
+        registration ? qrCanvas(registration) : null,
+      ]);
       const canvas = canvasRef.current;
       if (!canvas) throw new Error("the poster's canvas is gone");
       drawPoster(canvas, {
         clubName: club.name,
         heading: t("poster.canvas.heading"),
-        rows: categories.map((c) => ({ label: c.name, group: c.group, price: formatAmount(c.price, lang, currency) })),
-        social: showSocial && socialLines.length ? { heading: t("pricing.poster.canvasHeading"), lines: socialLines } : null,
+        rows: categories.map((c) => ({
+          label: c.name,
+          group: c.group,
+          price: formatAmount(c.price, lang, currency),
+        })),
+        social:
+          showSocial && socialLines.length
+            ? { heading: t("pricing.poster.canvasHeading"), lines: socialLines }
+            : null,
         message,
         url: registration,
         scanText: t("poster.canvas.scan"),
@@ -138,7 +160,13 @@ export default function PosterDialog({ open, onOpenChange, club, categories, cur
   }
 
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title={t("poster.title")} description={t("poster.intro")} size="lg">
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("poster.title")}
+      description={t("poster.intro")}
+      size="lg"
+    >
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
           className="space-y-4"

@@ -104,7 +104,12 @@ function drawRows(ctx: CanvasRenderingContext2D, c: PosterContent, top: number) 
 }
 
 /** The reduced prices and the aids the club accepts, under the prices, in the brand's strong primary. */
-function drawSocial(ctx: CanvasRenderingContext2D, c: PosterContent, social: { heading: string; lines: string[] }, top: number) {
+function drawSocial(
+  ctx: CanvasRenderingContext2D,
+  c: PosterContent,
+  social: { heading: string; lines: string[] },
+  top: number,
+) {
   const { padding } = LAYOUT;
   const width = POSTER.width - 2 * padding;
   const measure = (t: string) => ctx.measureText(t).width;
@@ -113,7 +118,13 @@ function drawSocial(ctx: CanvasRenderingContext2D, c: PosterContent, social: { h
   ctx.fillText(fitText(social.heading, width, measure), padding, top + 28);
   ctx.fillStyle = INK;
   ctx.font = font(22, 500);
-  social.lines.forEach((line, i) => ctx.fillText(fitText(`• ${line}`, width, measure), padding, top + LAYOUT.socialHeading + 24 + i * LAYOUT.socialLine));
+  social.lines.forEach((line, i) =>
+    ctx.fillText(
+      fitText(`• ${line}`, width, measure),
+      padding,
+      top + LAYOUT.socialHeading + 24 + i * LAYOUT.socialLine,
+    ),
+  );
 }
 
 /** Draws the whole poster on `canvas` (900 px wide, 60 px per category, QR 150 px), resizing it to fit. */
@@ -145,7 +156,11 @@ export function drawPoster(canvas: HTMLCanvasElement, c: PosterContent): void {
     const measure = (t: string) => ctx.measureText(t).width;
     ctx.fillStyle = INK;
     ctx.font = font(26, 700);
-    ctx.fillText(fitText(c.scanText, POSTER.width - textLeft - padding, measure), textLeft, layout.qrTop + 66);
+    ctx.fillText(
+      fitText(c.scanText, POSTER.width - textLeft - padding, measure),
+      textLeft,
+      layout.qrTop + 66,
+    );
     ctx.fillStyle = MUTED;
     ctx.font = font(18, 400);
     ctx.fillText(fitText(c.url, POSTER.width - textLeft - padding, measure), textLeft, layout.qrTop + 100);

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const { toCanvas, getBlob } = vi.hoisted(() => ({ toCanvas: vi.fn(async () => undefined), getBlob: vi.fn(async () => new Blob(["png"])) }));
+const { toCanvas, getBlob } = vi.hoisted(() => ({
+  toCanvas: vi.fn(async () => undefined),
+  getBlob: vi.fn(async () => new Blob(["png"])),
+}));
 vi.mock("qrcode", () => ({ default: { toCanvas } }));
 vi.mock("../../lib/api", () => ({ getBlob }));
 vi.mock("../../lib/brand", () => ({ activeBrand: () => ({ logo: "/brands/default.svg" }) }));
@@ -61,7 +64,11 @@ describe("poster images (issue 31.12: fetched and decoded once, not at every ope
     expect((first.logo as unknown as FakeImage).src).toBe("/brands/default.svg");
     await posterLogo("/logos/broken.png", "club-1");
     // The broken logo twice, the brand's once.
-    expect(FakeImage.made.map((image) => image.src)).toEqual(["/logos/broken.png", "/brands/default.svg", "/logos/broken.png"]);
+    expect(FakeImage.made.map((image) => image.src)).toEqual([
+      "/logos/broken.png",
+      "/brands/default.svg",
+      "/logos/broken.png",
+    ]);
   });
 
   it("warming starts the load the poster then finds ready", async () => {

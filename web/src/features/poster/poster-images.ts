@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { encodeImageAddress } from "../../../../core/image-address";
+import { encodeImageAddress } from "#core/image-address";
 import { activeBrand } from "../../lib/brand";
 import { getBlob } from "../../lib/api";
 import { POSTER } from "../../lib/calculator-model/poster-types";
@@ -63,13 +63,19 @@ const qrCodes = promiseCache<HTMLCanvasElement>(8);
  * The club logo ready to draw: other hosts' logos are fetched as a blob through the image proxy with
  * the session token (a plain <img> could not send x-access-token, and would taint the canvas).
  */
-export function loadLogo(src: string | null | undefined, organizationId?: string): Promise<HTMLImageElement | null> {
+export function loadLogo(
+  src: string | null | undefined,
+  organizationId?: string,
+): Promise<HTMLImageElement | null> {
   if (!src) return Promise.resolve(null);
   return logos(src, () => fetchLogo(src, organizationId));
 }
 
 /** The club's logo, or the brand's when the club has none or its logo fails (`failed` says so, for the dialog). */
-export async function posterLogo(src: string | null | undefined, organizationId: string): Promise<{ logo: HTMLImageElement | null; failed: boolean }> {
+export async function posterLogo(
+  src: string | null | undefined,
+  organizationId: string,
+): Promise<{ logo: HTMLImageElement | null; failed: boolean }> {
   try {
     const logo = await loadLogo(src, organizationId);
     if (logo) return { logo, failed: false };
@@ -88,7 +94,12 @@ export function warmPosterLogo(src: string | null | undefined, organizationId: s
 export function qrCanvas(url: string): Promise<HTMLCanvasElement> {
   return qrCodes(url, async () => {
     const canvas = document.createElement("canvas");
-    await QRCode.toCanvas(canvas, url, { width: POSTER.qrSize, margin: 2, errorCorrectionLevel: "M", color: { dark: "#0f172a", light: "#ffffff" } });
+    await QRCode.toCanvas(canvas, url, {
+      width: POSTER.qrSize,
+      margin: 2,
+      errorCorrectionLevel: "M",
+      color: { dark: "#0f172a", light: "#ffffff" },
+    });
     return canvas;
   });
 }

@@ -17,7 +17,11 @@ describe("poster layout", () => {
   });
 
   it("wraps a message on words, keeps line breaks and cuts overlong words", () => {
-    expect(wrapText("Tarifs applicables à partir du 1er septembre", 200, measure)).toEqual(["Tarifs applicables à", "partir du 1er", "septembre"]);
+    expect(wrapText("Tarifs applicables à partir du 1er septembre", 200, measure)).toEqual([
+      "Tarifs applicables à",
+      "partir du 1er",
+      "septembre",
+    ]);
     expect(wrapText("a\nb", 200, measure)).toEqual(["a", "b"]);
     expect(wrapText("x".repeat(45), 200, measure)).toEqual(["x".repeat(20), "x".repeat(20), "x".repeat(5)]);
     expect(wrapText("   ", 200, measure)).toEqual([]);

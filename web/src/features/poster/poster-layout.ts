@@ -26,7 +26,12 @@ interface PosterLayout {
 }
 
 /** Where each block goes for a number of rows, message lines, an optional QR code and optional tier and aid lines. */
-export function posterLayout(rows: number, messageLines: number, hasQr: boolean, socialLines = 0): PosterLayout {
+export function posterLayout(
+  rows: number,
+  messageLines: number,
+  hasQr: boolean,
+  socialLines = 0,
+): PosterLayout {
   const rowsTop = LAYOUT.headerHeight + LAYOUT.gap;
   let y = rowsTop + rows * POSTER.rowHeight + LAYOUT.gap;
   const socialTop = socialLines > 0 ? y : null;

@@ -1,4 +1,4 @@
-import type { SocialPricing } from "../../../../core/schemas/calculator";
+import type { SocialPricing } from "#core/schemas/calculator";
 
 /** The texts the poster's tiers-and-aids block needs, already in the reader's language. */
 export interface SocialLineTexts {
@@ -21,7 +21,11 @@ export function socialPosterLines(social: SocialPricing | undefined, texts: Soci
       .sort((a, b) => a.rank - b.rank)
       .filter((d) => d.pct > 0)
       .map((d) => texts.family(d.rank, texts.percent(d.pct))),
-    ...social.tiers.filter((tier) => tier.pct > 0).map((tier) => texts.tier(tier.name, texts.percent(tier.pct))),
-    ...social.thirdPartyAids.filter((aid) => aid.amount > 0).map((aid) => texts.aid(aid.name, texts.amount(aid.amount))),
+    ...social.tiers
+      .filter((tier) => tier.pct > 0)
+      .map((tier) => texts.tier(tier.name, texts.percent(tier.pct))),
+    ...social.thirdPartyAids
+      .filter((aid) => aid.amount > 0)
+      .map((aid) => texts.aid(aid.name, texts.amount(aid.amount))),
   ];
 }

@@ -8,7 +8,11 @@ import { listSeasons, type SeasonList, seasonsKey } from "./seasons-api";
 
 /** GET calculation/seasons: the current season (the server's) and the seasons that have a calculator. */
 export function useSeasons(organizationId: string) {
-  return useQuery({ queryKey: seasonsKey(organizationId), queryFn: () => listSeasons(organizationId), staleTime: 60_000 });
+  return useQuery({
+    queryKey: seasonsKey(organizationId),
+    queryFn: () => listSeasons(organizationId),
+    staleTime: 60_000,
+  });
 }
 
 interface SeasonBarProps {
@@ -23,11 +27,16 @@ interface SeasonBarProps {
   onCompare: () => void;
 }
 
-const selectClass = "min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+const selectClass =
+  "min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
 /** The seasons a select offers: every saved one, the current one and the one shown, newest first. */
 export function seasonOptions(list: SeasonList | undefined, shown: string): string[] {
-  const all = new Set([shown, ...(list ? [list.current] : []), ...(list?.seasons.map((s) => s.season) ?? [])]);
+  const all = new Set([
+    shown,
+    ...(list ? [list.current] : []),
+    ...(list?.seasons.map((s) => s.season) ?? []),
+  ]);
   return [...all].sort().reverse();
 }
 
@@ -54,7 +63,11 @@ export function SeasonBar({ list, shown, onOpen, onStartNext, comparing, onCompa
   const hasBefore = !!list?.seasons.some((s) => s.season === before);
   const saved = !!list?.seasons.some((s) => s.season === shown);
   const optionText = (season: string) =>
-    season === current ? t("seasons.currentOption", { season }) : current && season === nextSeason(current) ? t("seasons.nextOption", { season }) : season;
+    season === current
+      ? t("seasons.currentOption", { season })
+      : current && season === nextSeason(current)
+        ? t("seasons.nextOption", { season })
+        : season;
 
   return (
     <div className="mb-4 print:hidden" data-testid="season-bar">
@@ -62,7 +75,12 @@ export function SeasonBar({ list, shown, onOpen, onStartNext, comparing, onCompa
         <label htmlFor={selectId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
           {t("seasons.label")}
         </label>
-        <select id={selectId} className={selectClass} value={shown} onChange={(event) => onOpen(event.target.value === current ? undefined : event.target.value)}>
+        <select
+          id={selectId}
+          className={selectClass}
+          value={shown}
+          onChange={(event) => onOpen(event.target.value === current ? undefined : event.target.value)}
+        >
           {seasonOptions(list, shown).map((season) => (
             <option key={season} value={season}>
               {optionText(season)}
@@ -93,8 +111,14 @@ export function SeasonBar({ list, shown, onOpen, onStartNext, comparing, onCompa
           className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
           role="status"
         >
-          <span>{t(shown < current ? "seasons.earlierNotice" : "seasons.nextNotice", { season: shown })}</span>
-          <button type="button" className="font-medium text-link underline underline-offset-2" onClick={() => onOpen(undefined)}>
+          <span>
+            {t(shown < current ? "seasons.earlierNotice" : "seasons.nextNotice", { season: shown })}
+          </span>
+          <button
+            type="button"
+            className="font-medium text-link underline underline-offset-2"
+            onClick={() => onOpen(undefined)}
+          >
             {t("seasons.backToCurrent")}
           </button>
         </p>

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount, formatNumber, formatPercent } from "../../../../core/cost-model";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import { formatAmount, formatNumber, formatPercent } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { ListSkeleton } from "../../components/skeleton";
@@ -12,7 +12,12 @@ import { useErrorText } from "../../lib/use-error-text";
 import { CalcIcon } from "../../components/calculator/calc-icons";
 import { loadCalculatorSchema } from "../../lib/calculator-model/calculator-schema";
 import { normalizeDocument } from "../../lib/calculator-model/normalize";
-import { type ChangeStatus, type ComparedFigure, compareSeasons, type SeasonComparison } from "./season-comparison";
+import {
+  type ChangeStatus,
+  type ComparedFigure,
+  compareSeasons,
+  type SeasonComparison,
+} from "./season-comparison";
 import { retrieveSeason } from "./seasons-api";
 import "./season-comparison.css";
 
@@ -49,13 +54,19 @@ export function SeasonComparisonView({ organizationId, previous, current, doc, o
   const before = useQuery({
     queryKey: ["calculation", "season-document", organizationId, previous],
     queryFn: async () => {
-      const [raw, schema] = await Promise.all([retrieveSeason(organizationId, previous), loadCalculatorSchema()]);
+      const [raw, schema] = await Promise.all([
+        retrieveSeason(organizationId, previous),
+        loadCalculatorSchema(),
+      ]);
       return normalizeDocument(schema, raw, organizationId, inputMembership);
     },
     staleTime: 60_000,
     retry: false,
   });
-  const comparison = useMemo(() => (before.data ? compareSeasons(before.data, doc) : null), [before.data, doc]);
+  const comparison = useMemo(
+    () => (before.data ? compareSeasons(before.data, doc) : null),
+    [before.data, doc],
+  );
   // An earlier season without a calculator answers 400 error_season_unknown: nothing to compare with.
   const none = before.error instanceof ApiError && before.error.message === "error_season_unknown";
 
@@ -66,7 +77,9 @@ export function SeasonComparisonView({ organizationId, previous, current, doc, o
           <h2 id="season-comparison-title" className="text-xl font-semibold">
             {t("seasons.comparison.title", { previous, current })}
           </h2>
-          <p className="muted mt-1 max-w-prose text-sm">{t("seasons.comparison.intro", { previous, current })}</p>
+          <p className="muted mt-1 max-w-prose text-sm">
+            {t("seasons.comparison.intro", { previous, current })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="secondary" onClick={onBack}>
@@ -87,7 +100,12 @@ export function SeasonComparisonView({ organizationId, previous, current, doc, o
       ) : before.isError ? (
         <Alert tone="error">{errorText(before.error)}</Alert>
       ) : comparison ? (
-        <ComparisonBlocks comparison={comparison} previous={previous} current={current} currency={doc.currency} />
+        <ComparisonBlocks
+          comparison={comparison}
+          previous={previous}
+          current={current}
+          currency={doc.currency}
+        />
       ) : null}
     </section>
   );
@@ -111,15 +129,33 @@ function useBlocks(comparison: SeasonComparison): Block[] {
     ];
     for (const category of comparison.categories) {
       const lines = (list: typeof category.fees, kind: "fee" | "subsidy") =>
-        list.map((line) => ({ key: line.key, label: t(`seasons.comparison.category.${kind}`, { name: line.name }), figure: line }));
+        list.map((line) => ({
+          key: line.key,
+          label: t(`seasons.comparison.category.${kind}`, { name: line.name }),
+          figure: line,
+        }));
       blocks.push({
         key: category.key,
         title: category.group ? `${category.group} – ${category.name}` : category.name,
         status: category.status,
         rows: [
-          { key: `${category.key}:price`, label: t("seasons.comparison.category.price"), figure: category.price, strong: true },
-          { key: `${category.key}:realCost`, label: t("seasons.comparison.category.realCost"), figure: category.realCost },
-          { key: `${category.key}:members`, label: t("seasons.comparison.category.members"), figure: category.members, count: true },
+          {
+            key: `${category.key}:price`,
+            label: t("seasons.comparison.category.price"),
+            figure: category.price,
+            strong: true,
+          },
+          {
+            key: `${category.key}:realCost`,
+            label: t("seasons.comparison.category.realCost"),
+            figure: category.realCost,
+          },
+          {
+            key: `${category.key}:members`,
+            label: t("seasons.comparison.category.members"),
+            figure: category.members,
+            count: true,
+          },
           ...lines(category.fees, "fee"),
           ...lines(category.subsidies, "subsidy"),
         ],
@@ -137,13 +173,28 @@ function useBlocks(comparison: SeasonComparison): Block[] {
   }, [comparison, t]);
 }
 
-function ComparisonBlocks({ comparison, previous, current, currency }: { comparison: SeasonComparison; previous: string; current: string; currency: string }) {
+function ComparisonBlocks({
+  comparison,
+  previous,
+  current,
+  currency,
+}: {
+  comparison: SeasonComparison;
+  previous: string;
+  current: string;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const blocks = useBlocks(comparison);
   const { counts } = comparison;
   const anyDifference = counts.changed + counts.added + counts.removed > 0;
-  const value = (row: Row, amount: number | null) => (amount === null ? "–" : row.count ? formatNumber(amount, language) : formatAmount(amount, language, currency));
+  const value = (row: Row, amount: number | null) =>
+    amount === null
+      ? "–"
+      : row.count
+        ? formatNumber(amount, language)
+        : formatAmount(amount, language, currency);
   const signed = (text: string, amount: number) => (amount > 0 ? `+${text}` : text);
   const change = (row: Row) => {
     const { figure } = row;
@@ -152,7 +203,12 @@ function ComparisonBlocks({ comparison, previous, current, currency }: { compari
     return signed(value(row, figure.change), figure.change ?? 0);
   };
   const percent = (figure: ComparedFigure) =>
-    figure.changePct === null ? "–" : signed(formatPercent(figure.changePct / 100, language, { maximumFractionDigits: 1 }), figure.changePct);
+    figure.changePct === null
+      ? "–"
+      : signed(
+          formatPercent(figure.changePct / 100, language, { maximumFractionDigits: 1 }),
+          figure.changePct,
+        );
 
   return (
     <div className="space-y-4">
@@ -165,10 +221,17 @@ function ComparisonBlocks({ comparison, previous, current, currency }: { compari
           : t("seasons.comparison.noDifference")}
       </p>
       {blocks.map((block) => (
-        <section key={block.key} className="surface season-compare-block p-4" aria-label={block.title} data-testid={`season-block-${block.key}`}>
+        <section
+          key={block.key}
+          className="surface season-compare-block p-4"
+          aria-label={block.title}
+          data-testid={`season-block-${block.key}`}
+        >
           <h3 className="mb-2 flex flex-wrap items-center gap-2 font-semibold">
             <span className="min-w-0 break-words">{block.title}</span>
-            {block.status === "added" || block.status === "removed" ? <StatusBadge status={block.status} /> : null}
+            {block.status === "added" || block.status === "removed" ? (
+              <StatusBadge status={block.status} />
+            ) : null}
           </h3>
           {/* Wide screens and paper: a table; a phone: the same rows stacked (no sideways scroll). */}
           <table className="season-compare-table hidden w-full text-sm md:table print:table">
@@ -193,14 +256,25 @@ function ComparisonBlocks({ comparison, previous, current, currency }: { compari
             </thead>
             <tbody>
               {block.rows.map((row) => (
-                <tr key={row.key} className={`border-b border-slate-100 last:border-0 dark:border-slate-800 ${row.strong ? "font-semibold" : ""}`} data-status={row.figure.status}>
-                  <th scope="row" className={`py-1.5 pr-2 text-left break-words ${row.strong ? "font-semibold" : "font-normal"}`}>
+                <tr
+                  key={row.key}
+                  className={`border-b border-slate-100 last:border-0 dark:border-slate-800 ${row.strong ? "font-semibold" : ""}`}
+                  data-status={row.figure.status}
+                >
+                  <th
+                    scope="row"
+                    className={`py-1.5 pr-2 text-left break-words ${row.strong ? "font-semibold" : "font-normal"}`}
+                  >
                     {row.label}
                   </th>
                   <td className="px-2 py-1.5 text-right tabular-nums">{value(row, row.figure.previous)}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{value(row, row.figure.current)}</td>
-                  <td className={`px-2 py-1.5 text-right tabular-nums ${changeTone(row.figure)}`}>{change(row)}</td>
-                  <td className={`py-1.5 pl-2 text-right tabular-nums ${changeTone(row.figure)}`}>{percent(row.figure)}</td>
+                  <td className={`px-2 py-1.5 text-right tabular-nums ${changeTone(row.figure)}`}>
+                    {change(row)}
+                  </td>
+                  <td className={`py-1.5 pl-2 text-right tabular-nums ${changeTone(row.figure)}`}>
+                    {percent(row.figure)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -213,11 +287,15 @@ function ComparisonBlocks({ comparison, previous, current, currency }: { compari
               {block.rows.map((row) => (
                 <li key={row.key} className="py-2" data-status={row.figure.status}>
                   <div className="flex items-baseline justify-between gap-3">
-                    <span className={`min-w-0 break-words ${row.strong ? "font-semibold" : ""}`}>{row.label}</span>
+                    <span className={`min-w-0 break-words ${row.strong ? "font-semibold" : ""}`}>
+                      {row.label}
+                    </span>
                     <span className={`shrink-0 text-right tabular-nums ${changeTone(row.figure)}`}>
                       <span className="sr-only">{t("seasons.comparison.change")} </span>
                       {change(row)}
-                      {row.figure.changePct !== null && row.figure.status === "changed" ? ` · ${percent(row.figure)}` : null}
+                      {row.figure.changePct !== null && row.figure.status === "changed"
+                        ? ` · ${percent(row.figure)}`
+                        : null}
                     </span>
                   </div>
                   <p className="muted mt-0.5 text-xs tabular-nums">
@@ -242,6 +320,13 @@ function changeTone(figure: ComparedFigure): string {
 
 function StatusBadge({ status }: { status: "added" | "removed" }) {
   const { t } = useTranslation();
-  const look = status === "added" ? "bg-brand-tint text-link" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300";
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${look}`}>{t(`seasons.comparison.${status}`)}</span>;
+  const look =
+    status === "added"
+      ? "bg-brand-tint text-link"
+      : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300";
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${look}`}>
+      {t(`seasons.comparison.${status}`)}
+    </span>
+  );
 }

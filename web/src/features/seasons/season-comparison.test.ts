@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeCalculator, workedExample } from "../../../../core/cost-model";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import { computeCalculator, workedExample } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 import { compareFigure, compareSeasons, matchKey, pairByKey } from "./season-comparison";
 
 // The worked example of cost-model.md as last season; this season changes it line by line.
@@ -39,8 +39,20 @@ describe("figures", () => {
 
   it("have no percent from 0, and no change when a side is missing", () => {
     expect(compareFigure(0, 300)).toMatchObject({ change: 300, changePct: null, status: "changed" });
-    expect(compareFigure(null, 300)).toEqual({ previous: null, current: 300, change: null, changePct: null, status: "added" });
-    expect(compareFigure(300, null)).toEqual({ previous: 300, current: null, change: null, changePct: null, status: "removed" });
+    expect(compareFigure(null, 300)).toEqual({
+      previous: null,
+      current: 300,
+      change: null,
+      changePct: null,
+      status: "added",
+    });
+    expect(compareFigure(300, null)).toEqual({
+      previous: 300,
+      current: null,
+      change: null,
+      changePct: null,
+      status: "removed",
+    });
   });
 });
 
@@ -63,7 +75,14 @@ describe("two seasons", () => {
     const { sections, counts } = compareSeasons(lastSeason(), current);
     const federal = sections.find((s) => s.key === "federalFees")!.lines;
     // A fee is stored negative but read positive: Licences up 10 % is +240, +10 %.
-    expect(federal[0]).toMatchObject({ name: "Licences", previous: 2400, current: 2640, change: 240, changePct: 10, status: "changed" });
+    expect(federal[0]).toMatchObject({
+      name: "Licences",
+      previous: 2400,
+      current: 2640,
+      change: 240,
+      changePct: 10,
+      status: "changed",
+    });
     expect(federal[1]).toMatchObject({ name: "Affiliation", status: "same" });
     const internal = sections.find((s) => s.key === "internalFees")!.lines;
     expect(internal.map((line) => [line.name, line.status])).toEqual([
@@ -81,7 +100,13 @@ describe("two seasons", () => {
       doc.groups[0]!.categories[0]!.subsidies[0]!.value = 180; // its Youth grant from 200 to 180
     });
     const u11 = compareSeasons(lastSeason(), current).categories.find((c) => c.name === "U11")!;
-    expect(u11.fees[0]).toMatchObject({ name: "Tournament", previous: 400, current: 440, change: 40, changePct: 10 });
+    expect(u11.fees[0]).toMatchObject({
+      name: "Tournament",
+      previous: 400,
+      current: 440,
+      change: 40,
+      changePct: 10,
+    });
     expect(u11.subsidies[0]).toMatchObject({ previous: 200, current: 180, change: -20, changePct: -10 });
   });
 
@@ -89,7 +114,9 @@ describe("two seasons", () => {
     const current = thisSeason((doc) => {
       doc.globalSubsidies[0]!.name = "  CITY ";
     });
-    const line = compareSeasons(lastSeason(), current).sections.find((s) => s.key === "globalSubsidies")!.lines;
+    const line = compareSeasons(lastSeason(), current).sections.find(
+      (s) => s.key === "globalSubsidies",
+    )!.lines;
     expect(line).toHaveLength(1);
     expect(line[0]).toMatchObject({ status: "same", name: "  CITY " });
   });
@@ -110,7 +137,13 @@ describe("two seasons", () => {
     });
     const comparison = compareSeasons(lastSeason(), current);
     const loisir = comparison.categories.find((c) => c.name === "Loisir")!;
-    expect(loisir.price).toMatchObject({ previous: 150, current: 165, change: 15, changePct: 10, status: "changed" });
+    expect(loisir.price).toMatchObject({
+      previous: 150,
+      current: 165,
+      change: 15,
+      changePct: 10,
+      status: "changed",
+    });
     expect(loisir.realCost.previous).toBe(221);
     expect(loisir.realCost.current).toBe(computeCalculator(current).categories[2]!.realCost);
     const members = comparison.totals.find((t) => t.key === "members")!;
@@ -141,7 +174,9 @@ describe("two seasons", () => {
     const current = thisSeason((doc) => {
       doc.internalFees.push({ name: "Coach", value: -500 });
     });
-    const internal = compareSeasons(lastSeason(), current).sections.find((s) => s.key === "internalFees")!.lines;
+    const internal = compareSeasons(lastSeason(), current).sections.find(
+      (s) => s.key === "internalFees",
+    )!.lines;
     expect(internal.map((line) => [line.key, line.status])).toEqual([
       ["internalFees:coach", "same"],
       ["internalFees:equipment", "same"],

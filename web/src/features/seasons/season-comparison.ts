@@ -1,4 +1,11 @@
-import { type CalculatorModelInput, type CalculatorResult, benefitValue, computeCalculator, evaluateFigures, snap } from "../../../../core/cost-model";
+import {
+  type CalculatorModelInput,
+  type CalculatorResult,
+  benefitValue,
+  computeCalculator,
+  evaluateFigures,
+  snap,
+} from "#core/cost-model/index";
 import { typedValue } from "../../lib/calculator-model/calc-doc";
 
 /**
@@ -29,7 +36,8 @@ export interface ComparedLine extends ComparedFigure {
   name: string;
 }
 
-export type LineSectionKey = "federalFees" | "internalFees" | "globalSubsidies" | "otherRevenues" | "benefits";
+export type LineSectionKey =
+  "federalFees" | "internalFees" | "globalSubsidies" | "otherRevenues" | "benefits";
 
 export interface ComparedSection {
   key: LineSectionKey;
@@ -50,7 +58,17 @@ export interface ComparedCategory {
   subsidies: ComparedLine[];
 }
 
-export type TotalKey = "members" | "budget" | "benefitsInKind" | "subsidies" | "otherRevenues" | "netCostTotal" | "sellTotal" | "result" | "costPerMember" | "realCostPerMember";
+export type TotalKey =
+  | "members"
+  | "budget"
+  | "benefitsInKind"
+  | "subsidies"
+  | "otherRevenues"
+  | "netCostTotal"
+  | "sellTotal"
+  | "result"
+  | "costPerMember"
+  | "realCostPerMember";
 
 export interface ComparedTotal extends ComparedFigure {
   key: TotalKey;
@@ -80,7 +98,12 @@ export interface ComparableDocument extends CalculatorModelInput {
   readonly globalSubsidies?: readonly NamedLine[] | null;
   readonly otherRevenues?: readonly NamedLine[] | null;
   readonly benefits?: readonly (BenefitLine & { readonly benefitType?: string })[] | null;
-  readonly groups?: readonly { readonly name?: string; readonly categories?: readonly (CategoryLike & { readonly members: number })[] | null }[] | null;
+  readonly groups?:
+    | readonly {
+        readonly name?: string;
+        readonly categories?: readonly (CategoryLike & { readonly members: number })[] | null;
+      }[]
+    | null;
 }
 interface CategoryLike {
   readonly name?: string;
@@ -97,13 +120,20 @@ export function matchKey(name: string | undefined): string {
  * Pairs two lists by key: the current list's order first (a match or null), then what only the previous
  * list had, in its order. The k-th item of a key meets the k-th item of that key.
  */
-export function pairByKey<T>(previous: readonly T[], current: readonly T[], keyOf: (item: T) => string): [T | null, T | null][] {
+export function pairByKey<T>(
+  previous: readonly T[],
+  current: readonly T[],
+  keyOf: (item: T) => string,
+): [T | null, T | null][] {
   const waiting = new Map<string, T[]>();
   for (const item of previous) {
     const key = keyOf(item);
     waiting.set(key, [...(waiting.get(key) ?? []), item]);
   }
-  const pairs: [T | null, T | null][] = current.map((item) => [waiting.get(keyOf(item))?.shift() ?? null, item]);
+  const pairs: [T | null, T | null][] = current.map((item) => [
+    waiting.get(keyOf(item))?.shift() ?? null,
+    item,
+  ]);
   const matched = new Set(pairs.map(([before]) => before));
   for (const item of previous) if (!matched.has(item)) pairs.push([item, null]);
   return pairs;
@@ -112,7 +142,13 @@ export function pairByKey<T>(previous: readonly T[], current: readonly T[], keyO
 /** Two amounts side by side; amounts within half a cent are the same. */
 export function compareFigure(previous: number | null, current: number | null): ComparedFigure {
   if (previous === null || current === null) {
-    return { previous, current, change: null, changePct: null, status: previous === null ? "added" : "removed" };
+    return {
+      previous,
+      current,
+      change: null,
+      changePct: null,
+      status: previous === null ? "added" : "removed",
+    };
   }
   const change = snap(current - previous) + 0;
   const same = Math.abs(change) < 0.005;
@@ -120,7 +156,12 @@ export function compareFigure(previous: number | null, current: number | null): 
   return { previous, current, change: same ? 0 : change, changePct, status: same ? "same" : "changed" };
 }
 
-function compareLines<T extends { readonly name?: string }>(previous: readonly T[], current: readonly T[], valueOf: (line: T) => number, prefix: string): ComparedLine[] {
+function compareLines<T extends { readonly name?: string }>(
+  previous: readonly T[],
+  current: readonly T[],
+  valueOf: (line: T) => number,
+  prefix: string,
+): ComparedLine[] {
   const seen = new Map<string, number>();
   return pairByKey(previous, current, (line) => matchKey(line.name)).map(([before, now]) => {
     const name = (now ?? before)?.name ?? "";
@@ -128,7 +169,11 @@ function compareLines<T extends { readonly name?: string }>(previous: readonly T
     const base = `${prefix}:${matchKey(name)}`;
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
-    return { key: n ? `${base}#${n}` : base, name, ...compareFigure(before ? valueOf(before) : null, now ? valueOf(now) : null) };
+    return {
+      key: n ? `${base}#${n}` : base,
+      name,
+      ...compareFigure(before ? valueOf(before) : null, now ? valueOf(now) : null),
+    };
   });
 }
 
@@ -146,12 +191,20 @@ function flatCategories(doc: ComparableDocument, result: CalculatorResult): Flat
 }
 
 /** Categories by group and name; then the ones left, by name alone (a renamed group keeps its categories). */
-function pairCategories(previous: FlatCategory[], current: FlatCategory[]): [FlatCategory | null, FlatCategory | null][] {
+function pairCategories(
+  previous: FlatCategory[],
+  current: FlatCategory[],
+): [FlatCategory | null, FlatCategory | null][] {
   const full = (c: FlatCategory) => `${matchKey(c.group)}/${matchKey(c.figures.name)}`;
   const first = pairByKey(previous, current, full);
   const addedOnly = first.filter(([before]) => !before).map(([, now]) => now!);
   const removedOnly = first.filter(([, now]) => !now).map(([before]) => before!);
-  const second = new Map(pairByKey(removedOnly, addedOnly, (c) => matchKey(c.figures.name)).map(([before, now]) => [now ?? before, [before, now] as const]));
+  const second = new Map(
+    pairByKey(removedOnly, addedOnly, (c) => matchKey(c.figures.name)).map(([before, now]) => [
+      now ?? before,
+      [before, now] as const,
+    ]),
+  );
   const pairs: [FlatCategory | null, FlatCategory | null][] = [];
   for (const [before, now] of first) {
     if (before && now) pairs.push([before, now]);
@@ -172,25 +225,65 @@ const emptyIfMissing = <T>(list: readonly T[] | null | undefined): readonly T[] 
 export function compareSeasons(previous: ComparableDocument, current: ComparableDocument): SeasonComparison {
   const before = computeCalculator(previous);
   const now = computeCalculator(current);
-  const sections: ComparedSection[] = (["federalFees", "internalFees", "globalSubsidies", "otherRevenues"] as const).map((key) => ({
+  const sections: ComparedSection[] = (
+    ["federalFees", "internalFees", "globalSubsidies", "otherRevenues"] as const
+  ).map((key) => ({
     key,
-    lines: compareLines(emptyIfMissing(previous[key]), emptyIfMissing(current[key]), key === "federalFees" || key === "internalFees" ? feeValue : lineValue, key),
+    lines: compareLines(
+      emptyIfMissing(previous[key]),
+      emptyIfMissing(current[key]),
+      key === "federalFees" || key === "internalFees" ? feeValue : lineValue,
+      key,
+    ),
   }));
-  sections.push({ key: "benefits", lines: compareLines(emptyIfMissing(previous.benefits), emptyIfMissing(current.benefits), benefitLineValue, "benefits") });
-
-  const categories = pairCategories(flatCategories(previous, before), flatCategories(current, now)).map(([b, n]): ComparedCategory => {
-    const shown = (n ?? b)!;
-    const key = `category:${matchKey(shown.group)}/${matchKey(shown.figures.name)}`;
-    const read = (pick: (c: FlatCategory) => number) => compareFigure(b ? pick(b) : null, n ? pick(n) : null);
-    const price = read((c) => c.figures.membership);
-    const realCost = read((c) => c.figures.realCost);
-    const members = read((c) => c.figures.members);
-    const fees = compareLines(emptyIfMissing(b?.doc.fees), emptyIfMissing(n?.doc.fees), feeValue, `${key}:fees`);
-    const subsidies = compareLines(emptyIfMissing(b?.doc.subsidies), emptyIfMissing(n?.doc.subsidies), lineValue, `${key}:subsidies`);
-    const anyChange = [price, realCost, members, ...fees, ...subsidies].some((figure) => figure.status !== "same");
-    const status: ChangeStatus = !b ? "added" : !n ? "removed" : anyChange ? "changed" : "same";
-    return { key, group: shown.group, name: shown.figures.name, status, members, price, realCost, fees, subsidies };
+  sections.push({
+    key: "benefits",
+    lines: compareLines(
+      emptyIfMissing(previous.benefits),
+      emptyIfMissing(current.benefits),
+      benefitLineValue,
+      "benefits",
+    ),
   });
+
+  const categories = pairCategories(flatCategories(previous, before), flatCategories(current, now)).map(
+    ([b, n]): ComparedCategory => {
+      const shown = (n ?? b)!;
+      const key = `category:${matchKey(shown.group)}/${matchKey(shown.figures.name)}`;
+      const read = (pick: (c: FlatCategory) => number) =>
+        compareFigure(b ? pick(b) : null, n ? pick(n) : null);
+      const price = read((c) => c.figures.membership);
+      const realCost = read((c) => c.figures.realCost);
+      const members = read((c) => c.figures.members);
+      const fees = compareLines(
+        emptyIfMissing(b?.doc.fees),
+        emptyIfMissing(n?.doc.fees),
+        feeValue,
+        `${key}:fees`,
+      );
+      const subsidies = compareLines(
+        emptyIfMissing(b?.doc.subsidies),
+        emptyIfMissing(n?.doc.subsidies),
+        lineValue,
+        `${key}:subsidies`,
+      );
+      const anyChange = [price, realCost, members, ...fees, ...subsidies].some(
+        (figure) => figure.status !== "same",
+      );
+      const status: ChangeStatus = !b ? "added" : !n ? "removed" : anyChange ? "changed" : "same";
+      return {
+        key,
+        group: shown.group,
+        name: shown.figures.name,
+        status,
+        members,
+        price,
+        realCost,
+        fees,
+        subsidies,
+      };
+    },
+  );
 
   const totalsOf = (doc: ComparableDocument, result: CalculatorResult): Record<TotalKey, number> => {
     const { totals } = evaluateFigures(doc, result);
@@ -209,10 +302,16 @@ export function compareSeasons(previous: ComparableDocument, current: Comparable
   };
   const b = totalsOf(previous, before);
   const n = totalsOf(current, now);
-  const totals = (Object.keys(n) as TotalKey[]).map((key): ComparedTotal => ({ key, ...compareFigure(b[key], n[key]) }));
+  const totals = (Object.keys(n) as TotalKey[]).map((key): ComparedTotal => ({
+    key,
+    ...compareFigure(b[key], n[key]),
+  }));
 
   const counts = { changed: 0, added: 0, removed: 0 };
-  const lines = [...sections.flatMap((s) => s.lines), ...categories.flatMap((c) => [...c.fees, ...c.subsidies])];
+  const lines = [
+    ...sections.flatMap((s) => s.lines),
+    ...categories.flatMap((c) => [...c.fees, ...c.subsidies]),
+  ];
   for (const item of [...lines, ...categories]) if (item.status !== "same") counts[item.status] += 1;
   return { sections, categories, totals, counts };
 }

@@ -1,8 +1,8 @@
-import { isSeason, nextSeason, seasonsAfter } from "../../../../core/season";
+import { isSeason, nextSeason, seasonsAfter } from "#core/season";
 
 // Season names ("2026-2027", treasurer.md section 1) as the calculator screen moves between them. The
 // current season comes from the server (GET calculation/seasons), never from this device's clock.
-export { nextSeason, previousSeason } from "../../../../core/season";
+export { nextSeason, previousSeason } from "#core/season";
 
 /** The store refuses a season more than one ahead of the current one: "start next season" is offered up to there. */
 export function canStartNext(shown: string, current: string): boolean {

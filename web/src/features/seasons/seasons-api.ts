@@ -1,5 +1,5 @@
-import { withoutDanglingReferences } from "../../../../core/calculator-references";
-import type { Calculator, CalculatorContext } from "../../../../core/schemas/calculator";
+import { withoutDanglingReferences } from "#core/calculator-references";
+import type { Calculator, CalculatorContext } from "#core/schemas/calculator";
 import { api } from "../../lib/api";
 import type { HistoryEntry, SavedContext } from "../../lib/calculator-api";
 
@@ -21,11 +21,19 @@ export function retrieveSeason(organizationId: string, season: string | undefine
  * is the document as kept, its items' ids included (season-money.md section 1): `document` is null from
  * a server that answers the context alone.
  */
-export async function storeSeason(organizationId: string, doc: Calculator, context: { version: number; inputMembership: boolean; season?: string }) {
+export async function storeSeason(
+  organizationId: string,
+  doc: Calculator,
+  context: { version: number; inputMembership: boolean; season?: string },
+) {
   // A voted price of a category, or a scenario's change of a line, deleted since is not sent: the store
   // would refuse the whole save for it (decisions 229, 230).
   const input = { ...withoutDanglingReferences(doc), organizationId, context };
-  const data = await api.post<(Partial<Calculator> & { context?: SavedContext }) | null>("/calculation/store", { input }, { organizationId });
+  const data = await api.post<(Partial<Calculator> & { context?: SavedContext }) | null>(
+    "/calculation/store",
+    { input },
+    { organizationId },
+  );
   return { context: data?.context ?? {}, document: data && Array.isArray(data.groups) ? data : null };
 }
 
@@ -37,8 +45,17 @@ export function seasonVersion(organizationId: string, season: string | undefined
   return api.get<Calculator>(`/calculation/history/${version}`, { organizationId, query: { season } });
 }
 
-export async function restoreSeason(organizationId: string, season: string | undefined, version: number, baseVersion: number) {
-  const data = await api.post<{ context?: SavedContext } | null>("/calculation/restore", { input: { version, baseVersion } }, { organizationId, query: { season } });
+export async function restoreSeason(
+  organizationId: string,
+  season: string | undefined,
+  version: number,
+  baseVersion: number,
+) {
+  const data = await api.post<{ context?: SavedContext } | null>(
+    "/calculation/restore",
+    { input: { version, baseVersion } },
+    { organizationId, query: { season } },
+  );
   return data?.context ?? {};
 }
 

@@ -37,7 +37,14 @@ interface StartNextDialogProps {
  * "Start next season from this one" (treasurer.md section 1): says what is copied, saves unsaved work,
  * copies, and opens the new season; when it already exists, says so (nothing changed) and offers to open it.
  */
-export function StartNextDialog({ organizationId, from, to, onOpenChange, saveFirst, onOpen }: StartNextDialogProps) {
+export function StartNextDialog({
+  organizationId,
+  from,
+  to,
+  onOpenChange,
+  saveFirst,
+  onOpen,
+}: StartNextDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useQueryClient();
@@ -55,18 +62,31 @@ export function StartNextDialog({ organizationId, from, to, onOpenChange, saveFi
   const existing = existingSeasonOf(copy.error);
   const busy = copy.isPending;
   return (
-    <AppDialog open onOpenChange={(open) => !busy && onOpenChange(open)} title={t("seasons.start.title", { from, to })} size="sm">
+    <AppDialog
+      open
+      onOpenChange={(open) => !busy && onOpenChange(open)}
+      title={t("seasons.start.title", { from, to })}
+      size="sm"
+    >
       {existing ? (
         <Alert tone="info">
           {existing.lastUpdate
-            ? t("seasons.start.exists", { to, when: formatDateTime(existing.lastUpdate), who: existing.modifier || t("calculator.versions.someone") })
+            ? t("seasons.start.exists", {
+                to,
+                when: formatDateTime(existing.lastUpdate),
+                who: existing.modifier || t("calculator.versions.someone"),
+              })
             : t("seasons.start.existsShort", { to })}
         </Alert>
       ) : (
         <div className="space-y-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
           <p>{t("seasons.start.text", { from, to })}</p>
           <p>{t("seasons.start.kept", { from })}</p>
-          {copy.error ? <Alert tone="error">{copy.error instanceof ApiError ? errorText(copy.error) : copy.error.message}</Alert> : null}
+          {copy.error ? (
+            <Alert tone="error">
+              {copy.error instanceof ApiError ? errorText(copy.error) : copy.error.message}
+            </Alert>
+          ) : null}
         </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,7 +1,7 @@
 import type { ApexOptions } from "apexcharts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, formatAmount } from "../../../../core/cost-model";
+import { type AmountLocale, formatAmount } from "#core/cost-model/index";
 import { Chart } from "../../components/charts/chart";
 import { marginHex } from "../../lib/margin-colours";
 import type { Theme } from "../../lib/theme";
@@ -11,22 +11,40 @@ import type { SectionRow } from "./sections-view";
  * Who pays for whom, one bar per section: its result per member. Above 0 its members pay more than they
  * cost (the safe colour), below 0 others pay for them (the negative colour), as the margin chips say.
  */
-export function SectionsChart({ sections, lang, currency }: { sections: readonly SectionRow[]; lang: AmountLocale; currency: string }) {
+export function SectionsChart({
+  sections,
+  lang,
+  currency,
+}: {
+  sections: readonly SectionRow[];
+  lang: AmountLocale;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const amount = (value: number) => formatAmount(value, lang, currency);
   // The axis in whole units, four steps: two decimals on six ticks ran into each other on a phone.
-  const tick = (value: number) => new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
+  const tick = (value: number) =>
+    new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-US", {
+      style: "currency",
+      currency,
+      maximumFractionDigits: 0,
+    }).format(value);
   const names = sections.map((s) => s.name);
   const values = sections.map((s) => Math.round(s.resultPerMember * 100) / 100);
   const key = `${names.join("|")}#${values.join("|")}`;
   const colours = useMemo(
-    () => (_palette: readonly string[], theme: Theme) => values.map((value) => marginHex(value < 0 ? "negative" : value > 0 ? "safe" : "neutral", theme)),
+    () => (_palette: readonly string[], theme: Theme) =>
+      values.map((value) => marginHex(value < 0 ? "negative" : value > 0 ? "safe" : "neutral", theme)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the figures (see statistics-charts.tsx)
     [key],
   );
   const options = useMemo<ApexOptions>(
     () => ({
-      xaxis: { categories: names, tickAmount: 4, labels: { formatter: (value: string) => tick(Number(value)) } },
+      xaxis: {
+        categories: names,
+        tickAmount: 4,
+        labels: { formatter: (value: string) => tick(Number(value)) },
+      },
       yaxis: { labels: { maxWidth: 140 } },
       tooltip: { y: { formatter: (value: number) => amount(value) } },
       dataLabels: { enabled: false },

@@ -5,7 +5,11 @@ import { getBlob } from "../../lib/api";
  * each group, then the club's, to the cent), saved as a file. The route reads the stored document, so
  * the screen saves pending edits first (`saveFirst`); false when that save failed.
  */
-export async function downloadSectionsCsv(organizationId: string, season: string | undefined, saveFirst: () => Promise<boolean>): Promise<boolean> {
+export async function downloadSectionsCsv(
+  organizationId: string,
+  season: string | undefined,
+  saveFirst: () => Promise<boolean>,
+): Promise<boolean> {
   if (!(await saveFirst())) return false;
   const query = new URLSearchParams({ organizationId, ...(season ? { season } : {}) });
   const blob = await getBlob(`/calculation/export/sections?${query.toString()}`, { organizationId });

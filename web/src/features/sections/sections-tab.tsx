@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { computeCalculator, formatAmount } from "../../../../core/cost-model";
+import { computeCalculator, formatAmount } from "#core/cost-model/index";
 import { EmptyState } from "../../components/empty-state";
 import { useUiLanguage } from "../../lib/i18n";
 import type { CalculatorTabProps } from "../../lib/calculator-model/tab-contracts";
@@ -39,7 +39,11 @@ export function SectionsTab({ calculator, club, season, saveFirst }: CalculatorT
   ];
   const verdict =
     payers.length && paidFor.length
-      ? t("calculator.bySection.pays", { payers: list(payers.map((s) => s.name)), paidFor: list(paidFor.map((s) => s.name)), count: payers.length })
+      ? t("calculator.bySection.pays", {
+          payers: list(payers.map((s) => s.name)),
+          paidFor: list(paidFor.map((s) => s.name)),
+          count: payers.length,
+        })
       : paidFor.length
         ? t("calculator.bySection.noneCovers")
         : t("calculator.bySection.allCover");
@@ -58,8 +62,15 @@ export function SectionsTab({ calculator, club, season, saveFirst }: CalculatorT
         }}
       />
 
-      <section className="rounded-2xl border border-brand/30 bg-brand-tint p-5" data-testid="sections-statement">
-        {view.sections.length > 1 ? <p className="text-lg font-semibold">{verdict}</p> : <p className="text-sm">{t("calculator.bySection.oneGroup")}</p>}
+      <section
+        className="rounded-2xl border border-brand/30 bg-brand-tint p-5"
+        data-testid="sections-statement"
+      >
+        {view.sections.length > 1 ? (
+          <p className="text-lg font-semibold">{verdict}</p>
+        ) : (
+          <p className="text-sm">{t("calculator.bySection.oneGroup")}</p>
+        )}
         {parts.length ? <p className="mt-1 text-sm">{parts.join(lang === "fr" ? " ; " : "; ")}.</p> : null}
       </section>
 

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, formatAmount, formatNumber } from "../../../../core/cost-model";
+import { type AmountLocale, formatAmount, formatNumber } from "#core/cost-model/index";
 import { SECTION_COLUMNS, type SectionRow, type SectionsView } from "./sections-view";
 
-const resultTone = (value: number) => (value < 0 ? "text-red-700 dark:text-red-400" : value > 0 ? "text-green-700 dark:text-green-400" : "");
+const resultTone = (value: number) =>
+  value < 0 ? "text-red-700 dark:text-red-400" : value > 0 ? "text-green-700 dark:text-green-400" : "";
 
 // A phone has no room for seven columns (design-brief.md: tables become stacked cards): below 640 px each
 // row is a card and each cell says its column's name (data-label), with one table for both widths.
@@ -10,7 +11,15 @@ const cellClass =
   "px-3 py-2 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400";
 
 /** Each section's money and the club's total row, which the rows add up to, to the cent. */
-export function SectionsTable({ view, lang, currency }: { view: SectionsView; lang: AmountLocale; currency: string }) {
+export function SectionsTable({
+  view,
+  lang,
+  currency,
+}: {
+  view: SectionsView;
+  lang: AmountLocale;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const amount = (value: number) => formatAmount(value, lang, currency);
   const label = (column: string) => t(`calculator.bySection.columns.${column}`);
@@ -19,7 +28,9 @@ export function SectionsTable({ view, lang, currency }: { view: SectionsView; la
       key={club ? "club" : section.groupIndex}
       data-testid={club ? "section-club" : `section-${section.groupIndex}`}
       className={`max-sm:mb-3 max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:p-3 dark:max-sm:border-slate-800 ${
-        club ? "bg-slate-50 font-semibold dark:bg-slate-950/60 sm:border-t-2 sm:border-slate-300 dark:sm:border-slate-700" : "border-t border-slate-100 dark:border-slate-800"
+        club
+          ? "bg-slate-50 font-semibold dark:bg-slate-950/60 sm:border-t-2 sm:border-slate-300 dark:sm:border-slate-700"
+          : "border-t border-slate-100 dark:border-slate-800"
       }`}
     >
       <th scope="row" className="px-3 py-2 text-left font-semibold max-sm:block max-sm:px-0 max-sm:pb-1">

@@ -1,5 +1,12 @@
-import { centsAddingUp, toCents } from "../../../../core/cents";
-import { type CalculatorModelInput, type CalculatorResult, estimatedBudget, forecastResult, safeDiv, sectionFigures } from "../../../../core/cost-model";
+import { centsAddingUp, toCents } from "#core/cents";
+import {
+  type CalculatorModelInput,
+  type CalculatorResult,
+  estimatedBudget,
+  forecastResult,
+  safeDiv,
+  sectionFigures,
+} from "#core/cost-model/index";
 
 /** The money columns of a section's row, in the table's order. */
 export const SECTION_COLUMNS = ["charges", "subsidies", "memberships", "inKind", "result"] as const;
@@ -42,7 +49,11 @@ export function sectionsView(calc: CalculatorModelInput, computed: CalculatorRes
       toCents(clubRaw[column]),
     );
   const sections = figures.map((section, i) => {
-    const row = { groupIndex: section.groupIndex, name: section.name, members: section.members } as SectionRow;
+    const row = {
+      groupIndex: section.groupIndex,
+      name: section.name,
+      members: section.members,
+    } as SectionRow;
     for (const column of SECTION_COLUMNS) row[column] = columns[column][i] / 100;
     row.resultPerMember = safeDiv(row.result, row.members);
     return row;
@@ -54,7 +65,11 @@ export function sectionsView(calc: CalculatorModelInput, computed: CalculatorRes
 }
 
 /** Who pays for whom: the sections bringing more than they cost, and those costing more than they bring (to the cent), each largest first. */
-export function whoPaysForWhom(sections: readonly SectionRow[]): { payers: SectionRow[]; paidFor: SectionRow[]; even: SectionRow[] } {
+export function whoPaysForWhom(sections: readonly SectionRow[]): {
+  payers: SectionRow[];
+  paidFor: SectionRow[];
+  even: SectionRow[];
+} {
   const payers = sections.filter((s) => s.result > 0).sort((a, b) => b.result - a.result);
   const paidFor = sections.filter((s) => s.result < 0).sort((a, b) => a.result - b.result);
   const even = sections.filter((s) => s.result === 0 && s.members > 0);

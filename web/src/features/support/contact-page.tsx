@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type ContactInput, contactReasons, contactSchema } from "../../../../core/schemas/support";
+import { type ContactInput, contactReasons, contactSchema } from "#core/schemas/support";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { SelectField, TextAreaField, TextField } from "../../components/form-fields";
@@ -63,7 +63,11 @@ export function ContactPage() {
           options={contactReasons.map((value) => ({ value, label: t(`contact.reasons.${value}`) }))}
           {...reason}
           // The catalogue's key reads "the type is required"; here the type is the reason of the message.
-          error={reason.error && form.formState.errors.reason?.type !== "server" ? t("contact.reasonRequired") : reason.error}
+          error={
+            reason.error && form.formState.errors.reason?.type !== "server"
+              ? t("contact.reasonRequired")
+              : reason.error
+          }
         />
         <TextField label={t("contact.subject")} maxLength={200} {...form.field("title")} />
         <TextAreaField label={t("contact.message")} maxLength={5000} rows={6} {...form.field("message")} />

@@ -1,4 +1,4 @@
-import type { ContactInput } from "../../../../core/schemas/support";
+import type { ContactInput } from "#core/schemas/support";
 import { api } from "../../lib/api";
 
 export function sendContactMessage(input: ContactInput): Promise<null> {

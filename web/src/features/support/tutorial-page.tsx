@@ -1,10 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { useUiLanguage } from "../../lib/i18n";
-import { clubGroups, federationSteps, TUTORIAL_PICTURE, type TutorialStep, tutorialPicture } from "./tutorial-steps";
+import {
+  clubGroups,
+  federationSteps,
+  TUTORIAL_PICTURE,
+  type TutorialStep,
+  tutorialPicture,
+} from "./tutorial-steps";
 
 /** One numbered step: what to do, and a screenshot of the real app, loaded only when scrolled near. */
-function StepItem({ step, number, headingLevel }: { step: TutorialStep; number: number; headingLevel: "h3" | "h4" }) {
+function StepItem({
+  step,
+  number,
+  headingLevel,
+}: {
+  step: TutorialStep;
+  number: number;
+  headingLevel: "h3" | "h4";
+}) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const Heading = headingLevel;
@@ -29,7 +43,15 @@ function StepItem({ step, number, headingLevel }: { step: TutorialStep; number: 
 }
 
 /** Steps numbered from `first` on. */
-function StepList({ steps, first, headingLevel }: { steps: readonly TutorialStep[]; first: number; headingLevel: "h3" | "h4" }) {
+function StepList({
+  steps,
+  first,
+  headingLevel,
+}: {
+  steps: readonly TutorialStep[];
+  first: number;
+  headingLevel: "h3" | "h4";
+}) {
   return (
     <ol className="flex flex-col gap-4" start={first}>
       {steps.map((step, index) => (
@@ -45,7 +67,9 @@ function StepList({ steps, first, headingLevel }: { steps: readonly TutorialStep
  */
 export function TutorialPage() {
   const { t } = useTranslation();
-  const firsts = clubGroups.map((_, index) => 1 + clubGroups.slice(0, index).reduce((count, group) => count + group.steps.length, 0));
+  const firsts = clubGroups.map(
+    (_, index) => 1 + clubGroups.slice(0, index).reduce((count, group) => count + group.steps.length, 0),
+  );
   return (
     <div>
       <PageHeader title={t("tutorial.title")} description={t("tutorial.intro")} />
@@ -55,7 +79,10 @@ export function TutorialPage() {
         </h2>
         {clubGroups.map((group, index) => (
           <section key={group.key} aria-labelledby={`tutorial-club-${group.key}`} className="mb-6">
-            <h3 id={`tutorial-club-${group.key}`} className="mb-3 border-b border-slate-200 pb-1 text-lg font-semibold dark:border-slate-700">
+            <h3
+              id={`tutorial-club-${group.key}`}
+              className="mb-3 border-b border-slate-200 pb-1 text-lg font-semibold dark:border-slate-700"
+            >
               {t(`tutorial.groups.${group.key}`)}
             </h3>
             <StepList steps={group.steps} first={firsts[index] ?? 1} headingLevel="h4" />

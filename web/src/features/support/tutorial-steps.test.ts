@@ -22,7 +22,18 @@ function pngSize(path: string) {
 
 describe("the tutorial's steps", () => {
   it("covers what the app does: seasons, scenarios, social pricing, exports, sections, voted prices, the cash plan, the actuals and the federation's tools", () => {
-    for (const step of ["seasons", "scenarios", "social", "cerfa", "pack", "sections", "voted", "cashPlan", "actuals"]) expect(clubSteps).toContain(step);
+    for (const step of [
+      "seasons",
+      "scenarios",
+      "social",
+      "cerfa",
+      "pack",
+      "sections",
+      "voted",
+      "cashPlan",
+      "actuals",
+    ])
+      expect(clubSteps).toContain(step);
     for (const step of ["invite", "clubs", "health", "template"]) expect(federationSteps).toContain(step);
     expect(new Set(steps).size).toBe(steps.length);
     expect(clubSteps).toEqual(clubGroups.flatMap((group) => group.steps));
@@ -33,7 +44,8 @@ describe("the tutorial's steps", () => {
       const texts = tutorialTexts(language);
       for (const group of clubGroups) expect(texts.groups[group.key], group.key).toBeTruthy();
       for (const step of steps) {
-        for (const field of ["title", "text", "alt"]) expect(texts.steps[step]?.[field], `${step}.${field}`).toMatch(/\S/);
+        for (const field of ["title", "text", "alt"])
+          expect(texts.steps[step]?.[field], `${step}.${field}`).toMatch(/\S/);
       }
       expect(Object.keys(texts.steps).sort()).toEqual([...steps].sort());
       expect(Object.keys(texts.groups).sort()).toEqual(clubGroups.map((group) => group.key).sort());
@@ -45,7 +57,9 @@ describe("the tutorial's steps", () => {
         expect(pngSize(path), step).toEqual(TUTORIAL_PICTURE);
         expect(statSync(path).size, step).toBeLessThan(100_000);
       }
-      const files = readdirSync(`${root}web/public/tutorial/${language}`).filter((name) => name.endsWith(".png"));
+      const files = readdirSync(`${root}web/public/tutorial/${language}`).filter((name) =>
+        name.endsWith(".png"),
+      );
       expect(files.sort()).toEqual(steps.map((step) => `${step}.png`).sort());
     });
   }

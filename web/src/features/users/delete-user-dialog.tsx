@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { UserListRow } from "../../../../core/schemas/user";
+import type { UserListRow } from "#core/schemas/user";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { AppDialog } from "../../components/dialog";
@@ -28,7 +28,12 @@ export function DeleteUserDialog({ user, onClose }: { user: UserListRow | null; 
     });
 
   return (
-    <AppDialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())} title={t("users.deleteTitle")} size="sm">
+    <AppDialog
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={t("users.deleteTitle")}
+      size="sm"
+    >
       <p className="text-sm leading-relaxed">{t("users.deleteText", { email: user?.email ?? "" })}</p>
       {failure ? (
         <Alert tone="error" className="mt-4">

@@ -42,7 +42,11 @@ export function OutboxList() {
           </h2>
           <p className="muted max-w-prose text-sm">{t("users.outboxIntro")}</p>
         </div>
-        <Button variant="secondary" onClick={() => void outbox.refetch()} busy={outbox.isFetching && !outbox.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => void outbox.refetch()}
+          busy={outbox.isFetching && !outbox.isPending}
+        >
           {t("users.refresh")}
         </Button>
       </div>

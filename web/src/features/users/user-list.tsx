@@ -10,9 +10,9 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { useErrorText } from "../../lib/use-error-text";
 import { DeleteUserDialog } from "./delete-user-dialog";
-import type { UserListRow } from "../../../../core/schemas/user";
+import type { UserListRow } from "#core/schemas/user";
 import { useRefreshUsers, useUserList } from "./users-api";
-import { USER_LIST_LIMIT } from "../../../../core/user-list";
+import { USER_LIST_LIMIT } from "#core/user-list";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -33,12 +33,18 @@ export function UserList() {
   }, [search]);
 
   const name = (user: UserListRow) => [user.firstName, user.lastName].filter(Boolean).join(" ") || "—";
-  const lastConnection = (user: UserListRow) => (user.lastConnection ? formatDateTime(user.lastConnection) : t("users.never"));
+  const lastConnection = (user: UserListRow) =>
+    user.lastConnection ? formatDateTime(user.lastConnection) : t("users.never");
   const deleteButton = (user: UserListRow) =>
     user.id === me?.id ? (
       <span className="muted text-xs">{t("users.you")}</span>
     ) : (
-      <Button variant="ghost" className="text-red-700 dark:text-red-300" onClick={() => setToDelete(user)} aria-label={t("users.deleteOf", { email: user.email })}>
+      <Button
+        variant="ghost"
+        className="text-red-700 dark:text-red-300"
+        onClick={() => setToDelete(user)}
+        aria-label={t("users.deleteOf", { email: user.email })}
+      >
         <Icon name="trash" className="size-4" />
         <span className="sm:sr-only lg:not-sr-only">{t("users.delete")}</span>
       </Button>
@@ -64,7 +70,9 @@ export function UserList() {
         {list.data ? (
           <p className="muted w-full text-sm sm:ml-auto sm:w-auto" aria-live="polite">
             {/* The server stops at the newest USER_LIST_LIMIT: say so rather than give that as the total. */}
-            {list.data.length >= USER_LIST_LIMIT ? t("users.countLimited", { count: USER_LIST_LIMIT }) : t("users.count", { count: list.data.length })}
+            {list.data.length >= USER_LIST_LIMIT
+              ? t("users.countLimited", { count: USER_LIST_LIMIT })
+              : t("users.count", { count: list.data.length })}
           </p>
         ) : null}
       </div>
@@ -113,7 +121,10 @@ export function UserList() {
               </thead>
               <tbody>
                 {list.data.map((user) => (
-                  <tr key={user.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
+                  <tr
+                    key={user.id}
+                    className="border-b border-slate-100 last:border-0 dark:border-slate-800/70"
+                  >
                     <td className="max-w-72 px-4 py-2 font-medium wrap-anywhere">{user.email}</td>
                     <td className="px-4 py-2">{name(user)}</td>
                     <td className="px-4 py-2 tabular-nums">{formatDate(user.createdAt)}</td>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { UserListRow } from "../../../../core/schemas/user";
+import type { UserListRow } from "#core/schemas/user";
 import { api } from "../../lib/api";
 
 /** A mail kept by the local outbox (embedded default, no mail service configured). */
@@ -19,7 +19,8 @@ export function useUserList(filter: string) {
   const trimmed = filter.trim();
   return useQuery({
     queryKey: [...usersKey, trimmed],
-    queryFn: () => api.get<UserListRow[]>(trimmed ? `/user/list/${encodeURIComponent(trimmed)}` : "/user/list"),
+    queryFn: () =>
+      api.get<UserListRow[]>(trimmed ? `/user/list/${encodeURIComponent(trimmed)}` : "/user/list"),
     staleTime: DAY_MS,
     // The whole list is kept as long as it is fresh, even while the admin is on another page; a
     // search's answers go after the default five minutes.
@@ -43,5 +44,9 @@ export function useRefreshUsers() {
 
 /** Always fresh: the admin opens it right after someone asked for a reset link. */
 export function useOutbox() {
-  return useQuery({ queryKey: ["users", "outbox"], queryFn: () => api.get<OutboxMail[]>("/user/outbox"), staleTime: 0 });
+  return useQuery({
+    queryKey: ["users", "outbox"],
+    queryFn: () => api.get<OutboxMail[]>("/user/outbox"),
+    staleTime: 0,
+  });
 }

@@ -15,7 +15,10 @@ export function UsersPage() {
     <div>
       <PageHeader title={t("users.title")} description={t("users.intro")} />
       <Tabs.Root defaultValue="accounts">
-        <Tabs.List aria-label={t("users.title")} className="mb-5 flex border-b border-slate-200 dark:border-slate-800">
+        <Tabs.List
+          aria-label={t("users.title")}
+          className="mb-5 flex border-b border-slate-200 dark:border-slate-800"
+        >
           <Tabs.Trigger value="accounts" className={tabClass}>
             {t("users.tabAccounts")}
           </Tabs.Trigger>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { computeCalculator, workedExample } from "../../../../core/cost-model";
-import { calculatorSchema } from "../../../../core/schemas/calculator";
-import { allocationOf, choiceOf, hoursFallBackToMembers, linesSharedWithin, releaseLostGroups, setAllocation, withGroupId } from "./allocation-edits";
+import { computeCalculator, workedExample } from "#core/cost-model/index";
+import { calculatorSchema } from "#core/schemas/calculator";
+import {
+  allocationOf,
+  choiceOf,
+  hoursFallBackToMembers,
+  linesSharedWithin,
+  releaseLostGroups,
+  setAllocation,
+  withGroupId,
+} from "./allocation-edits";
 import { addGroup, removeCategory, removeGroup } from "./calc-doc";
 
 const bytes = (fill: number) => () => new Uint8Array(8).fill(fill);
@@ -26,7 +34,10 @@ describe("allocation choices", () => {
   });
 
   it("gives a group without id one before a line names it, never one the document holds", () => {
-    const doc = { ...workedExample(), groups: workedExample().groups.map((group, g) => (g === 0 ? { ...group, id: "g-aaaaaaaa" } : group)) };
+    const doc = {
+      ...workedExample(),
+      groups: workedExample().groups.map((group, g) => (g === 0 ? { ...group, id: "g-aaaaaaaa" } : group)),
+    };
     // The first draw collides with group 1's id, the second does not.
     let draws = 0;
     const random = () => new Uint8Array(8).fill(draws++ === 0 ? 10 : 11);
@@ -40,7 +51,12 @@ describe("allocation choices", () => {
   });
 
   it("sends lines shared within a removed or emptied group back to members, so the save is not refused", () => {
-    const base = setAllocation(setAllocation(workedExample(), "internalFees", 0, { groupIndex: 1 }), "internalFees", 1, "hours");
+    const base = setAllocation(
+      setAllocation(workedExample(), "internalFees", 0, { groupIndex: 1 }),
+      "internalFees",
+      1,
+      "hours",
+    );
     const groupId = base.groups[1].id;
     expect(linesSharedWithin(base, groupId)).toBe(1);
     const removed = removeGroup(base, 1);
@@ -65,7 +81,13 @@ describe("allocation choices", () => {
     let doc = setAllocation(workedExample(), "internalFees", 0, "hours");
     const hours = [3, 4.5, 1.5];
     let i = 0;
-    doc = { ...doc, groups: doc.groups.map((g) => ({ ...g, categories: g.categories.map((c) => ({ ...c, hours: hours[i++] })) })) };
+    doc = {
+      ...doc,
+      groups: doc.groups.map((g) => ({
+        ...g,
+        categories: g.categories.map((c) => ({ ...c, hours: hours[i++] })),
+      })),
+    };
     const memberships = computeCalculator(doc).categories.map((c) => c.membership);
     expect(memberships).toEqual([144, 170, 150]);
   });
@@ -75,9 +97,16 @@ describe("allocation choices", () => {
     expect(hoursFallBackToMembers(doc, "hours")).toBe(true);
     expect(hoursFallBackToMembers(doc, "members")).toBe(false);
     expect(hoursFallBackToMembers(doc, { group: "g1" })).toBe(false);
-    const withHours = { ...doc, groups: doc.groups.map((g, i) => (i === 1 ? { ...g, categories: g.categories.map((c) => ({ ...c, hours: 0.5 })) } : g)) };
+    const withHours = {
+      ...doc,
+      groups: doc.groups.map((g, i) =>
+        i === 1 ? { ...g, categories: g.categories.map((c) => ({ ...c, hours: 0.5 })) } : g,
+      ),
+    };
     expect(hoursFallBackToMembers(withHours, "hours")).toBe(false);
     // The model agrees: with no hours the Coach by hours gives the per-head prices (96, 110).
-    expect(computeCalculator(setAllocation(doc, "internalFees", 0, "hours")).categories.map((c) => c.membership)).toEqual([96, 110, 150]);
+    expect(
+      computeCalculator(setAllocation(doc, "internalFees", 0, "hours")).categories.map((c) => c.membership),
+    ).toEqual([96, 110, 150]);
   });
 });

@@ -1,6 +1,6 @@
-import { forEachItem, randomItemId } from "../../../../core/calculator-ids";
-import { ALLOCATED_LISTS, type Allocation, categoryHours } from "../../../../core/cost-model";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import { forEachItem, randomItemId } from "#core/calculator-ids";
+import { ALLOCATED_LISTS, type Allocation, categoryHours } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 
 /**
  * How a club-wide line or benefit is shared (season-money.md section 2), as the budget's dropdown
@@ -30,7 +30,11 @@ const randomBytes = () => crypto.getRandomValues(new Uint8Array(8));
  * an allocation can only name a group by id: the screen gives it one as the store would ("g-k2j4m8xq"),
  * never one another item holds, and the store keeps an id it is sent (decision 220).
  */
-export function withGroupId(doc: Calculator, g: number, random: () => Uint8Array = randomBytes): { doc: Calculator; id: string | undefined } {
+export function withGroupId(
+  doc: Calculator,
+  g: number,
+  random: () => Uint8Array = randomBytes,
+): { doc: Calculator; id: string | undefined } {
   const group = doc.groups[g];
   if (!group) return { doc, id: undefined };
   if (group.id !== undefined) return { doc, id: group.id };
@@ -43,7 +47,12 @@ export function withGroupId(doc: Calculator, g: number, random: () => Uint8Array
 }
 
 /** Sets the key of line `index` of a club-wide list (or of a benefit), giving the named group an id first when it has none. */
-export function setAllocation(doc: Calculator, list: (typeof ALLOCATED_LISTS)[number], index: number, choice: AllocationChoice | { groupIndex: number }): Calculator {
+export function setAllocation(
+  doc: Calculator,
+  list: (typeof ALLOCATED_LISTS)[number],
+  index: number,
+  choice: AllocationChoice | { groupIndex: number },
+): Calculator {
   let next = doc;
   let allocation: Allocation | undefined;
   if (typeof choice === "object") {
@@ -66,7 +75,11 @@ export function setAllocation(doc: Calculator, list: (typeof ALLOCATED_LISTS)[nu
  * must not be refused for a removal the person confirmed.
  */
 export function releaseLostGroups(doc: Calculator): Calculator {
-  const usable = new Set(doc.groups.filter((group) => group.id !== undefined && group.categories.length > 0).map((group) => group.id));
+  const usable = new Set(
+    doc.groups
+      .filter((group) => group.id !== undefined && group.categories.length > 0)
+      .map((group) => group.id),
+  );
   let changed = false;
   const next: Record<string, unknown> = { ...doc };
   for (const list of ALLOCATED_LISTS) {
@@ -88,11 +101,19 @@ export function linesSharedWithin(doc: Calculator, groupId: string | undefined):
   if (groupId === undefined) return 0;
   let count = 0;
   for (const list of ALLOCATED_LISTS)
-    for (const line of doc[list] ?? []) if (line.allocation && typeof line.allocation === "object" && line.allocation.group === groupId) count += 1;
+    for (const line of doc[list] ?? [])
+      if (line.allocation && typeof line.allocation === "object" && line.allocation.group === groupId)
+        count += 1;
   return count;
 }
 
 /** By hours while no category has any (H = 0): the model shares the line by members instead, and the screen says so. */
-export function hoursFallBackToMembers(doc: Pick<Calculator, "groups">, allocation: Allocation | null | undefined): boolean {
-  return allocation === "hours" && !doc.groups.some((group) => group.categories.some((category) => categoryHours(category) > 0));
+export function hoursFallBackToMembers(
+  doc: Pick<Calculator, "groups">,
+  allocation: Allocation | null | undefined,
+): boolean {
+  return (
+    allocation === "hours" &&
+    !doc.groups.some((group) => group.categories.some((category) => categoryHours(category) > 0))
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeCalculator, workedExample } from "../../../../core/cost-model";
-import { defaultCalculator } from "../../../../core/schemas/calculator";
+import { computeCalculator, workedExample } from "#core/cost-model/index";
+import { defaultCalculator } from "#core/schemas/calculator";
 import {
   addBenefit,
   addCategory,
@@ -38,7 +38,10 @@ describe("typed amounts", () => {
 
 describe("editing the document", () => {
   it("a fee added to federal fees raises the cost of every member", () => {
-    const doc = addGlobalLine(workedExample("club"), "federalFees", { name: "Insurance", value: storedValue("fee", 1000) });
+    const doc = addGlobalLine(workedExample("club"), "federalFees", {
+      name: "Insurance",
+      value: storedValue("fee", 1000),
+    });
     const before = computeCalculator(workedExample("club"));
     const after = computeCalculator(doc);
     expect(after.totals.globalFees).toBe(before.totals.globalFees - 1000);
@@ -50,7 +53,9 @@ describe("editing the document", () => {
     const updated = updateGlobalLine(original, "internalFees", 0, { value: -8000 });
     expect(updated.internalFees[0]).toEqual({ name: "Coach", value: -8000 });
     expect(original.internalFees[0].value).toBe(-9000);
-    expect(removeGlobalLine(updated, "internalFees", 0).internalFees.map((l) => l.name)).toEqual(["Equipment"]);
+    expect(removeGlobalLine(updated, "internalFees", 0).internalFees.map((l) => l.name)).toEqual([
+      "Equipment",
+    ]);
   });
 
   it("numbers new categories and groups after the existing ones", () => {

@@ -1,5 +1,5 @@
-import type { Benefit, Calculator, Category, Line } from "../../../../core/schemas/calculator";
-import { defaultCategory, nextCategoryName, nextGroupName } from "../../../../core/schemas/calculator-basics";
+import type { Benefit, Calculator, Category, Line } from "#core/schemas/calculator";
+import { defaultCategory, nextCategoryName, nextGroupName } from "#core/schemas/calculator-basics";
 import { releaseLostGroups } from "./allocation-edits";
 
 /** The three club-wide lists of lines, in budget order. */
@@ -43,14 +43,20 @@ export function canRemove(line: { readonly?: boolean }, template: boolean): bool
   return template || !line.readonly;
 }
 
-const replaceAt = <T>(items: readonly T[], index: number, next: T): T[] => items.map((item, i) => (i === index ? next : item));
+const replaceAt = <T>(items: readonly T[], index: number, next: T): T[] =>
+  items.map((item, i) => (i === index ? next : item));
 const removeAt = <T>(items: readonly T[], index: number): T[] => items.filter((_, i) => i !== index);
 
 export function addGlobalLine(doc: Calculator, list: GlobalList, line: Line): Calculator {
   return { ...doc, [list]: [...doc[list], line] };
 }
 
-export function updateGlobalLine(doc: Calculator, list: GlobalList, index: number, patch: Partial<Line>): Calculator {
+export function updateGlobalLine(
+  doc: Calculator,
+  list: GlobalList,
+  index: number,
+  patch: Partial<Line>,
+): Calculator {
   const line = doc[list][index];
   return line ? { ...doc, [list]: replaceAt(doc[list], index, { ...line, ...patch }) } : doc;
 }
@@ -59,23 +65,44 @@ export function removeGlobalLine(doc: Calculator, list: GlobalList, index: numbe
   return { ...doc, [list]: removeAt(doc[list], index) };
 }
 
-function mapCategory(doc: Calculator, g: number, c: number, fn: (category: Category) => Category): Calculator {
+function mapCategory(
+  doc: Calculator,
+  g: number,
+  c: number,
+  fn: (category: Category) => Category,
+): Calculator {
   const group = doc.groups[g];
   const category = group?.categories[c];
   if (!group || !category) return doc;
-  return { ...doc, groups: replaceAt(doc.groups, g, { ...group, categories: replaceAt(group.categories, c, fn(category)) }) };
+  return {
+    ...doc,
+    groups: replaceAt(doc.groups, g, { ...group, categories: replaceAt(group.categories, c, fn(category)) }),
+  };
 }
 
 export function updateCategory(doc: Calculator, g: number, c: number, patch: Partial<Category>): Calculator {
   return mapCategory(doc, g, c, (category) => ({ ...category, ...patch }));
 }
 
-export function addCategoryLine(doc: Calculator, g: number, c: number, kind: LineKind, line: Line): Calculator {
+export function addCategoryLine(
+  doc: Calculator,
+  g: number,
+  c: number,
+  kind: LineKind,
+  line: Line,
+): Calculator {
   const list = categoryListOf(kind);
   return mapCategory(doc, g, c, (category) => ({ ...category, [list]: [...category[list], line] }));
 }
 
-export function updateCategoryLine(doc: Calculator, g: number, c: number, kind: LineKind, index: number, patch: Partial<Line>): Calculator {
+export function updateCategoryLine(
+  doc: Calculator,
+  g: number,
+  c: number,
+  kind: LineKind,
+  index: number,
+  patch: Partial<Line>,
+): Calculator {
   const list = categoryListOf(kind);
   return mapCategory(doc, g, c, (category) => {
     const line = category[list][index];
@@ -83,7 +110,13 @@ export function updateCategoryLine(doc: Calculator, g: number, c: number, kind: 
   });
 }
 
-export function removeCategoryLine(doc: Calculator, g: number, c: number, kind: LineKind, index: number): Calculator {
+export function removeCategoryLine(
+  doc: Calculator,
+  g: number,
+  c: number,
+  kind: LineKind,
+  index: number,
+): Calculator {
   const list = categoryListOf(kind);
   return mapCategory(doc, g, c, (category) => ({ ...category, [list]: removeAt(category[list], index) }));
 }
@@ -93,14 +126,20 @@ export function addCategory(doc: Calculator, g: number): Calculator {
   const group = doc.groups[g];
   if (!group) return doc;
   const category = defaultCategory(nextCategoryName(group));
-  return { ...doc, groups: replaceAt(doc.groups, g, { ...group, categories: [...group.categories, category] }) };
+  return {
+    ...doc,
+    groups: replaceAt(doc.groups, g, { ...group, categories: [...group.categories, category] }),
+  };
 }
 
 export function removeCategory(doc: Calculator, g: number, c: number): Calculator {
   const group = doc.groups[g];
   if (!group) return doc;
   // A group left without category can no longer be shared within: its lines go back to members.
-  return releaseLostGroups({ ...doc, groups: replaceAt(doc.groups, g, { ...group, categories: removeAt(group.categories, c) }) });
+  return releaseLostGroups({
+    ...doc,
+    groups: replaceAt(doc.groups, g, { ...group, categories: removeAt(group.categories, c) }),
+  });
 }
 
 /** Adds 'Activité N' with its first category. */

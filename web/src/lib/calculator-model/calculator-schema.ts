@@ -1,4 +1,4 @@
-import type { calculatorSchema } from "../../../../core/schemas/calculator";
+import type { calculatorSchema } from "#core/schemas/calculator";
 
 export type CalculatorSchema = typeof calculatorSchema;
 
@@ -10,7 +10,7 @@ let loading: Promise<CalculatorSchema> | undefined;
  * and in its own module task it no longer adds to the longest one (docs/decisions/101).
  */
 export function loadCalculatorSchema(): Promise<CalculatorSchema> {
-  loading ??= import("../../../../core/schemas/calculator").then(
+  loading ??= import("#core/schemas/calculator").then(
     (module) => module.calculatorSchema,
     (error: unknown) => {
       loading = undefined; // a failed download is tried again at the next call

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { workedExample } from "../../../../core/cost-model/worked-example";
+import { workedExample } from "#core/cost-model/worked-example";
 import { choiceOfSchedule, scheduleOfChoice } from "./schedule-choices";
-import { floorStatement, monthLabel, parisMonth, planActuals, shownPlan, withMembershipsSchedule } from "./cash-plan-view";
+import {
+  floorStatement,
+  monthLabel,
+  parisMonth,
+  planActuals,
+  shownPlan,
+  withMembershipsSchedule,
+} from "./cash-plan-view";
 
 const doc = { ...workedExample(), cashPlan: { openingBalance: 2000, floor: 0 } };
 
@@ -15,23 +22,60 @@ describe("the cash plan tab's figures", () => {
   });
 
   it("shows a scenario's plan when one is picked, today's when it is gone", () => {
-    const withScenario = { ...doc, scenarios: [{ id: "s1", name: "Fees +10 %", membersPct: 0, subsidiesPct: 0, feesPct: 10, pricesPct: 0, paidBenefits: [] }] };
+    const withScenario = {
+      ...doc,
+      scenarios: [
+        {
+          id: "s1",
+          name: "Fees +10 %",
+          membersPct: 0,
+          subsidiesPct: 0,
+          feesPct: 10,
+          pricesPct: 0,
+          paidBenefits: [],
+        },
+      ],
+    };
     expect(shownPlan(withScenario, "2026-2027", "s1", { kind: "asSet" }).months[11].balance).toBe(2180);
     expect(shownPlan(withScenario, "2026-2027", "gone", { kind: "asSet" }).months[11].balance).toBe(3520);
   });
 
   it("says how far the lowest month is above or under the floor", () => {
-    expect(floorStatement(shownPlan(doc, "2026-2027", null, { kind: "asSet" }))).toEqual({ month: "2027-08", balance: 3520, gap: 3520, monthsUnder: 0 });
+    expect(floorStatement(shownPlan(doc, "2026-2027", null, { kind: "asSet" }))).toEqual({
+      month: "2027-08",
+      balance: 3520,
+      gap: 3520,
+      monthsUnder: 0,
+    });
     const tight = { ...doc, cashPlan: { openingBalance: 2000, floor: 4000.1 } };
-    expect(floorStatement(shownPlan(tight, "2026-2027", null, { kind: "asSet" }))).toEqual({ month: "2027-08", balance: 3520, gap: -480.1, monthsUnder: 1 });
+    expect(floorStatement(shownPlan(tight, "2026-2027", null, { kind: "asSet" }))).toEqual({
+      month: "2027-08",
+      balance: 3520,
+      gap: -480.1,
+      monthsUnder: 1,
+    });
   });
 
   it("shows a past month with the bank's transactions as actual, their sums, as GET calculation/cashflow does", () => {
-    const loisir = doc.groups.flatMap((group) => group.categories).find((category) => category.name === "Loisir");
+    const loisir = doc.groups
+      .flatMap((group) => group.categories)
+      .find((category) => category.name === "Loisir");
     const coach = doc.internalFees.find((line) => line.name === "Coach");
     const list = [
-      { id: "a", date: "2026-10-02", amount: 3000, label: "Cotisations Loisir", target: { memberships: loisir?.id ?? null } },
-      { id: "b", date: "2026-10-30", amount: -750, label: "Salaire entraîneur", target: { line: coach?.id ?? "" } },
+      {
+        id: "a",
+        date: "2026-10-02",
+        amount: 3000,
+        label: "Cotisations Loisir",
+        target: { memberships: loisir?.id ?? null },
+      },
+      {
+        id: "b",
+        date: "2026-10-30",
+        amount: -750,
+        label: "Salaire entraîneur",
+        target: { line: coach?.id ?? "" },
+      },
       { id: "c", date: "2026-10-12", amount: 12.5, label: "Buvette" },
     ];
     // 1 December 2026 at 00:30 in Paris is still 30 November in UTC: December is the current month.
@@ -45,10 +89,29 @@ describe("the cash plan tab's figures", () => {
     expect(december.actual).toBe(false);
     expect(plan.months.filter((month) => month.actual).map((month) => month.month)).toEqual(["2026-10"]);
     // A scenario keeps the bank's October, the rest of its money planned.
-    const withScenario = { ...doc, scenarios: [{ id: "s1", name: "Fees +10 %", membersPct: 0, subsidiesPct: 0, feesPct: 10, pricesPct: 0, paidBenefits: [] }] };
+    const withScenario = {
+      ...doc,
+      scenarios: [
+        {
+          id: "s1",
+          name: "Fees +10 %",
+          membersPct: 0,
+          subsidiesPct: 0,
+          feesPct: 10,
+          pricesPct: 0,
+          paidBenefits: [],
+        },
+      ],
+    };
     expect(shownPlan(withScenario, "2026-2027", "s1", { kind: "asSet" }, actuals).months[1]).toEqual(october);
     // No transaction at all: the plan of the schedules, every month planned, as before.
-    const none = shownPlan(doc, "2026-2027", null, { kind: "asSet" }, planActuals([], new Date("2027-03-10T12:00:00Z")));
+    const none = shownPlan(
+      doc,
+      "2026-2027",
+      null,
+      { kind: "asSet" },
+      planActuals([], new Date("2027-03-10T12:00:00Z")),
+    );
     expect(none).toEqual(shownPlan(doc, "2026-2027", null, { kind: "asSet" }));
     expect(none.months.some((month) => month.actual)).toBe(false);
   });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { forEachItem, withPlaceIds } from "../../../../core/calculator-ids";
-import { workedExample } from "../../../../core/cost-model/worked-example";
+import { forEachItem, withPlaceIds } from "#core/calculator-ids";
+import { workedExample } from "#core/cost-model/worked-example";
 import { withClientIds } from "./client-ids";
 
 describe("withClientIds", () => {
   it("gives an id to the items added since the last save, and keeps the others", () => {
     const doc = withPlaceIds(workedExample());
-    doc.groups[0].categories.push({ name: "U18", members: 5, fees: [], subsidies: [{ name: "Region", value: 50 }] });
+    doc.groups[0].categories.push({
+      name: "U18",
+      members: 5,
+      fees: [],
+      subsidies: [{ name: "Region", value: 50 }],
+    });
     const next = withClientIds(doc);
     const ids: string[] = [];
     forEachItem(next, (item) => ids.push(item.id ?? ""));

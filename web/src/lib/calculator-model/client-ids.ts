@@ -1,5 +1,5 @@
-import { forEachItem, withIds } from "../../../../core/calculator-ids";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import { forEachItem, withIds } from "#core/calculator-ids";
+import type { Calculator } from "#core/schemas/calculator";
 
 const randomBytes = () => crypto.getRandomValues(new Uint8Array(8));
 

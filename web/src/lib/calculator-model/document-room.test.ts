@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { largeCalculator } from "../../../../core/cost-model/large-calculator";
-import { calculatorSchema } from "../../../../core/schemas/calculator";
-import { CALCULATOR_LIMITS as L, defaultCalculator, defaultCategory } from "../../../../core/schemas/calculator-basics";
+import { largeCalculator } from "#core/cost-model/large-calculator";
+import { calculatorSchema } from "#core/schemas/calculator";
+import { CALCULATOR_LIMITS as L, defaultCalculator, defaultCategory } from "#core/schemas/calculator-basics";
 import { addBenefit, addCategory, addCategoryLine, addGlobalLine, addGroup } from "./calc-doc";
 import { roomFor } from "./document-room";
 import { addRevenue } from "./other-revenues";
@@ -26,24 +26,55 @@ describe("room for one more item", () => {
   });
 
   it("is full at each list's limit, and one more would be refused by the schema", () => {
-    const groups = { ...defaultCalculator("club"), groups: Array.from({ length: L.groups }, (_, i) => ({ name: `G${i}`, categories: [defaultCategory()] })) };
+    const groups = {
+      ...defaultCalculator("club"),
+      groups: Array.from({ length: L.groups }, (_, i) => ({
+        name: `G${i}`,
+        categories: [defaultCategory()],
+      })),
+    };
     expect(roomFor.group(groups)).toBe("too_many_groups");
     expect(accepted(addGroup(groups))).toBe(false);
 
-    const wide = { ...defaultCalculator("club"), groups: [{ name: "G", categories: Array.from({ length: L.categoriesPerGroup }, () => defaultCategory()) }] };
+    const wide = {
+      ...defaultCalculator("club"),
+      groups: [
+        { name: "G", categories: Array.from({ length: L.categoriesPerGroup }, () => defaultCategory()) },
+      ],
+    };
     expect(roomFor.category(wide, 0)).toBe("too_many_categories");
     expect(accepted(addCategory(wide, 0))).toBe(false);
 
-    const fees = { ...defaultCalculator("club"), groups: [{ name: "G", categories: [{ ...defaultCategory(), fees: Array.from({ length: L.categoryLines }, () => line) }] }] };
-    expect([roomFor.categoryLine(fees, 0, 0, "fee"), roomFor.categoryLine(fees, 0, 0, "subsidy")]).toEqual(["too_many_lines", null]);
+    const fees = {
+      ...defaultCalculator("club"),
+      groups: [
+        {
+          name: "G",
+          categories: [{ ...defaultCategory(), fees: Array.from({ length: L.categoryLines }, () => line) }],
+        },
+      ],
+    };
+    expect([roomFor.categoryLine(fees, 0, 0, "fee"), roomFor.categoryLine(fees, 0, 0, "subsidy")]).toEqual([
+      "too_many_lines",
+      null,
+    ]);
     expect(accepted(addCategoryLine(fees, 0, 0, "fee", line))).toBe(false);
     expect(accepted(addCategoryLine(fees, 0, 0, "subsidy", subsidy))).toBe(true);
 
-    const club = { ...defaultCalculator("club"), federalFees: Array.from({ length: L.globalLines }, () => line) };
-    expect([roomFor.globalLine(club, "federalFees"), roomFor.globalLine(club, "internalFees")]).toEqual(["too_many_lines", null]);
+    const club = {
+      ...defaultCalculator("club"),
+      federalFees: Array.from({ length: L.globalLines }, () => line),
+    };
+    expect([roomFor.globalLine(club, "federalFees"), roomFor.globalLine(club, "internalFees")]).toEqual([
+      "too_many_lines",
+      null,
+    ]);
     expect(accepted(addGlobalLine(club, "federalFees", line))).toBe(false);
 
-    const benefits = { ...defaultCalculator("club"), benefits: Array.from({ length: L.benefits }, (_, index) => ({ ...benefit, index })) };
+    const benefits = {
+      ...defaultCalculator("club"),
+      benefits: Array.from({ length: L.benefits }, (_, index) => ({ ...benefit, index })),
+    };
     expect(roomFor.benefit(benefits)).toBe("too_many_benefits");
     expect(accepted(addBenefit(benefits, benefit))).toBe(false);
   });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { workedExample } from "../../../../core/cost-model";
-import { calculatorSchema } from "../../../../core/schemas/calculator";
+import { workedExample } from "#core/cost-model/index";
+import { calculatorSchema } from "#core/schemas/calculator";
 import { normalizeDocument } from "./normalize";
 
 describe("loading a document", () => {
   it("gives a club without a document the default calculator", () => {
     const doc = normalizeDocument(calculatorSchema, null, "club-9", false);
     expect(doc.organizationId).toBe("club-9");
-    expect(doc.groups[0]).toMatchObject({ name: "Unique", categories: [{ name: "Cat. 1", members: 1, rate: 100 }] });
+    expect(doc.groups[0]).toMatchObject({
+      name: "Unique",
+      categories: [{ name: "Cat. 1", members: 1, rate: 100 }],
+    });
   });
 
   it("keeps the organization of the screen and applies defaults", () => {

@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { computeCalculator, workedExample } from "../../../../core/cost-model";
-import { workedExampleByHours } from "../../../../core/cost-model/worked-example-hours";
+import { computeCalculator, workedExample } from "#core/cost-model/index";
+import { workedExampleByHours } from "#core/cost-model/worked-example-hours";
 import { clubLinesPerMember } from "./per-member-shares";
 
 describe("a category's club-wide lines per member", () => {
   it("are GF/N, GS/N and OR/N when every line is shared by members", () => {
     const doc = workedExample();
     const result = computeCalculator(doc);
-    expect(clubLinesPerMember(doc, result, result.categories[0])).toEqual({ globalFees: -130, globalSubsidies: 20, otherRevenues: 0 });
+    expect(clubLinesPerMember(doc, result, result.categories[0])).toEqual({
+      globalFees: -130,
+      globalSubsidies: 20,
+      otherRevenues: 0,
+    });
   });
 
   it("are the category's shares with the Coach by hours (worked example 2), adding up to its net cost", () => {
-    const doc = { ...workedExampleByHours(), otherRevenues: [{ name: "Bar", value: 900, allocation: { group: "g2" } }] };
+    const doc = {
+      ...workedExampleByHours(),
+      otherRevenues: [{ name: "Bar", value: 900, allocation: { group: "g2" } }],
+    };
     const result = computeCalculator(doc);
     const [u11, u15, loisir] = result.categories;
     // U11: Licences, Affiliation and Equipment by head (4000 x 20/100 = 800), Coach 3000 by hours: 3800 / 20.
@@ -28,7 +35,10 @@ describe("a category's club-wide lines per member", () => {
     for (const figures of result.categories) {
       const lines = clubLinesPerMember(doc, result, figures);
       const own = (figures.categoryFees + figures.categorySubsidies) / figures.members;
-      expect(-(lines.globalFees + lines.globalSubsidies + lines.otherRevenues + own)).toBeCloseTo(figures.netCost, 9);
+      expect(-(lines.globalFees + lines.globalSubsidies + lines.otherRevenues + own)).toBeCloseTo(
+        figures.netCost,
+        9,
+      );
     }
   });
 });

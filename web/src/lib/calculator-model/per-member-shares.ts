@@ -1,5 +1,12 @@
-import { type CalculatorResult, type CategoryResult, categoryShares, hasAllocation, memberCount, safeDiv } from "../../../../core/cost-model";
-import type { Calculator } from "../../../../core/schemas/calculator";
+import {
+  type CalculatorResult,
+  type CategoryResult,
+  categoryShares,
+  hasAllocation,
+  memberCount,
+  safeDiv,
+} from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 
 /** A category's part of the club-wide lines, per member, as its card lists them (negative fees). */
 export interface ClubLinesPerMember {
@@ -15,7 +22,9 @@ function otherRevenueShares(doc: Calculator): number[] | null {
   let found = revenueShares.get(doc);
   if (found === undefined) {
     const only = { groups: doc.groups, otherRevenues: doc.otherRevenues };
-    found = hasAllocation(only) ? (categoryShares(only, memberCount)?.map((share) => share.subsidies) ?? null) : null;
+    found = hasAllocation(only)
+      ? (categoryShares(only, memberCount)?.map((share) => share.subsidies) ?? null)
+      : null;
     revenueShares.set(doc, found);
   }
   return found;
@@ -26,7 +35,11 @@ function otherRevenueShares(doc: Calculator): number[] | null {
  * (cost-model.md); once a line is shared by hours or within a group (season-money.md section 2) they are
  * the category's shares, taken from its E and S so the rows add up to the net cost shown beneath them.
  */
-export function clubLinesPerMember(doc: Calculator, result: CalculatorResult, figures: CategoryResult): ClubLinesPerMember {
+export function clubLinesPerMember(
+  doc: Calculator,
+  result: CalculatorResult,
+  figures: CategoryResult,
+): ClubLinesPerMember {
   const N = result.totals.members;
   if (!hasAllocation(doc))
     return {
@@ -37,7 +50,8 @@ export function clubLinesPerMember(doc: Calculator, result: CalculatorResult, fi
   const n = figures.members;
   const flat = result.categories.indexOf(figures);
   const revenues = otherRevenueShares(doc);
-  const otherRevenues = revenues && flat >= 0 ? safeDiv(revenues[flat] ?? 0, n) : safeDiv(result.totals.otherRevenues, N);
+  const otherRevenues =
+    revenues && flat >= 0 ? safeDiv(revenues[flat] ?? 0, n) : safeDiv(result.totals.otherRevenues, N);
   return {
     globalFees: -figures.expenses - safeDiv(figures.categoryFees, n),
     globalSubsidies: figures.subsidies - safeDiv(figures.categorySubsidies, n) - otherRevenues,

@@ -1,4 +1,4 @@
-import type { SocialPricing } from "../../../../core/schemas/calculator";
+import type { SocialPricing } from "#core/schemas/calculator";
 
 /** One row of the poster: a category and its membership price (never below 0; no margin colour: the poster is public). */
 export interface PosterCategory {

@@ -1,4 +1,4 @@
-import type { ReferenceRate } from "../../../../core/reference-rates";
+import type { ReferenceRate } from "#core/reference-rates";
 
 /** A rate's source in the interface's language: the English one where given, else the one entered (issue 38.11). */
 export function rateSource(rate: Pick<ReferenceRate, "source" | "sourceEn">, language: string): string {

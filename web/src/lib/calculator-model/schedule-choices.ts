@@ -1,4 +1,4 @@
-import type { Line } from "../../../../core/schemas/calculator";
+import type { Line } from "#core/schemas/calculator";
 
 /** A schedule as the document stores it. */
 export type Schedule = NonNullable<Line["schedule"]>;
@@ -23,7 +23,8 @@ export type ScheduleChoice = "default" | "monthly" | `m${number}` | PresetName |
 
 export const PRESET_NAMES = Object.keys(SCHEDULE_PRESETS) as PresetName[];
 
-const sameMonths = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((month) => b.includes(month));
+const sameMonths = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((month) => b.includes(month));
 
 /** The choice a stored schedule reads as. */
 export function choiceOfSchedule(schedule: Schedule | null | undefined): ScheduleChoice {

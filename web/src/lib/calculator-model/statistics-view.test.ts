@@ -1,17 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { computeCalculator, type PerMemberFigures, workedExample } from "../../../../core/cost-model";
+import { computeCalculator, type PerMemberFigures, workedExample } from "#core/cost-model/index";
 import { costDistribution, costShares, selectionOf, sliceLabelKey, statisticsView } from "./statistics-view";
 
 const result = computeCalculator(workedExample());
 const sum = (values: { value: number }[]) => values.reduce((total, s) => total + s.value, 0);
-const member = (slices: { key: string; value: number }[]) => slices.find((s) => s.key === "membership")?.value ?? 0;
+const member = (slices: { key: string; value: number }[]) =>
+  slices.find((s) => s.key === "membership")?.value ?? 0;
 
 describe("club statistics view on the worked example", () => {
   it("U11: real cost 241 = 96 paid + 24 covered by the club + 30 subsidies + 91 in kind", () => {
     const view = statisticsView(result, selectionOf(0, 0));
     expect(view.members).toBe(20);
     expect(view.shares.memberShare).toBeCloseTo(96 / 241, 10);
-    expect(Object.fromEntries(view.shares.slices.map((s) => [s.key, s.value]))).toEqual({ membership: 96, compensation: 24, subsidies: 30, benefits: 91 });
+    expect(Object.fromEntries(view.shares.slices.map((s) => [s.key, s.value]))).toEqual({
+      membership: 96,
+      compensation: 24,
+      subsidies: 30,
+      benefits: 91,
+    });
     expect(view.shares.margin).toBe(0);
   });
 
@@ -30,7 +36,8 @@ describe("club statistics view on the worked example", () => {
       const { shares } = statisticsView(result, selection);
       expect(sum(shares.slices)).toBeCloseTo(shares.realCost, 9);
       expect(shares.pays.kind).toBe("share");
-      if (shares.pays.kind === "share") expect(member(shares.slices) / shares.realCost).toBeCloseTo(shares.pays.ratio, 12);
+      if (shares.pays.kind === "share")
+        expect(member(shares.slices) / shares.realCost).toBeCloseTo(shares.pays.ratio, 12);
     }
   });
 
@@ -75,7 +82,9 @@ describe("cost shares at the edges (treasurer.md section 4)", () => {
   });
 
   it("a member paying more than the real cost: 'more than the real cost', the member slice is all of R", () => {
-    const shares = costShares(figures({ expenses: 100, netCost: 100, membership: 150, benefits: 20, realCost: 120 }));
+    const shares = costShares(
+      figures({ expenses: 100, netCost: 100, membership: 150, benefits: 20, realCost: 120 }),
+    );
     expect(shares.pays).toEqual({ kind: "more" });
     expect(shares.slices).toEqual([{ key: "membership", value: 120 }]);
     expect(shares.margin).toBe(50);
@@ -88,7 +97,9 @@ describe("cost shares at the edges (treasurer.md section 4)", () => {
   });
 
   it("a negative price counts as 0 paid: the club covers the net cost", () => {
-    const shares = costShares(figures({ expenses: 50, subsidies: 10, netCost: 40, membership: -5, realCost: 50 }));
+    const shares = costShares(
+      figures({ expenses: 50, subsidies: 10, netCost: 40, membership: -5, realCost: 50 }),
+    );
     expect(shares.slices).toEqual([
       { key: "compensation", value: 40 },
       { key: "subsidies", value: 10 },
@@ -103,7 +114,9 @@ describe("other revenues in the statistics (issue 26.3)", () => {
     const N = withRevenues.totals.members;
     const subsidies = (r: typeof result) => statisticsView(r, selectionOf(0, 0)).figures.subsidies;
     expect(subsidies(withRevenues)).toBeCloseTo(subsidies(result) + 1070 / N, 10);
-    expect(sliceLabelKey("subsidies", withRevenues.totals.otherRevenues)).toBe("clubStats.slices.subsidiesAndRevenues");
+    expect(sliceLabelKey("subsidies", withRevenues.totals.otherRevenues)).toBe(
+      "clubStats.slices.subsidiesAndRevenues",
+    );
     expect(sliceLabelKey("rest", withRevenues.totals.otherRevenues)).toBe("clubStats.slices.restAndRevenues");
     expect(sliceLabelKey("subsidies", result.totals.otherRevenues)).toBe("clubStats.slices.subsidies");
     expect(sliceLabelKey("membership", 500)).toBe("clubStats.slices.membership");

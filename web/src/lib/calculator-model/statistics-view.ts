@@ -1,4 +1,12 @@
-import { type CalculatorResult, effectiveMembership, type PaysStatement, type PerMemberFigures, paysStatement, safeDiv, snap } from "../../../../core/cost-model";
+import {
+  type CalculatorResult,
+  effectiveMembership,
+  type PaysStatement,
+  type PerMemberFigures,
+  paysStatement,
+  safeDiv,
+  snap,
+} from "#core/cost-model/index";
 
 /** "all", or "g-c" for one category. */
 export type Selection = string;
@@ -46,7 +54,8 @@ const IN_KIND_TYPES: Record<InKindKey, readonly string[]> = {
   CIS: ["CIS"],
 };
 
-export const selectionOf = (groupIndex: number, categoryIndex: number): Selection => `${groupIndex}-${categoryIndex}`;
+export const selectionOf = (groupIndex: number, categoryIndex: number): Selection =>
+  `${groupIndex}-${categoryIndex}`;
 
 /**
  * R split by who bears it. When the member pays no more than the net cost (K >= 0) the four parts
@@ -93,7 +102,10 @@ export function statisticsView(result: CalculatorResult, selection: Selection): 
   const figures: PerMemberFigures = category ?? result.average;
   const members = category ? category.members : result.totals.members;
   const inKind = (Object.keys(IN_KIND_TYPES) as InKindKey[]).map((key) => {
-    const total = IN_KIND_TYPES[key].reduce((sum, type) => sum + (result.totals.benefitsByType[type] ?? 0), 0);
+    const total = IN_KIND_TYPES[key].reduce(
+      (sum, type) => sum + (result.totals.benefitsByType[type] ?? 0),
+      0,
+    );
     // Benefits in kind are shared by every member alike (B = BK / N).
     const perMember = safeDiv(total, result.totals.members);
     return { key, total, perMember, shareOfInKind: safeDiv(total, result.totals.benefitsInKind) };
@@ -102,9 +114,18 @@ export function statisticsView(result: CalculatorResult, selection: Selection): 
 }
 
 /** Real cost per slice of the club: by group, or by category when there is a single group. */
-export function costDistribution(result: CalculatorResult): { by: "group" | "category"; labels: string[]; values: number[] } {
+export function costDistribution(result: CalculatorResult): {
+  by: "group" | "category";
+  labels: string[];
+  values: number[];
+} {
   const groups = result.groups.filter((g) => g.categories.length > 0);
-  if (groups.length > 1) return { by: "group", labels: groups.map((g) => g.name), values: groups.map((g) => Math.max(0, g.realCostTotal)) };
+  if (groups.length > 1)
+    return {
+      by: "group",
+      labels: groups.map((g) => g.name),
+      values: groups.map((g) => Math.max(0, g.realCostTotal)),
+    };
   return {
     by: "category",
     labels: result.categories.map((c) => c.name),

@@ -1,4 +1,4 @@
-import type { Calculator } from "../../../../core/schemas/calculator";
+import type { Calculator } from "#core/schemas/calculator";
 
 /** What the calculator screen hands to its Resell and Statistics tabs (each lives in its own folder). */
 export interface CalculatorTabProps {

@@ -19,9 +19,13 @@ function firstScreenModules(): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, "utf8");
-    for (const match of source.matchAll(/^\s*(import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?"(\.[^"]+)"/gm)) {
+    for (const match of source.matchAll(
+      /^\s*(import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?"(\.[^"]+)"/gm,
+    )) {
       const base = resolve(dirname(file), match[2]);
-      const found = [base, `${base}.ts`, `${base}.tsx`].find((path) => /\.tsx?$/.test(path) && existsSync(path));
+      const found = [base, `${base}.ts`, `${base}.tsx`].find(
+        (path) => /\.tsx?$/.test(path) && existsSync(path),
+      );
       if (found) pending.push(found);
     }
   }
@@ -69,6 +73,7 @@ describe("the first screen's texts", () => {
     const i18n = await firstScreenTexts("fr");
     for (const namespace of pageNamespaces) expect(i18n.exists(namespace), namespace).toBe(false);
     await loadTexts(i18n, "fr", true);
-    for (const namespace of ["legal", "landing", "calculator"]) expect(i18n.exists(namespace), namespace).toBe(true);
+    for (const namespace of ["legal", "landing", "calculator"])
+      expect(i18n.exists(namespace), namespace).toBe(true);
   });
 });

@@ -23,7 +23,13 @@ function textsOf(locale: string): { key: string; text: string }[] {
 }
 
 const retired: Record<string, RegExp[]> = {
-  fr: [/coût de base/i, /(^|[^\p{L}])coût par adhérent/iu, /revente/i, /total des ventes/i, /budget de trésorerie/i],
+  fr: [
+    /coût de base/i,
+    /(^|[^\p{L}])coût par adhérent/iu,
+    /revente/i,
+    /total des ventes/i,
+    /budget de trésorerie/i,
+  ],
   en: [/baseline/i, /(?<!(net|real) )cost per member/i, /\bresell\b/i, /sell total/i, /cash budget/i],
 };
 
@@ -40,14 +46,22 @@ describe("glossary: one name per figure in every locale", () => {
     const fr = Object.fromEntries(textsOf("fr").map((t) => [t.key, t.text]));
     const en = Object.fromEntries(textsOf("en").map((t) => [t.key, t.text]));
     expect([fr["calculator.tabs.resell"], en["calculator.tabs.resell"]]).toEqual(["Tarifs", "Prices"]);
-    for (const key of ["calculator.summary.costPerMember", "calculator.perMember.netCost", "clubStats.netCost", "calculator.versions.costPerMember"]) {
+    for (const key of [
+      "calculator.summary.costPerMember",
+      "calculator.perMember.netCost",
+      "clubStats.netCost",
+      "calculator.versions.costPerMember",
+    ]) {
       expect(fr[key], key).toBe("Coût net par adhérent");
       expect(en[key], key).toBe("Net cost per member");
     }
   });
 
   it("a tab named in a sentence is one of the tabs, written as the tab reads", () => {
-    const tabsOf = (texts: { key: string; text: string }[]) => texts.filter(({ key }) => /^(calculator|federation)\.tabs\.(?!label)/.test(key)).map(({ text }) => text);
+    const tabsOf = (texts: { key: string; text: string }[]) =>
+      texts
+        .filter(({ key }) => /^(calculator|federation)\.tabs\.(?!label)/.test(key))
+        .map(({ text }) => text);
     // "Give your categories a kind (Budget tab, ...)": there is no Budget tab, the budget is on the Calculator tab.
     // (A browser's "new tab" is not one of the app's.)
     const wrong = (locale: "fr" | "en") => {
@@ -56,7 +70,9 @@ describe("glossary: one name per figure in every locale", () => {
       return texts.flatMap(({ key, text }) =>
         [...text.matchAll(locale === "fr" ? /onglet\s+/g : /(?<!a new) tab\b/g)]
           .filter((match) =>
-            locale === "fr" ? !tabs.some((tab) => text.slice(match.index + match[0].length).startsWith(tab)) : !tabs.some((tab) => text.slice(0, match.index).endsWith(tab)),
+            locale === "fr"
+              ? !tabs.some((tab) => text.slice(match.index + match[0].length).startsWith(tab))
+              : !tabs.some((tab) => text.slice(0, match.index).endsWith(tab)),
           )
           .map(() => `${key}: ${text}`),
       );

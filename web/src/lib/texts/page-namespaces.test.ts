@@ -10,7 +10,10 @@ import pagesFr from "./pages-fr";
 // The packs' globs write pageNamespaces out (a glob takes only literals): they must agree with it, and
 // every locale file but the e-mails' must be in exactly one pack of its language.
 const root = new URL("../../../../locales/", import.meta.url);
-const packs = { "first screen": { en: firstScreenEn, fr: firstScreenFr }, pages: { en: pagesEn, fr: pagesFr } };
+const packs = {
+  "first screen": { en: firstScreenEn, fr: firstScreenFr },
+  pages: { en: pagesEn, fr: pagesFr },
+};
 
 describe("the text packs", () => {
   for (const locale of readdirSync(root).filter((name) => localeFileOf(`/locales/${name}/x.json`))) {
@@ -24,13 +27,18 @@ describe("the text packs", () => {
           .map((file) => file.namespace)
           .sort();
       expect(inPack("pages")).toEqual(files.filter((namespace) => pageNamespaces.includes(namespace)).sort());
-      expect(inPack("first screen")).toEqual(files.filter((namespace) => namespace !== "mail" && !pageNamespaces.includes(namespace)).sort());
+      expect(inPack("first screen")).toEqual(
+        files.filter((namespace) => namespace !== "mail" && !pageNamespaces.includes(namespace)).sort(),
+      );
     });
   }
 
   it("read locale and namespace from a path", () => {
     expect(localeFileOf("/repo/locales/fr-fftt/auth.json")).toEqual({ locale: "fr-fftt", namespace: "auth" });
-    expect(localeFileOf("C:\\repo\\locales\\en\\clubStats.json")).toEqual({ locale: "en", namespace: "clubStats" });
+    expect(localeFileOf("C:\\repo\\locales\\en\\clubStats.json")).toEqual({
+      locale: "en",
+      namespace: "clubStats",
+    });
     expect(localeFileOf("/repo/web/public/manifest.json")).toBeNull();
   });
 });

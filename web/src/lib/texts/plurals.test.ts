@@ -8,7 +8,9 @@ describe("plurals in the locales", () => {
   it("no text of any locale leaves the plural to the reader: (s), (es), (x), (ies)", () => {
     for (const locale of readdirSync(root)) {
       for (const file of readdirSync(`${root}${locale}`).filter((name) => name.endsWith(".json"))) {
-        expect(readFileSync(`${root}${locale}/${file}`, "utf8"), `${locale}/${file}`).not.toMatch(/\p{L}\((s|es|x|ies)\)/u);
+        expect(readFileSync(`${root}${locale}/${file}`, "utf8"), `${locale}/${file}`).not.toMatch(
+          /\p{L}\((s|es|x|ies)\)/u,
+        );
       }
     }
   });

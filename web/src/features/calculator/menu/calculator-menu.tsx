@@ -19,9 +19,22 @@ export interface MenuActions {
   leave?: () => void;
 }
 
-function Item({ icon, label, onSelect, danger = false }: { icon: CalcIconName; label: string; onSelect: () => void; danger?: boolean }) {
+function Item({
+  icon,
+  label,
+  onSelect,
+  danger = false,
+}: {
+  icon: CalcIconName;
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}) {
   return (
-    <Menu.Item className={`${itemClass} ${danger ? "text-red-700 dark:text-red-300" : ""}`} onSelect={onSelect}>
+    <Menu.Item
+      className={`${itemClass} ${danger ? "text-red-700 dark:text-red-300" : ""}`}
+      onSelect={onSelect}
+    >
       <CalcIcon name={icon} className="size-4" />
       {label}
     </Menu.Item>
@@ -45,16 +58,25 @@ export function CalculatorMenu({ info, actions }: { info: SavedInfo; actions: Me
         >
           <Menu.Label className="break-words px-3 py-2 text-xs text-slate-600 dark:text-slate-400">
             {info.lastUpdate
-              ? t("calculator.menu.lastSaved", { when: formatDateTime(info.lastUpdate), who: info.modifier || t("calculator.versions.someone") })
+              ? t("calculator.menu.lastSaved", {
+                  when: formatDateTime(info.lastUpdate),
+                  who: info.modifier || t("calculator.versions.someone"),
+                })
               : t("calculator.menu.neverSaved")}
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <Item icon="save" label={t("calculator.menu.save")} onSelect={actions.save} />
-          {actions.invite ? <Item icon="userPlus" label={t("calculator.menu.invite")} onSelect={actions.invite} /> : null}
+          {actions.invite ? (
+            <Item icon="userPlus" label={t("calculator.menu.invite")} onSelect={actions.invite} />
+          ) : null}
           <Item icon="printer" label={t("calculator.menu.print")} onSelect={actions.print} />
           <Item icon="history" label={t("calculator.menu.history")} onSelect={actions.history} />
-          {actions.cerfa ? <Item icon="copy" label={t("calculator.exports.menuCerfa")} onSelect={actions.cerfa} /> : null}
-          {actions.pack ? <Item icon="save" label={t("calculator.exports.menuPack")} onSelect={actions.pack} /> : null}
+          {actions.cerfa ? (
+            <Item icon="copy" label={t("calculator.exports.menuCerfa")} onSelect={actions.cerfa} />
+          ) : null}
+          {actions.pack ? (
+            <Item icon="save" label={t("calculator.exports.menuPack")} onSelect={actions.pack} />
+          ) : null}
           {actions.leave ? (
             <>
               <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />

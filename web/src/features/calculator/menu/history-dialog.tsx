@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import type { Calculator } from "#core/schemas/calculator";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
@@ -26,7 +26,15 @@ interface HistoryDialogProps {
 }
 
 /** Earlier saves (who, when); one can be restored after a look at its figures and a confirmation. */
-export function HistoryDialog({ open, onOpenChange, organizationId, season, current, currentVersion, onRestore }: HistoryDialogProps) {
+export function HistoryDialog({
+  open,
+  onOpenChange,
+  organizationId,
+  season,
+  current,
+  currentVersion,
+  onRestore,
+}: HistoryDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const history = useQuery({
@@ -38,11 +46,20 @@ export function HistoryDialog({ open, onOpenChange, organizationId, season, curr
   // A look at one version's figures: the version chosen is its data; "back" forgets it.
   const look = useMutation({
     mutationFn: async (entry: HistoryEntry) => {
-      const [raw, schema] = await Promise.all([seasonVersion(organizationId, season, entry.version), loadCalculatorSchema()]);
-      return { entry, doc: normalizeDocument(schema, raw, organizationId, !!current.context.inputMembership) };
+      const [raw, schema] = await Promise.all([
+        seasonVersion(organizationId, season, entry.version),
+        loadCalculatorSchema(),
+      ]);
+      return {
+        entry,
+        doc: normalizeDocument(schema, raw, organizationId, !!current.context.inputMembership),
+      };
     },
   });
-  const restore = useMutation({ mutationFn: (version: number) => onRestore(version), onSuccess: () => onOpenChange(false) });
+  const restore = useMutation({
+    mutationFn: (version: number) => onRestore(version),
+    onSuccess: () => onOpenChange(false),
+  });
   const chosen = look.data ?? null;
   // The last failure, of a look or of a restore, stays above until the next try.
   const error = look.error ?? restore.error;
@@ -59,7 +76,13 @@ export function HistoryDialog({ open, onOpenChange, organizationId, season, curr
 
   const entries = [...(history.data ?? [])].sort((a, b) => b.version - a.version);
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title={t("calculator.history.title")} description={chosen ? undefined : t("calculator.history.text")} size="lg">
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("calculator.history.title")}
+      description={chosen ? undefined : t("calculator.history.text")}
+      size="lg"
+    >
       {error ? (
         <Alert tone="error" className="mb-3">
           {errorText(error)}
@@ -76,8 +99,16 @@ export function HistoryDialog({ open, onOpenChange, organizationId, season, curr
           </p>
           <VersionFigures
             columns={[
-              { title: t("calculator.history.thatVersion", { version: chosen.entry.version }), caption: formatDateTime(chosen.entry.savedAt), doc: chosen.doc },
-              { title: t("calculator.history.now"), caption: t("calculator.history.nowCaption"), doc: current },
+              {
+                title: t("calculator.history.thatVersion", { version: chosen.entry.version }),
+                caption: formatDateTime(chosen.entry.savedAt),
+                doc: chosen.doc,
+              },
+              {
+                title: t("calculator.history.now"),
+                caption: t("calculator.history.nowCaption"),
+                doc: current,
+              },
             ]}
           />
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("calculator.history.kept")}</p>
@@ -99,13 +130,20 @@ export function HistoryDialog({ open, onOpenChange, organizationId, season, curr
           {entries.map((entry) => (
             <li key={entry.version} className="flex flex-wrap items-center gap-3 py-2.5">
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">{t("calculator.history.version", { version: entry.version })}</p>
+                <p className="text-sm font-medium">
+                  {t("calculator.history.version", { version: entry.version })}
+                </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {t("calculator.versions.savedBy", { who: entry.modifier || t("calculator.versions.someone"), when: formatDateTime(entry.savedAt) })}
+                  {t("calculator.versions.savedBy", {
+                    who: entry.modifier || t("calculator.versions.someone"),
+                    when: formatDateTime(entry.savedAt),
+                  })}
                 </p>
               </div>
               {entry.version === currentVersion ? (
-                <span className="rounded-full bg-brand-tint px-2.5 py-1 text-xs font-medium text-link">{t("calculator.history.current")}</span>
+                <span className="rounded-full bg-brand-tint px-2.5 py-1 text-xs font-medium text-link">
+                  {t("calculator.history.current")}
+                </span>
               ) : (
                 <Button
                   variant="secondary"

@@ -1,16 +1,29 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { MAX_CLUB_ADMINS_AND_INVITATIONS } from "../../../../../core/invitation-limits";
+import { MAX_CLUB_ADMINS_AND_INVITATIONS } from "#core/invitation-limits";
 import { adminInvitationResolver, InviteDialog } from "../../../components/invite-dialog";
 import { showToast } from "../../../lib/toasts";
 import { clubAdminsAndInvitations, inviteClubAdmin } from "../../../lib/calculator-api";
 
 /** The club's own admin invitation (the calculator menu): form, creating, then the link to copy. */
-export function InviteAdminDialog({ open, onOpenChange, clubId }: { open: boolean; onOpenChange: (open: boolean) => void; clubId: string }) {
+export function InviteAdminDialog({
+  open,
+  onOpenChange,
+  clubId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  clubId: string;
+}) {
   const { t } = useTranslation();
   // Asked at each opening: another admin may have invited or left meanwhile. Should it fail, the
   // form stays open and the server's own check answers.
-  const taken = useQuery({ queryKey: ["club-admins-and-invitations", clubId], queryFn: () => clubAdminsAndInvitations(clubId), enabled: open, staleTime: 0 });
+  const taken = useQuery({
+    queryKey: ["club-admins-and-invitations", clubId],
+    queryFn: () => clubAdminsAndInvitations(clubId),
+    enabled: open,
+    staleTime: 0,
+  });
   const full = (taken.data ?? 0) >= MAX_CLUB_ADMINS_AND_INVITATIONS;
 
   return (

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { clubRenameSchema } from "../../../../../core/schemas/organizations";
+import { clubRenameSchema } from "#core/schemas/organizations";
 import { AppDialog } from "../../../components/dialog";
 import { DialogFormEnd } from "../../../components/dialog-form-end";
 import { TextField } from "../../../components/form-fields";
@@ -23,7 +23,12 @@ export function RenameDialog(props: RenameDialogProps) {
   const { t } = useTranslation();
   // The form lives inside the dialog's content, so each opening starts from the current name.
   return (
-    <AppDialog open={props.open} onOpenChange={props.onOpenChange} title={t("calculator.rename.title")} size="sm">
+    <AppDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={t("calculator.rename.title")}
+      size="sm"
+    >
       <RenameForm {...props} />
     </AppDialog>
   );
@@ -42,8 +47,18 @@ function RenameForm({ onOpenChange, clubId, name, onRenamed }: RenameDialogProps
     onError: (error) => form.onServerError(error, ["name"]),
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((data) => rename.mutate(data))} className="flex flex-col gap-4">
-      <TextField label={t("calculator.rename.name")} maxLength={160} required autoFocus {...form.field("name")} />
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((data) => rename.mutate(data))}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label={t("calculator.rename.name")}
+        maxLength={160}
+        required
+        autoFocus
+        {...form.field("name")}
+      />
       <DialogFormEnd
         failure={form.failure}
         failureTitle={t("calculator.rename.failed")}

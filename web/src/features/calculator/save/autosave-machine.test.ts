@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { workedExample } from "../../../../../core/cost-model";
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import { workedExample } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 import type { SavedContext } from "../../../lib/calculator-api";
 import { type AutosavePorts, createAutosave, OFFLINE_RETRY_MS } from "./autosave-machine";
 import type { SaveFailure } from "./save-outcome";
@@ -21,7 +21,10 @@ function harness() {
   const drafts: { doc: Calculator | null; baseVersion: number | null } = { doc: null, baseVersion: null };
   let stored: Calculator | null = null;
   const ports: AutosavePorts = {
-    store: (doc, baseVersion) => new Promise((resolve, reject) => saves.push({ doc, baseVersion, ok: resolve, fail: (failure) => reject(failure) })),
+    store: (doc, baseVersion) =>
+      new Promise((resolve, reject) =>
+        saves.push({ doc, baseVersion, ok: resolve, fail: (failure) => reject(failure) }),
+      ),
     // The rejection already is the classified failure.
     classify: async (cause) => cause as SaveFailure,
     fetchStored: async () => stored,

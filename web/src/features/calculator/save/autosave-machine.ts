@@ -1,4 +1,4 @@
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import type { Calculator } from "#core/schemas/calculator";
 import type { SavedContext } from "../../../lib/calculator-api";
 import type { SaveFailure } from "./save-outcome";
 import { contentOf } from "./snapshot";
@@ -16,7 +16,8 @@ import { contentOf } from "./snapshot";
  *                                                          '--else--> error --next save--> saving
  */
 
-export type SaveStatus = "loading" | "saved" | "dirty" | "saving" | "offline" | "paused" | "conflict" | "error";
+export type SaveStatus =
+  "loading" | "saved" | "dirty" | "saving" | "offline" | "paused" | "conflict" | "error";
 export type SaveResult = "saved" | "unchanged" | "failed";
 
 export interface SavedInfo {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import type { Calculator } from "#core/schemas/calculator";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { formatDateTime } from "../../../lib/format";
@@ -20,11 +20,22 @@ export function ConflictDialog({ mine, theirs, onKeepMine, onTakeTheirs }: Confl
   const who = theirs.context.modifier || t("calculator.versions.someone");
   const when = theirs.context.lastUpdate ? formatDateTime(theirs.context.lastUpdate) : "";
   return (
-    <AppDialog open onOpenChange={() => undefined} dismissible={false} title={t("calculator.conflict.title")} description={t("calculator.conflict.text", { who })} size="lg">
+    <AppDialog
+      open
+      onOpenChange={() => undefined}
+      dismissible={false}
+      title={t("calculator.conflict.title")}
+      description={t("calculator.conflict.text", { who })}
+      size="lg"
+    >
       <VersionFigures
         columns={[
           { title: t("calculator.conflict.mine"), caption: t("calculator.conflict.mineCaption"), doc: mine },
-          { title: t("calculator.conflict.theirs"), caption: when ? t("calculator.versions.savedBy", { who, when }) : who, doc: theirs },
+          {
+            title: t("calculator.conflict.theirs"),
+            caption: when ? t("calculator.versions.savedBy", { who, when }) : who,
+            doc: theirs,
+          },
         ]}
       />
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t("calculator.conflict.history")}</p>

@@ -1,4 +1,4 @@
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import type { Calculator } from "#core/schemas/calculator";
 import type { CalculatorSchema } from "../../../lib/calculator-model/calculator-schema";
 import { contentOf } from "./snapshot";
 
@@ -52,7 +52,12 @@ export function clearDraft(store: KeyValueStore | null, organizationId: string):
 }
 
 /** The draft of this person for this organization, when it is still a valid document. */
-export function readDraft(schema: CalculatorSchema, store: KeyValueStore | null, organizationId: string, userId: string): Draft | null {
+export function readDraft(
+  schema: CalculatorSchema,
+  store: KeyValueStore | null,
+  organizationId: string,
+  userId: string,
+): Draft | null {
   let raw: string | null;
   try {
     raw = store?.getItem(draftKey(organizationId)) ?? null;

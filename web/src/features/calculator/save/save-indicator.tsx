@@ -26,7 +26,15 @@ const looks: Record<SaveStatus, { icon: CalcIconName | "spin"; tone: string }> =
 };
 
 /** saved at HH:mm / saving / unsaved changes / offline, kept locally (design-brief.md). */
-export function SaveIndicator({ status, info, error }: { status: SaveStatus; info: SavedInfo; error: unknown }) {
+export function SaveIndicator({
+  status,
+  info,
+  error,
+}: {
+  status: SaveStatus;
+  info: SavedInfo;
+  error: unknown;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const when = savedWhen(info.lastUpdate);
@@ -43,7 +51,11 @@ export function SaveIndicator({ status, info, error }: { status: SaveStatus; inf
   const look = looks[status];
   return (
     <p role="status" className={`flex items-center gap-1.5 text-sm ${look.tone}`}>
-      {look.icon === "spin" ? <Spinner className="size-4" /> : <CalcIcon name={look.icon} className={look.icon === "dot" ? "size-5" : "size-4"} />}
+      {look.icon === "spin" ? (
+        <Spinner className="size-4" />
+      ) : (
+        <CalcIcon name={look.icon} className={look.icon === "dot" ? "size-5" : "size-4"} />
+      )}
       <span>{text}</span>
     </p>
   );

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { workedExample } from "../../../../../core/cost-model";
-import { calculatorSchema } from "../../../../../core/schemas/calculator";
+import { workedExample } from "#core/cost-model/index";
+import { calculatorSchema } from "#core/schemas/calculator";
 import { ApiError } from "../../../lib/api-error";
-import { type Draft, type KeyValueStore, clearDraft, draftKey, draftToOffer, readDraft, writeDraft } from "./draft-store";
+import {
+  type Draft,
+  type KeyValueStore,
+  clearDraft,
+  draftKey,
+  draftToOffer,
+  readDraft,
+  writeDraft,
+} from "./draft-store";
 import { classifySaveError } from "./save-outcome";
 import { contentOf, sameContent } from "./snapshot";
 
@@ -19,7 +27,10 @@ function memoryStore(): KeyValueStore & { data: Map<string, string> } {
 describe("content snapshot", () => {
   it("ignores who saved, when, the version and computed memberships", () => {
     const a = workedExample("club");
-    const b = { ...workedExample("club"), context: { version: 7, modifier: "Claire", lastUpdate: "2025-01-01T00:00:00Z" } };
+    const b = {
+      ...workedExample("club"),
+      context: { version: 7, modifier: "Claire", lastUpdate: "2025-01-01T00:00:00Z" },
+    };
     b.groups[0].categories[0] = { ...b.groups[0].categories[0], membership: 96 };
     expect(sameContent(a, b)).toBe(true);
   });
@@ -42,7 +53,13 @@ describe("content snapshot", () => {
 });
 
 describe("local draft", () => {
-  const draft = (doc = workedExample("club-1")): Draft => ({ userId: "u1", organizationId: "club-1", baseVersion: 3, editedAt: "2025-05-01T10:00:00.000Z", doc });
+  const draft = (doc = workedExample("club-1")): Draft => ({
+    userId: "u1",
+    organizationId: "club-1",
+    baseVersion: 3,
+    editedAt: "2025-05-01T10:00:00.000Z",
+    doc,
+  });
 
   it("is kept per organization and per person", () => {
     const store = memoryStore();
@@ -83,23 +100,41 @@ describe("local draft", () => {
 describe("failed saves", () => {
   it("a stale save is a conflict carrying the stored document", () => {
     const stored = { ...workedExample("club-1"), context: { version: 5, modifier: "Bob" } };
-    const outcome = classifySaveError(calculatorSchema, new ApiError({ httpStatus: 409, code: 1, data: stored }), "club-1");
+    const outcome = classifySaveError(
+      calculatorSchema,
+      new ApiError({ httpStatus: 409, code: 1, data: stored }),
+      "club-1",
+    );
     expect(outcome.kind).toBe("conflict");
     expect(outcome.kind === "conflict" && outcome.current?.context.version).toBe(5);
   });
 
   it("no network and a server down for a moment keep the work locally", () => {
-    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 0, code: 2 }), "c").kind).toBe("offline");
-    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 503, code: 2 }), "c").kind).toBe("offline");
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 0, code: 2 }), "c").kind).toBe(
+      "offline",
+    );
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 503, code: 2 }), "c").kind).toBe(
+      "offline",
+    );
   });
 
   it("past the organization's save limit the work waits on the device instead of failing", () => {
-    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 429, code: 12 }), "c").kind).toBe("throttled");
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 429, code: 12 }), "c").kind).toBe(
+      "throttled",
+    );
   });
 
   it("a refused document and anything else are told apart", () => {
-    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 400, code: 1, field: "input.groups" }), "c").kind).toBe("invalid");
-    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 403, code: 3 }), "c").kind).toBe("other");
+    expect(
+      classifySaveError(
+        calculatorSchema,
+        new ApiError({ httpStatus: 400, code: 1, field: "input.groups" }),
+        "c",
+      ).kind,
+    ).toBe("invalid");
+    expect(classifySaveError(calculatorSchema, new ApiError({ httpStatus: 403, code: 3 }), "c").kind).toBe(
+      "other",
+    );
     expect(classifySaveError(calculatorSchema, new Error("boom"), "c").kind).toBe("other");
   });
 });

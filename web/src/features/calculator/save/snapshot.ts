@@ -1,4 +1,4 @@
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import type { Calculator } from "#core/schemas/calculator";
 
 // Context (who saved, when, version), computed memberships and the ids the store gives items
 // (season-money.md section 1) are not content a person edits.

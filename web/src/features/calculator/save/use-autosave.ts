@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
-import { withComputedMemberships } from "../../../../../core/cost-model";
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import { withComputedMemberships } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 import { loadCalculatorSchema } from "../../../lib/calculator-model/calculator-schema";
 import { retrieveSeason, storeSeason } from "../../seasons/seasons-api";
 import { type AutosavePorts, createAutosave } from "./autosave-machine";
@@ -40,14 +40,30 @@ function browserPorts(
   const scope = draftScope(organizationId, season);
   return {
     store: async (doc, version) => {
-      const { context, document } = await storeSeason(organizationId, withComputedMemberships(doc), { version, inputMembership: inputMembership(), season });
+      const { context, document } = await storeSeason(organizationId, withComputedMemberships(doc), {
+        version,
+        inputMembership: inputMembership(),
+        season,
+      });
       if (document) onStored(document);
       return context;
     },
     // The schema is loaded with the document (use-calculator-document.ts): no download here.
     classify: async (cause) => classifySaveError(await loadCalculatorSchema(), cause, organizationId),
-    fetchStored: async () => storedDocumentOf(await loadCalculatorSchema(), await retrieveSeason(organizationId, season), organizationId),
-    writeDraft: (doc, baseVersion) => void writeDraft(browserStore(), { userId, organizationId: scope, baseVersion, editedAt: new Date().toISOString(), doc }),
+    fetchStored: async () =>
+      storedDocumentOf(
+        await loadCalculatorSchema(),
+        await retrieveSeason(organizationId, season),
+        organizationId,
+      ),
+    writeDraft: (doc, baseVersion) =>
+      void writeDraft(browserStore(), {
+        userId,
+        organizationId: scope,
+        baseVersion,
+        editedAt: new Date().toISOString(),
+        doc,
+      }),
     clearDraft: () => clearDraft(browserStore(), scope),
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -59,7 +75,15 @@ function browserPorts(
  * and the browser: the document's changes, the 60 s tick, coming back online, hiding the tab, the
  * leave-page warning while unsaved, and the save when the screen goes.
  */
-export function useAutosave({ organizationId, season, userId, doc, inputMembership, active, onStored }: Options) {
+export function useAutosave({
+  organizationId,
+  season,
+  userId,
+  doc,
+  inputMembership,
+  active,
+  onStored,
+}: Options) {
   const inputMembershipRef = useRef(inputMembership);
   inputMembershipRef.current = inputMembership;
   const onStoredRef = useRef(onStored);

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { adoptIds } from "../../../../../core/calculator-ids";
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import { adoptIds } from "#core/calculator-ids";
+import type { Calculator } from "#core/schemas/calculator";
 import { openCalculation } from "../calculation-opening";
 import { loadCalculatorSchema } from "../../../lib/calculator-model/calculator-schema";
 import { normalizeDocument } from "../../../lib/calculator-model/normalize";
@@ -30,8 +30,20 @@ export function useCalculatorDocument({ organizationId, season, userId, inputMem
   const [loadedSeason, setLoadedSeason] = useState<string | undefined>(season);
   // The ids the store gave to new items join the edited document, so the next save sends them (they are
   // not content: snapshot.ts leaves them out, so taking them starts no save).
-  const onStored = useCallback((answered: Partial<Calculator>) => setDocState((current) => (current ? adoptIds(current, answered) : current)), []);
-  const saver = useAutosave({ organizationId, season, userId: userId ?? "", doc, inputMembership, active: active && !!userId, onStored });
+  const onStored = useCallback(
+    (answered: Partial<Calculator>) =>
+      setDocState((current) => (current ? adoptIds(current, answered) : current)),
+    [],
+  );
+  const saver = useAutosave({
+    organizationId,
+    season,
+    userId: userId ?? "",
+    doc,
+    inputMembership,
+    active: active && !!userId,
+    onStored,
+  });
   // The autosave owns the draft: it writes it, and it alone removes it (autosave-machine.ts).
   const { adopt, rebase, dropDraft } = saver;
   const flagRef = useRef(inputMembership);
@@ -42,7 +54,10 @@ export function useCalculatorDocument({ organizationId, season, userId, inputMem
     let cancelled = false;
     setDocState(null);
     setLoadError(null);
-    Promise.all([season ? retrieveSeason(organizationId, season) : openCalculation(organizationId), loadCalculatorSchema()])
+    Promise.all([
+      season ? retrieveSeason(organizationId, season) : openCalculation(organizationId),
+      loadCalculatorSchema(),
+    ])
       .then(([raw, schema]) => {
         if (cancelled) return;
         const server = normalizeDocument(schema, raw, organizationId, flagRef.current);
@@ -98,5 +113,17 @@ export function useCalculatorDocument({ organizationId, season, userId, inputMem
     setDocState(server);
   }, [adopt, dropDraft, organizationId, season]);
 
-  return { doc, loadedSeason, loadError, retry, edit, replace, reload, draftOffer, restoreDraft, discardDraft, saver };
+  return {
+    doc,
+    loadedSeason,
+    loadError,
+    retry,
+    edit,
+    replace,
+    reload,
+    draftOffer,
+    restoreDraft,
+    discardDraft,
+    saver,
+  };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { computeCalculator, formatAmount } from "../../../../../core/cost-model";
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import { computeCalculator, formatAmount } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 import { useUiLanguage } from "../../../lib/i18n";
 
 interface VersionColumn {
@@ -19,10 +19,27 @@ export function VersionFigures({ columns }: { columns: VersionColumn[] }) {
   const rows = [
     { key: "members", value: (r: (typeof figures)[number]) => String(r.result.totals.members) },
     { key: "categories", value: (r: (typeof figures)[number]) => String(r.result.totals.categories) },
-    { key: "lines", value: (r: (typeof figures)[number]) => String(r.column.doc.federalFees.length + r.column.doc.internalFees.length + r.column.doc.globalSubsidies.length) },
-    { key: "budget", value: (r: (typeof figures)[number]) => money(r.result.resell.estimatedBudget, r.column.doc.currency) },
-    { key: "costPerMember", value: (r: (typeof figures)[number]) => money(r.result.average.netCost, r.column.doc.currency) },
-    { key: "sellTotal", value: (r: (typeof figures)[number]) => money(r.result.resell.sellTotal, r.column.doc.currency) },
+    {
+      key: "lines",
+      value: (r: (typeof figures)[number]) =>
+        String(
+          r.column.doc.federalFees.length +
+            r.column.doc.internalFees.length +
+            r.column.doc.globalSubsidies.length,
+        ),
+    },
+    {
+      key: "budget",
+      value: (r: (typeof figures)[number]) => money(r.result.resell.estimatedBudget, r.column.doc.currency),
+    },
+    {
+      key: "costPerMember",
+      value: (r: (typeof figures)[number]) => money(r.result.average.netCost, r.column.doc.currency),
+    },
+    {
+      key: "sellTotal",
+      value: (r: (typeof figures)[number]) => money(r.result.resell.sellTotal, r.column.doc.currency),
+    },
   ];
   return (
     <div className="overflow-x-auto">
@@ -35,7 +52,9 @@ export function VersionFigures({ columns }: { columns: VersionColumn[] }) {
             {figures.map(({ column }) => (
               <th key={column.title} scope="col" className="px-2 py-2 text-right align-bottom">
                 <span className="block font-semibold">{column.title}</span>
-                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{column.caption}</span>
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                  {column.caption}
+                </span>
               </th>
             ))}
           </tr>
@@ -43,7 +62,10 @@ export function VersionFigures({ columns }: { columns: VersionColumn[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal text-slate-700 dark:text-slate-300">
+              <th
+                scope="row"
+                className="py-1.5 pr-2 text-left font-normal text-slate-700 dark:text-slate-300"
+              >
                 {t(`calculator.versions.${row.key}`)}
               </th>
               {figures.map((item) => (

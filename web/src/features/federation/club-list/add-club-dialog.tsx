@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import type { Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { clubInputSchema } from "../../../../../core/schemas/organizations";
+import { clubInputSchema } from "#core/schemas/organizations";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
@@ -20,7 +20,9 @@ const fields = ["code", "name", "zipCode", "league"] as const;
 type Values = Record<(typeof fields)[number], string>;
 const empty: Values = { code: "", name: "", zipCode: "", league: "" };
 // core's club fields; the league may be left out there (it defaults to ""), the form always has it.
-const resolver = zodResolver(clubInputSchema.pick({ code: true, name: true, zipCode: true, league: true })) as Resolver<Values, unknown, Omit<NewClub, "federationId">>;
+const resolver = zodResolver(
+  clubInputSchema.pick({ code: true, name: true, zipCode: true, league: true }),
+) as Resolver<Values, unknown, Omit<NewClub, "federationId">>;
 
 interface AddClubDialogProps {
   federationId: string;
@@ -58,7 +60,12 @@ export function AddClubDialog({ federationId, open, onClose, leagues }: AddClubD
           federation.reload().catch(() => undefined);
         },
         // Next to its field when the server names one, else as the form's error with its code (product.md section 8).
-        onError: (error) => form.onServerError(error, fields, (cause) => `${t("federationLists.clubs.addClub.failed")}: ${errorTextWithCode(cause)}`),
+        onError: (error) =>
+          form.onServerError(
+            error,
+            fields,
+            (cause) => `${t("federationLists.clubs.addClub.failed")}: ${errorTextWithCode(cause)}`,
+          ),
       },
     ),
   );
@@ -69,7 +76,12 @@ export function AddClubDialog({ federationId, open, onClose, leagues }: AddClubD
   );
 
   return (
-    <AppDialog open={open} onOpenChange={(next) => !next && !addClub.isPending && onClose()} title={t("federationLists.clubs.addClub.title")} size="md">
+    <AppDialog
+      open={open}
+      onOpenChange={(next) => !next && !addClub.isPending && onClose()}
+      title={t("federationLists.clubs.addClub.title")}
+      size="md"
+    >
       {addClub.data ? (
         // Once added: the link of the club's first admin invitation (decision 109).
         <InvitationCreated
@@ -92,7 +104,13 @@ export function AddClubDialog({ federationId, open, onClose, leagues }: AddClubD
           <p className="muted text-sm">{t("federationLists.clubs.addClub.intro")}</p>
           {left === 0 ? <Alert tone="info">{t("federationLists.clubs.addClub.noQuota")}</Alert> : null}
           {left && federation.data ? (
-            <p className="text-sm font-medium">{quotaSentence(t, { registered: federation.data.clubs, quota: federation.data.quota, invitable: left })}</p>
+            <p className="text-sm font-medium">
+              {quotaSentence(t, {
+                registered: federation.data.clubs,
+                quota: federation.data.quota,
+                invitable: left,
+              })}
+            </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {input("code", { autoComplete: "off", maxLength: 40 })}

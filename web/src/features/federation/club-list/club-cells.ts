@@ -1,4 +1,4 @@
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow } from "#core/schemas/federation-lists";
 import { formatAmount, formatNumericDate, formatNumber } from "../../../lib/format";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_CLUB_ADMINS_AND_INVITATIONS } from "../../../../../core/invitation-limits";
-import type { ClubListRow, ClubWithDetails } from "../../../../../core/schemas/federation-lists";
+import { MAX_CLUB_ADMINS_AND_INVITATIONS } from "#core/invitation-limits";
+import type { ClubListRow, ClubWithDetails } from "#core/schemas/federation-lists";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Icon } from "../../../components/icons";
@@ -24,7 +24,9 @@ interface ClubDetailsPanelProps {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        {label}
+      </dt>
       <dd className="mt-0.5 break-words text-sm">{children}</dd>
     </div>
   );
@@ -34,7 +36,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvite }: ClubDetailsPanelProps) {
   const { t, i18n } = useTranslation();
   const details = useClubDetails(club.id, federationId);
-  const when = (value: number | null) => (value ? formatDateTime(value) : t("federationLists.clubs.details.never"));
+  const when = (value: number | null) =>
+    value ? formatDateTime(value) : t("federationLists.clubs.details.never");
   const notStarted = (
     <>
       <span aria-hidden="true">—</span>
@@ -65,7 +68,10 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
 
   const copy = async (invitationId: string) => {
     const copied = await copyText(invitationLink("admin", invitationId));
-    showToast(copied ? t("message.invitationCopied") : t("federationLists.common.copyFailed"), copied ? "info" : "error");
+    showToast(
+      copied ? t("message.invitationCopied") : t("federationLists.common.copyFailed"),
+      copied ? "info" : "error",
+    );
   };
 
   return (
@@ -73,14 +79,22 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
         <Fact label={t("federationLists.clubs.details.federation")}>{data.federation || "—"}</Fact>
         {/* The club row's figures are of its last saved season: none for a club that has not started the listed one (issue 38.3). */}
-        <Fact label={t("federationLists.clubs.details.categories")}>{club.started ? data.details.categories : notStarted}</Fact>
-        <Fact label={t("federationLists.clubs.details.avgMembership")}>{club.started ? formatAmount(data.details.avgMemberShip, i18n.language) : notStarted}</Fact>
-        <Fact label={t("federationLists.clubs.details.lastConnection")}>{when(data.details.lastConnection)}</Fact>
+        <Fact label={t("federationLists.clubs.details.categories")}>
+          {club.started ? data.details.categories : notStarted}
+        </Fact>
+        <Fact label={t("federationLists.clubs.details.avgMembership")}>
+          {club.started ? formatAmount(data.details.avgMemberShip, i18n.language) : notStarted}
+        </Fact>
+        <Fact label={t("federationLists.clubs.details.lastConnection")}>
+          {when(data.details.lastConnection)}
+        </Fact>
         <Fact label={t("federationLists.clubs.details.lastSaved")}>{when(data.details.lastSaved)}</Fact>
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
         <section>
-          <h4 className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{t("federationLists.clubs.details.admins")}</h4>
+          <h4 className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            {t("federationLists.clubs.details.admins")}
+          </h4>
           {admins.length ? (
             <ul className="mt-1 space-y-1 text-sm">
               {admins.map((admin) => {
@@ -104,13 +118,19 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
           )}
         </section>
         <section>
-          <h4 className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{t("federationLists.clubs.details.invitations")}</h4>
+          <h4 className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            {t("federationLists.clubs.details.invitations")}
+          </h4>
           {invitations.length ? (
             <ul className="mt-1 space-y-1 text-sm">
               {invitations.map(({ name, invitationId, expiresAt }, index) => (
                 <li key={invitationId ?? `${name}-${index}`} className="flex flex-wrap items-center gap-x-2">
                   <span>{name || invitationId}</span>
-                  {expiresAt ? <span className="muted text-xs">{t("federationLists.clubs.details.invitationExpires", { date: formatDate(expiresAt) })}</span> : null}
+                  {expiresAt ? (
+                    <span className="muted text-xs">
+                      {t("federationLists.clubs.details.invitationExpires", { date: formatDate(expiresAt) })}
+                    </span>
+                  ) : null}
                   {/* No code for those who may not invite (decision 117): who is invited, not the means to join. */}
                   {invitationId ? (
                     <Button variant="link" className="text-sm" onClick={() => copy(invitationId)}>
@@ -127,7 +147,12 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
         {isAdmin ? (
-          <Button variant="secondary" onClick={() => onInvite(club)} disabled={full} title={full ? t("federationLists.clubs.actions.adminLimit") : undefined}>
+          <Button
+            variant="secondary"
+            onClick={() => onInvite(club)}
+            disabled={full}
+            title={full ? t("federationLists.clubs.actions.adminLimit") : undefined}
+          >
             <Icon name="mail" className="size-4" />
             {t("federationLists.clubs.actions.inviteAdmin")}
           </Button>
@@ -145,7 +170,9 @@ export function ClubDetailsPanel({ club, federationId, isAdmin, onRemove, onInvi
         >
           {t("federationLists.clubs.actions.remove")}
         </button>
-        {isAdmin && full ? <p className="muted w-full text-xs">{t("federationLists.clubs.actions.adminLimit")}</p> : null}
+        {isAdmin && full ? (
+          <p className="muted w-full text-xs">{t("federationLists.clubs.actions.adminLimit")}</p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClubListRow, ClubWithDetails } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow, ClubWithDetails } from "#core/schemas/federation-lists";
 import { api } from "../../../lib/api";
 
 /** product.md sections 4 and 9: the club list is cached 24 h, each club's details 1 h. */
@@ -14,7 +14,8 @@ const clubDetailsKey = (clubId: string) => ["club-details", clubId] as const;
 export function useClubList(federationId: string, season?: string) {
   return useQuery({
     queryKey: [...clubListKey(federationId), season ?? ""],
-    queryFn: () => api.get<ClubListRow[]>("/club/list", { query: { federationId, season }, organizationId: federationId }),
+    queryFn: () =>
+      api.get<ClubListRow[]>("/club/list", { query: { federationId, season }, organizationId: federationId }),
     staleTime: CLUB_LIST_TTL_MS,
     // Kept as long as it is fresh, even while the person looks at another tab.
     gcTime: CLUB_LIST_TTL_MS,
@@ -24,7 +25,8 @@ export function useClubList(federationId: string, season?: string) {
 export function useClubDetails(clubId: string, federationId: string) {
   return useQuery({
     queryKey: clubDetailsKey(clubId),
-    queryFn: () => api.get<ClubWithDetails>(`/club/${encodeURIComponent(clubId)}`, { organizationId: federationId }),
+    queryFn: () =>
+      api.get<ClubWithDetails>(`/club/${encodeURIComponent(clubId)}`, { organizationId: federationId }),
     staleTime: CLUB_DETAILS_TTL_MS,
     gcTime: CLUB_DETAILS_TTL_MS,
     retry: false,
@@ -35,7 +37,8 @@ export function useClubDetails(clubId: string, federationId: string) {
 export function useRemoveClub(federationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (clubId: string) => api.delete<null>(`/club/remove/${encodeURIComponent(clubId)}`, { organizationId: federationId }),
+    mutationFn: (clubId: string) =>
+      api.delete<null>(`/club/remove/${encodeURIComponent(clubId)}`, { organizationId: federationId }),
     onSettled: (_data, _error, clubId) => {
       client.removeQueries({ queryKey: clubDetailsKey(clubId) });
     },
@@ -53,7 +56,12 @@ export interface NewClub {
 export function useAddClub(federationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewClub) => api.post<{ id: string; invitationId: string }>("/federation/addClub", { input }, { organizationId: federationId }),
+    mutationFn: (input: NewClub) =>
+      api.post<{ id: string; invitationId: string }>(
+        "/federation/addClub",
+        { input },
+        { organizationId: federationId },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: clubListKey(federationId) }),
   });
 }
@@ -61,7 +69,8 @@ export function useAddClub(federationId: string) {
 export function useInviteClubAdmin(federationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: { clubId: string; emails: string[] }) => api.post<{ invitationId: string }>("/invitation/user", { request }, { organizationId: federationId }),
+    mutationFn: (request: { clubId: string; emails: string[] }) =>
+      api.post<{ invitationId: string }>("/invitation/user", { request }, { organizationId: federationId }),
     onSuccess: (_data, request) => client.invalidateQueries({ queryKey: clubDetailsKey(request.clubId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow } from "#core/schemas/federation-lists";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
@@ -46,7 +46,10 @@ export function ClubListTab({ federationId }: FederationTabProps) {
   const all = useMemo(() => searchable(list.data ?? []), [list.data]);
   // No order chosen: the server's (newest first); any column may order it (issue 44).
   const [sort, setSort] = useState<ClubSort | null>(null);
-  const matches = useMemo(() => sortClubs(filterClubs(all, query), sort, i18n.language), [all, query, sort, i18n.language]);
+  const matches = useMemo(
+    () => sortClubs(filterClubs(all, query), sort, i18n.language),
+    [all, query, sort, i18n.language],
+  );
   const leagues = useMemo(() => [...new Set(all.map((club) => club.league).filter(Boolean))].sort(), [all]);
 
   const toggle = useCallback((clubId: string) => {
@@ -60,7 +63,15 @@ export function ClubListTab({ federationId }: FederationTabProps) {
     client.removeQueries({ queryKey: ["club-details"] });
     void list.refetch();
   };
-  const details = (club: ClubListRow) => <ClubDetailsPanel club={club} federationId={federationId} isAdmin={isAdmin} onRemove={setRemoving} onInvite={setInviting} />;
+  const details = (club: ClubListRow) => (
+    <ClubDetailsPanel
+      club={club}
+      federationId={federationId}
+      isAdmin={isAdmin}
+      onRemove={setRemoving}
+      onInvite={setInviting}
+    />
+  );
   const Rows = wide ? ClubTable : ClubCards;
 
   let body;
@@ -76,7 +87,11 @@ export function ClubListTab({ federationId }: FederationTabProps) {
     );
   else if (!all.length)
     body = (
-      <EmptyState icon="club" title={t("federationLists.clubs.empty.title")} actions={<Button onClick={() => setAdding(true)}>{t("federationLists.clubs.add")}</Button>}>
+      <EmptyState
+        icon="club"
+        title={t("federationLists.clubs.empty.title")}
+        actions={<Button onClick={() => setAdding(true)}>{t("federationLists.clubs.add")}</Button>}
+      >
         {t("federationLists.clubs.empty.text")}
       </EmptyState>
     );
@@ -98,7 +113,14 @@ export function ClubListTab({ federationId }: FederationTabProps) {
     body = (
       <>
         {wide ? null : <ClubSortSelect sort={sort} onChange={setSort} />}
-        <Rows clubs={matches.slice(0, shown)} expanded={expanded} onToggle={toggle} details={details} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
+        <Rows
+          clubs={matches.slice(0, shown)}
+          expanded={expanded}
+          onToggle={toggle}
+          details={details}
+          sort={sort}
+          onSort={(key) => setSort((current) => nextSort(current, key))}
+        />
         {matches.length > shown ? (
           <div className="mt-4 flex justify-center">
             <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
@@ -138,7 +160,12 @@ export function ClubListTab({ federationId }: FederationTabProps) {
         onRemoved={(clubId) => setExpanded((current) => new Set([...current].filter((id) => id !== clubId)))}
       />
       <InviteAdminDialog federationId={federationId} club={inviting} onClose={() => setInviting(null)} />
-      <AddClubDialog federationId={federationId} open={adding} onClose={() => setAdding(false)} leagues={leagues} />
+      <AddClubDialog
+        federationId={federationId}
+        open={adding}
+        onClose={() => setAdding(false)}
+        leagues={leagues}
+      />
     </section>
   );
 }

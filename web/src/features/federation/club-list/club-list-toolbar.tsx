@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow } from "#core/schemas/federation-lists";
 import { Button } from "../../../components/button";
 import { inputClass } from "../../../components/form-fields";
 import { downloadCsv } from "../../../lib/csv-export";
@@ -36,14 +36,31 @@ function RefreshIcon({ spinning }: { spinning: boolean }) {
 
 function DownloadIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </svg>
   );
 }
 
 /** Search, count, refresh, clubs.csv and add-club, above the list. */
-export function ClubListToolbar({ search, onSearch, total, shown, refreshing, onRefresh, onAdd }: ClubListToolbarProps) {
+export function ClubListToolbar({
+  search,
+  onSearch,
+  total,
+  shown,
+  refreshing,
+  onRefresh,
+  onAdd,
+}: ClubListToolbarProps) {
   const { t } = useTranslation();
   const id = useId();
   const filtered = search.trim() !== "";
@@ -53,7 +70,8 @@ export function ClubListToolbar({ search, onSearch, total, shown, refreshing, on
       clubsCsv(
         shown,
         (column) => t(`federationLists.clubs.csv.${column}`),
-        (started) => t(started ? "federationLists.clubs.csv.started" : "federationLists.clubs.csv.notStarted"),
+        (started) =>
+          t(started ? "federationLists.clubs.csv.started" : "federationLists.clubs.csv.notStarted"),
       ),
     );
   return (
@@ -74,9 +92,16 @@ export function ClubListToolbar({ search, onSearch, total, shown, refreshing, on
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <p className="muted mr-2 text-sm tabular-nums" aria-live="polite">
-          {filtered ? t("federationLists.clubs.matches", { count: shown.length, total }) : t("federationLists.clubs.count", { count: total })}
+          {filtered
+            ? t("federationLists.clubs.matches", { count: shown.length, total })
+            : t("federationLists.clubs.count", { count: total })}
         </p>
-        <Button variant="secondary" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing || undefined}>
+        <Button
+          variant="secondary"
+          onClick={onRefresh}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+        >
           <RefreshIcon spinning={refreshing} />
           {t("federationLists.clubs.refresh")}
         </Button>

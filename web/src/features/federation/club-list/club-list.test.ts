@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow } from "#core/schemas/federation-lists";
 import { clubCells, hasFigures } from "./club-cells";
 import { filterClubs, searchable } from "./club-search";
 import { clubsCsv } from "./clubs-csv";
@@ -32,7 +32,11 @@ describe("club search", () => {
 
 describe("clubs.csv", () => {
   it("writes the list's columns with French Excel rules", () => {
-    const csv = clubsCsv([club('=HYPERLINK("x")', { code: "-1" }), club("TT Lyon", { globalFees: 0, result: null })], (column) => column.toUpperCase(), season);
+    const csv = clubsCsv(
+      [club('=HYPERLINK("x")', { code: "-1" }), club("TT Lyon", { globalFees: 0, result: null })],
+      (column) => column.toUpperCase(),
+      season,
+    );
     expect(csv).toBe(
       "\uFEFFCODE;NAME;ZIPCODE;LEAGUE;MEMBERS;GLOBALFEES;RESULT;CREATEDAT;SEASON\r\n" +
         '\'-1;"\'=HYPERLINK(""x"")";69001;Auvergne-Rhône-Alpes;10;1520,5;-250,5;09-01-2026;started\r\n' +
@@ -45,16 +49,26 @@ describe("a club without figures yet (issue 31.6)", () => {
   const empty = club("TT Neuf", { members: 0, globalFees: 0 });
 
   it("has no figures only when both members and budget are 0", () => {
-    expect([hasFigures(empty), hasFigures({ members: 0, globalFees: 120 }), hasFigures({ members: 3, globalFees: 0 })]).toEqual([false, true, true]);
+    expect([
+      hasFigures(empty),
+      hasFigures({ members: 0, globalFees: 120 }),
+      hasFigures({ members: 3, globalFees: 0 }),
+    ]).toEqual([false, true, true]);
   });
 
   it("shows no zeros in the list: its cells are null (the table writes '—')", () => {
-    expect(clubCells(empty, "fr")).toMatchObject({ members: null, globalFees: null, createdAt: "09-01-2026" });
+    expect(clubCells(empty, "fr")).toMatchObject({
+      members: null,
+      globalFees: null,
+      createdAt: "09-01-2026",
+    });
     expect(clubCells(club("TT Lyon"), "en")).toMatchObject({ members: "10", globalFees: "€1,520.50" });
   });
 
   it("has its figures' cells empty in clubs.csv, not 0", () => {
-    expect(clubsCsv([empty], (column) => column, season).split("\r\n")[1]).toBe("C1;TT Neuf;69001;Auvergne-Rhône-Alpes;;;;09-01-2026;started");
+    expect(clubsCsv([empty], (column) => column, season).split("\r\n")[1]).toBe(
+      "C1;TT Neuf;69001;Auvergne-Rhône-Alpes;;;;09-01-2026;started",
+    );
   });
 });
 
@@ -67,7 +81,9 @@ describe("a club that has not started the listed season (issue 38.3)", () => {
   });
 
   it("has empty figures and 'not started' in clubs.csv", () => {
-    expect(clubsCsv([notStarted], (column) => column, season).split("\r\n")[1]).toBe("C1;TT Rentrée;69001;Auvergne-Rhône-Alpes;;;;09-01-2026;not started");
+    expect(clubsCsv([notStarted], (column) => column, season).split("\r\n")[1]).toBe(
+      "C1;TT Rentrée;69001;Auvergne-Rhône-Alpes;;;;09-01-2026;not started",
+    );
   });
 });
 
@@ -84,19 +100,37 @@ describe("sorting the list by any column (issue 44)", () => {
     expect(names(null)).toEqual(["Club 10", "club 9", "Élan", "Absent"]);
     expect(names({ key: "name", direction: "ascending" })).toEqual(["Absent", "club 9", "Club 10", "Élan"]);
     expect(names({ key: "code", direction: "descending" })).toEqual(["Absent", "Élan", "Club 10", "club 9"]);
-    expect(names({ key: "createdAt", direction: "descending" })).toEqual(["Absent", "Club 10", "Élan", "club 9"]);
+    expect(names({ key: "createdAt", direction: "descending" })).toEqual([
+      "Absent",
+      "Club 10",
+      "Élan",
+      "club 9",
+    ]);
   });
 
   it("puts a club without the figure last in both directions", () => {
     expect(names({ key: "result", direction: "ascending" })).toEqual(["club 9", "Club 10", "Élan", "Absent"]);
-    expect(names({ key: "result", direction: "descending" })).toEqual(["Club 10", "club 9", "Élan", "Absent"]);
-    expect(names({ key: "members", direction: "ascending" })).toEqual(["club 9", "Élan", "Club 10", "Absent"]);
+    expect(names({ key: "result", direction: "descending" })).toEqual([
+      "Club 10",
+      "club 9",
+      "Élan",
+      "Absent",
+    ]);
+    expect(names({ key: "members", direction: "ascending" })).toEqual([
+      "club 9",
+      "Élan",
+      "Club 10",
+      "Absent",
+    ]);
   });
 
   it("a first click orders figures and dates from the largest, texts from A; a second reverses", () => {
     expect(nextSort(null, "result")).toEqual({ key: "result", direction: "descending" });
     expect(nextSort(null, "name")).toEqual({ key: "name", direction: "ascending" });
-    expect(nextSort({ key: "name", direction: "ascending" }, "name")).toEqual({ key: "name", direction: "descending" });
+    expect(nextSort({ key: "name", direction: "ascending" }, "name")).toEqual({
+      key: "name",
+      direction: "descending",
+    });
   });
 
   it("shows the result as an amount, '—' where none is kept", () => {

@@ -1,5 +1,5 @@
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
-import { searchableName } from "../../../../../core/text";
+import type { ClubListRow } from "#core/schemas/federation-lists";
+import { searchableName } from "#core/text";
 
 interface SearchableClub extends ClubListRow {
   /** The name without accents, lower case (the same rule as the server's name_search). */

@@ -1,8 +1,17 @@
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow } from "#core/schemas/federation-lists";
 import { hasFigures } from "./club-cells";
 
 /** Every column of the list can order it (issue 44); the list already holds every club (decision 052). */
-export const SORT_KEYS = ["code", "name", "zipCode", "league", "members", "globalFees", "result", "createdAt"] as const;
+export const SORT_KEYS = [
+  "code",
+  "name",
+  "zipCode",
+  "league",
+  "members",
+  "globalFees",
+  "result",
+  "createdAt",
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = "ascending" | "descending";
 export interface ClubSort {
@@ -24,7 +33,11 @@ function figureOf(club: ClubListRow, key: SortKey): number | null {
  * reader reads them (accents, case and numbers in names: "Club 9" before "Club 10"); a club without
  * the figure goes last either way, as an empty cell is no amount.
  */
-export function sortClubs<T extends ClubListRow>(rows: readonly T[], sort: ClubSort | null, language: string): readonly T[] {
+export function sortClubs<T extends ClubListRow>(
+  rows: readonly T[],
+  sort: ClubSort | null,
+  language: string,
+): readonly T[] {
   if (!sort) return rows;
   const { key, direction } = sort;
   const sign = direction === "ascending" ? 1 : -1;
@@ -46,6 +59,7 @@ export function sortClubs<T extends ClubListRow>(rows: readonly T[], sort: ClubS
 
 /** A click on a column: ascending first (descending first for figures and dates: the largest is what one looks for), again to reverse. */
 export function nextSort(current: ClubSort | null, key: SortKey): ClubSort {
-  if (current?.key === key) return { key, direction: current.direction === "ascending" ? "descending" : "ascending" };
+  if (current?.key === key)
+    return { key, direction: current.direction === "ascending" ? "descending" : "ascending" };
   return { key, direction: FIGURES.has(key) || key === "createdAt" ? "descending" : "ascending" };
 }

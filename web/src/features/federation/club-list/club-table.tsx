@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow } from "#core/schemas/federation-lists";
 import { Chevron } from "./chevron";
 import { clubCells } from "./club-cells";
 import type { ClubSort, SortKey } from "./club-sort";
@@ -25,7 +25,9 @@ function Figure({ text, started }: { text: string | null; started: boolean }) {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">{t(started ? "federationLists.clubs.noFigures" : "federationLists.clubs.notStarted")}</span>
+      <span className="sr-only">
+        {t(started ? "federationLists.clubs.noFigures" : "federationLists.clubs.notStarted")}
+      </span>
     </>
   );
 }
@@ -42,12 +44,23 @@ function NotStarted({ started }: { started: boolean }) {
 }
 
 // Nine columns since the forecast result (issue 44): a narrower gap keeps the creation date in view beside the drawer.
-const head = "px-2 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
+const head =
+  "px-2 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
 /** A deficit reads as one: the fee colour of the design brief (muted red), in both themes. */
 const deficit = "text-red-700 dark:text-red-400";
 
 /** A column title that orders the list (issue 44): a button in the header, its order said by aria-sort. */
-function SortHeader({ column, sort, onSort, numeric = false }: { column: SortKey; sort: ClubSort | null; onSort: (key: SortKey) => void; numeric?: boolean }) {
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  numeric = false,
+}: {
+  column: SortKey;
+  sort: ClubSort | null;
+  onSort: (key: SortKey) => void;
+  numeric?: boolean;
+}) {
   const { t } = useTranslation();
   const active = sort?.key === column;
   const arrow = !active ? "↕" : sort.direction === "ascending" ? "↑" : "↓";
@@ -95,14 +108,19 @@ export function ClubTable({ clubs, expanded, onToggle, details, sort, onSort }: 
             const cells = clubCells(club, i18n.language);
             return (
               <Fragment key={club.id}>
-                <tr className={`border-b border-slate-100 dark:border-slate-800/70 ${open ? "bg-brand-tint" : "hover:bg-slate-50 dark:hover:bg-slate-800/40"}`}>
+                <tr
+                  className={`border-b border-slate-100 dark:border-slate-800/70 ${open ? "bg-brand-tint" : "hover:bg-slate-50 dark:hover:bg-slate-800/40"}`}
+                >
                   <td className={`${cell} pr-0`}>
                     <button
                       type="button"
                       className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
                       aria-expanded={open}
                       aria-controls={`club-details-${club.id}`}
-                      aria-label={t(open ? "federationLists.clubs.collapse" : "federationLists.clubs.expand", { name: club.name })}
+                      aria-label={t(
+                        open ? "federationLists.clubs.collapse" : "federationLists.clubs.expand",
+                        { name: club.name },
+                      )}
                       onClick={() => onToggle(club.id)}
                     >
                       <Chevron open={open} />
@@ -127,7 +145,10 @@ export function ClubTable({ clubs, expanded, onToggle, details, sort, onSort }: 
                   <td className={`${cell} ${number}`}>{cells.createdAt}</td>
                 </tr>
                 {open ? (
-                  <tr id={`club-details-${club.id}`} className="border-b border-slate-200 bg-slate-50/70 dark:border-slate-800 dark:bg-slate-950/40">
+                  <tr
+                    id={`club-details-${club.id}`}
+                    className="border-b border-slate-200 bg-slate-50/70 dark:border-slate-800 dark:bg-slate-950/40"
+                  >
                     <td colSpan={9} className="px-5 py-4">
                       {details(club)}
                     </td>
@@ -158,7 +179,9 @@ export function ClubCards({ clubs, expanded, onToggle, details }: ClubRowsProps)
               className="flex w-full items-start gap-3 px-4 py-3 text-left"
               aria-expanded={open}
               aria-controls={`club-card-${club.id}`}
-              aria-label={t(open ? "federationLists.clubs.collapse" : "federationLists.clubs.expand", { name: club.name })}
+              aria-label={t(open ? "federationLists.clubs.collapse" : "federationLists.clubs.expand", {
+                name: club.name,
+              })}
               onClick={() => onToggle(club.id)}
             >
               <span className="min-w-0 flex-1">
@@ -179,13 +202,20 @@ export function ClubCards({ clubs, expanded, onToggle, details }: ClubRowsProps)
                 <div key={key} className="min-w-0">
                   <dt className="text-xs text-slate-600 dark:text-slate-400">{column(key)}</dt>
                   <dd className={`tabular-nums ${key === "result" && cells.resultNegative ? deficit : ""}`}>
-                    {key === "createdAt" ? cells.createdAt : <Figure text={cells[key]} started={cells.started} />}
+                    {key === "createdAt" ? (
+                      cells.createdAt
+                    ) : (
+                      <Figure text={cells[key]} started={cells.started} />
+                    )}
                   </dd>
                 </div>
               ))}
             </dl>
             {open ? (
-              <div id={`club-card-${club.id}`} className="border-t border-slate-200 bg-slate-50/70 px-4 py-3 dark:border-slate-800 dark:bg-slate-950/40">
+              <div
+                id={`club-card-${club.id}`}
+                className="border-t border-slate-200 bg-slate-50/70 px-4 py-3 dark:border-slate-800 dark:bg-slate-950/40"
+              >
                 {details(club)}
               </div>
             ) : null}

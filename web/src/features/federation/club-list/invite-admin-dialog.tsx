@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow } from "#core/schemas/federation-lists";
 import { adminInvitationResolver, InviteDialog } from "../../../components/invite-dialog";
 import { showToast } from "../../../lib/toasts";
 import { useInviteClubAdmin } from "./club-list-api";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { ClubListRow } from "../../../../../core/schemas/federation-lists";
+import type { ClubListRow } from "#core/schemas/federation-lists";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ApiError } from "../../../lib/api";
 import { showToast } from "../../../lib/toasts";
@@ -37,7 +37,10 @@ export function RemoveClubDialog({ federationId, club, onClose, onRemoved }: Rem
         showToast(t("federationLists.clubs.remove.gone"), "info");
         onClose();
       } else {
-        showToast(`${t("federationLists.clubs.remove.failed")} (${code || "?"}): ${errorText(error)}`, "error");
+        showToast(
+          `${t("federationLists.clubs.remove.failed")} (${code || "?"}): ${errorText(error)}`,
+          "error",
+        );
         return;
       }
     }

@@ -50,13 +50,23 @@ export function FederationDetailsTab({ federation, reload }: DetailsTabProps) {
     setEditing(false);
     showToast(t("message.federationUpdated"), "success");
   };
-  const dialogProps = { federationId: federation.id, onOpenChange: (next: boolean) => !next && setInviting(null), onCreated: () => void reload(), onDone: done };
+  const dialogProps = {
+    federationId: federation.id,
+    onOpenChange: (next: boolean) => !next && setInviting(null),
+    onCreated: () => void reload(),
+    onDone: done,
+  };
 
   return (
     <div className="flex flex-col gap-6">
       <section className="surface p-5 sm:p-6">
         {editing ? (
-          <FederationEditForm federation={federation} contractLocked={!hasRole(user, "admin")} onSaved={saved} onCancel={() => setEditing(false)} />
+          <FederationEditForm
+            federation={federation}
+            contractLocked={!hasRole(user, "admin")}
+            onSaved={saved}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <div className="relative">
             <div className="absolute right-0 top-0">
@@ -88,17 +98,41 @@ export function FederationDetailsTab({ federation, reload }: DetailsTabProps) {
         </div>
         {!canInviteAdmin || !canInviteClub ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {[!canInviteAdmin ? t("invitations.adminLimit", { max: MAX_OPEN_ADMIN_INVITATIONS }) : "", !canInviteClub ? t("invitations.quotaUsed") : ""].filter(Boolean).join(" ")}
+            {[
+              !canInviteAdmin ? t("invitations.adminLimit", { max: MAX_OPEN_ADMIN_INVITATIONS }) : "",
+              !canInviteClub ? t("invitations.quotaUsed") : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
           </p>
         ) : null}
         <div className="grid gap-6 lg:grid-cols-2">
-          <InvitationList title={t("invitations.clubList")} kind="club" invitations={federation.invitations.club} empty={t("invitations.noClubInvitation")} />
-          <InvitationList title={t("invitations.adminList")} kind="admin" invitations={federation.invitations.admin} empty={t("invitations.noAdminInvitation")} />
+          <InvitationList
+            title={t("invitations.clubList")}
+            kind="club"
+            invitations={federation.invitations.club}
+            empty={t("invitations.noClubInvitation")}
+          />
+          <InvitationList
+            title={t("invitations.adminList")}
+            kind="admin"
+            invitations={federation.invitations.admin}
+            empty={t("invitations.noAdminInvitation")}
+          />
         </div>
       </section>
       {inviting === "admin" ? <InviteAdminDialog key={`a${round}`} open {...dialogProps} /> : null}
       {inviting === "club" ? (
-        <InviteClubDialog key={`c${round}`} open quota={{ registered: federation.clubs, quota: federation.quota, invitable: federation.invitationQuotaLeft }} {...dialogProps} />
+        <InviteClubDialog
+          key={`c${round}`}
+          open
+          quota={{
+            registered: federation.clubs,
+            quota: federation.quota,
+            invitable: federation.invitationQuotaLeft,
+          }}
+          {...dialogProps}
+        />
       ) : null}
     </div>
   );

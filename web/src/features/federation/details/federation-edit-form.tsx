@@ -16,7 +16,12 @@ interface FederationEditFormProps {
 }
 
 /** The edit mode of the details (product.md section 4); what was typed stays on a failed save. */
-export function FederationEditForm({ federation, contractLocked, onSaved, onCancel }: FederationEditFormProps) {
+export function FederationEditForm({
+  federation,
+  contractLocked,
+  onSaved,
+  onCancel,
+}: FederationEditFormProps) {
   const { t } = useTranslation();
   const { form, busy, submit } = useFederationForm(
     () => draftOf(federation),
@@ -27,9 +32,18 @@ export function FederationEditForm({ federation, contractLocked, onSaved, onCanc
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t("federationDetails.editTitle")}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-label={t("federationDetails.editTitle")}
+    >
       <h2 className="text-lg font-semibold">{t("federationDetails.editTitle")}</h2>
-      <FederationFields field={form.field} contractLocked={contractLocked} contractEnd={form.watch("contractEnd")} />
+      <FederationFields
+        field={form.field}
+        contractLocked={contractLocked}
+        contractEnd={form.watch("contractEnd")}
+      />
       {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -8,7 +8,9 @@ import { quotaSentence } from "../quota-sentence";
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        {label}
+      </dt>
       <dd className="mt-0.5 break-words text-sm text-slate-900 dark:text-slate-100">{children}</dd>
     </div>
   );
@@ -58,10 +60,18 @@ export function FederationFacts({ federation }: { federation: Federation }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("organizations.federation")}</p>
         </div>
       </div>
-      <QuotaBar clubs={federation.clubs} quota={federation.quota} invitable={federation.invitationQuotaLeft} />
+      <QuotaBar
+        clubs={federation.clubs}
+        quota={federation.quota}
+        invitable={federation.invitationQuotaLeft}
+      />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label={t("federationDetails.contractEnd")}>{formatDay(federation.contractEnd, i18n.language)}</Fact>
-        <Fact label={t("federationDetails.subdomain")}>{federation.subdomain || <span className="text-slate-500">{t("federationDetails.none")}</span>}</Fact>
+        <Fact label={t("federationDetails.contractEnd")}>
+          {formatDay(federation.contractEnd, i18n.language)}
+        </Fact>
+        <Fact label={t("federationDetails.subdomain")}>
+          {federation.subdomain || <span className="text-slate-500">{t("federationDetails.none")}</span>}
+        </Fact>
         <Fact label={t("federationDetails.contact")}>
           <a className="text-link underline-offset-4 hover:underline" href={`mailto:${federation.contact}`}>
             {federation.contact}

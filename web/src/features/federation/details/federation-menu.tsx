@@ -46,11 +46,30 @@ export function FederationMenu({ federation, onEdit }: { federation: Federation;
   };
 
   const items: { key: string; label: string; icon: IconName; onSelect: () => void; danger?: boolean }[] = [
-    { key: "template", label: t("federationDetails.template"), icon: "calculator", onSelect: () => navigate(paths.calcTemplate(federation.id)) },
+    {
+      key: "template",
+      label: t("federationDetails.template"),
+      icon: "calculator",
+      onSelect: () => navigate(paths.calcTemplate(federation.id)),
+    },
     { key: "edit", label: t("federationDetails.edit"), icon: "edit", onSelect: onEdit },
   ];
-  if (federation.member) items.push({ key: "leave", label: t("federationDetails.leave"), icon: "logout", onSelect: () => setConfirm("leave"), danger: true });
-  if (hasRole(user, "admin")) items.push({ key: "remove", label: t("federationDetails.remove"), icon: "trash", onSelect: () => setConfirm("remove"), danger: true });
+  if (federation.member)
+    items.push({
+      key: "leave",
+      label: t("federationDetails.leave"),
+      icon: "logout",
+      onSelect: () => setConfirm("leave"),
+      danger: true,
+    });
+  if (hasRole(user, "admin"))
+    items.push({
+      key: "remove",
+      label: t("federationDetails.remove"),
+      icon: "trash",
+      onSelect: () => setConfirm("remove"),
+      danger: true,
+    });
 
   return (
     <>
@@ -68,7 +87,11 @@ export function FederationMenu({ federation, onEdit }: { federation: Federation;
             className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           >
             {items.map((item) => (
-              <Menu.Item key={item.key} className={`${itemClass} ${item.danger ? "text-red-700 dark:text-red-300" : ""}`} onSelect={item.onSelect}>
+              <Menu.Item
+                key={item.key}
+                className={`${itemClass} ${item.danger ? "text-red-700 dark:text-red-300" : ""}`}
+                onSelect={item.onSelect}
+              >
                 <Icon name={item.icon} className="size-4" />
                 {item.label}
               </Menu.Item>
@@ -79,11 +102,18 @@ export function FederationMenu({ federation, onEdit }: { federation: Federation;
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={t(confirm === "leave" ? "federationDetails.leaveTitle" : "federationDetails.removeTitle", { name: federation.name })}
-        confirmLabel={t(confirm === "leave" ? "federationDetails.leaveConfirm" : "federationDetails.removeConfirm")}
+        title={t(confirm === "leave" ? "federationDetails.leaveTitle" : "federationDetails.removeTitle", {
+          name: federation.name,
+        })}
+        confirmLabel={t(
+          confirm === "leave" ? "federationDetails.leaveConfirm" : "federationDetails.removeConfirm",
+        )}
         onConfirm={act}
       >
-        {t(confirm === "leave" ? "federationDetails.leaveText" : "federationDetails.removeText", { name: federation.name, count: federation.clubs })}
+        {t(confirm === "leave" ? "federationDetails.leaveText" : "federationDetails.removeText", {
+          name: federation.name,
+          count: federation.clubs,
+        })}
       </ConfirmDialog>
     </>
   );

@@ -29,14 +29,24 @@ export function InvitationList({ title, kind, invitations, empty }: InvitationLi
           {invitations.map((invitation) => (
             <li key={invitation.invitationId} className="flex items-center gap-3 px-3 py-2.5">
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{kind === "club" ? invitation.name || t("invitations.unnamed") : t("invitations.adminInvitation")}</p>
+                <p className="truncate text-sm font-medium">
+                  {kind === "club"
+                    ? invitation.name || t("invitations.unnamed")
+                    : t("invitations.adminInvitation")}
+                </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   <span className="font-mono tracking-wide">{invitation.invitationId}</span>
                   {kind === "club" ? <> · {t("invitations.clubsLeft", { count: invitation.quota })}</> : null}
-                  {invitation.expiresAt ? <> · {t("invitations.validUntil", { date: formatDate(invitation.expiresAt) })}</> : null}
+                  {invitation.expiresAt ? (
+                    <> · {t("invitations.validUntil", { date: formatDate(invitation.expiresAt) })}</>
+                  ) : null}
                 </p>
               </div>
-              <Button variant="ghost" onClick={() => copy(invitation)} aria-label={t("invitations.copyLinkOf", { name: invitation.name || invitation.invitationId })}>
+              <Button
+                variant="ghost"
+                onClick={() => copy(invitation)}
+                aria-label={t("invitations.copyLinkOf", { name: invitation.name || invitation.invitationId })}
+              >
                 <Icon name="copy" className="size-4" />
                 <span className="hidden sm:inline">{t("invitations.copyLink")}</span>
               </Button>
@@ -44,7 +54,9 @@ export function InvitationList({ title, kind, invitations, empty }: InvitationLi
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {empty}
+        </p>
       )}
     </section>
   );

@@ -1,5 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { adminInvitationResolver, InviteDialog, type InviteDialogTexts } from "../../../components/invite-dialog";
+import {
+  adminInvitationResolver,
+  InviteDialog,
+  type InviteDialogTexts,
+} from "../../../components/invite-dialog";
 import { federationApi } from "../federation-api";
 
 interface InviteDialogProps {
@@ -20,7 +24,10 @@ export function useFederationInviteTexts() {
     create: t("invitations.create"),
     creating: t("invitations.creating"),
     failed: t("invitations.failed"),
-    created: (emails: string[]) => (emails.length ? t("invitations.createdMailed", { emails: emails.join(", ") }) : t("invitations.created")),
+    created: (emails: string[]) =>
+      emails.length
+        ? t("invitations.createdMailed", { emails: emails.join(", ") })
+        : t("invitations.created"),
     link: t("invitations.link"),
     copy: t("invitations.copyLink"),
     copyFailed: t("invitations.copyFailed"),
@@ -29,10 +36,17 @@ export function useFederationInviteTexts() {
 }
 
 /** How a federation invitation dialog ends: the info message of product.md section 4 (copied, sent, or none). */
-export const doneMessage = (how: "copied" | "closed", emails: string[]) => (how === "copied" ? "invitationCopied" : emails.length ? "sent" : null);
+export const doneMessage = (how: "copied" | "closed", emails: string[]) =>
+  how === "copied" ? "invitationCopied" : emails.length ? "sent" : null;
 
 /** Invites another federation admin (product.md section 4: form, creating, link shown). */
-export function InviteAdminDialog({ federationId, open, onOpenChange, onCreated, onDone }: InviteDialogProps) {
+export function InviteAdminDialog({
+  federationId,
+  open,
+  onOpenChange,
+  onCreated,
+  onDone,
+}: InviteDialogProps) {
   const { t } = useTranslation();
   const texts = useFederationInviteTexts();
   return (

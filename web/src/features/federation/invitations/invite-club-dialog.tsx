@@ -8,7 +8,14 @@ import { doneMessage, type InviteDialogProps, useFederationInviteTexts } from ".
 import { clubInvitationResolver } from "./invitation-forms";
 
 /** Invites clubs: a named batch of 1 to the remaining quota (product.md section 5), 800 px dialog. */
-export function InviteClubDialog({ federationId, open, onOpenChange, onCreated, onDone, quota }: InviteDialogProps & { quota: QuotaFigures }) {
+export function InviteClubDialog({
+  federationId,
+  open,
+  onOpenChange,
+  onCreated,
+  onDone,
+  quota,
+}: InviteDialogProps & { quota: QuotaFigures }) {
   const remaining = quota.invitable;
   const { t } = useTranslation();
   const texts = useFederationInviteTexts();
@@ -24,7 +31,12 @@ export function InviteClubDialog({ federationId, open, onOpenChange, onCreated, 
       resolver={resolver}
       fields={(field) => (
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <TextField label={t("invitations.invitationName")} hint={t("invitations.invitationNameHint")} required {...field("invitationName")} />
+          <TextField
+            label={t("invitations.invitationName")}
+            hint={t("invitations.invitationNameHint")}
+            required
+            {...field("invitationName")}
+          />
           <TextField
             label={t("invitations.invitationNumber")}
             type="number"
@@ -38,7 +50,13 @@ export function InviteClubDialog({ federationId, open, onOpenChange, onCreated, 
           />
         </div>
       )}
-      send={(invited) => federationApi.inviteClub(federationId, { emails: invited.email, name: invited.invitationName, amount: invited.invitationNumber })}
+      send={(invited) =>
+        federationApi.inviteClub(federationId, {
+          emails: invited.email,
+          name: invited.invitationName,
+          amount: invited.invitationNumber,
+        })
+      }
       onCreated={onCreated}
       onFinished={(how, emails) => onDone(doneMessage(how, emails))}
     />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { KindBenchmark } from "../../../../../core/schemas/benchmark";
-import { formatAmount, formatNumber } from "../../../../../core/cost-model";
+import type { KindBenchmark } from "#core/schemas/benchmark";
+import { formatAmount, formatNumber } from "#core/cost-model/index";
 import { Alert } from "../../../components/alert";
 import { Chart } from "../../../components/charts/chart";
 import { LoadingBlock } from "../../../components/spinner";
@@ -32,7 +32,11 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
   const scopes = useMemo(
     () => [
       { value: "all", label: t("benchmark.federation.scopeAll"), kinds: data?.kinds ?? [] },
-      ...(data?.byLeague ?? []).map((l) => ({ value: `league:${l.league}`, label: t("benchmark.federation.league", { name: l.league }), kinds: l.kinds })),
+      ...(data?.byLeague ?? []).map((l) => ({
+        value: `league:${l.league}`,
+        label: t("benchmark.federation.league", { name: l.league }),
+        kinds: l.kinds,
+      })),
       ...(data?.byDepartment ?? []).map((d) => ({
         value: `department:${d.department}`,
         label: t("benchmark.federation.department", { name: departmentLabel(d.department, d.department) }),
@@ -46,8 +50,10 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
   if (benchmark.isError) return <Alert tone="error">{t("benchmark.federation.failed")}</Alert>;
 
   const kinds: KindBenchmark[] = (scopes.find((s) => s.value === scope) ?? scopes[0]).kinds;
-  const show = (value: number) => (figure === "members" ? formatNumber(value, lang, 0) : formatAmount(value, lang));
-  const kindLabel = (k: KindBenchmark) => t("benchmark.federation.kindClubs", { kind: t(`benchmark.kindShort.${k.kind}`), count: k.clubs });
+  const show = (value: number) =>
+    figure === "members" ? formatNumber(value, lang, 0) : formatAmount(value, lang);
+  const kindLabel = (k: KindBenchmark) =>
+    t("benchmark.federation.kindClubs", { kind: t(`benchmark.kindShort.${k.kind}`), count: k.clubs });
 
   return (
     <StatCard
@@ -90,14 +96,22 @@ export function BenchmarkSection({ federationId }: { federationId: string }) {
           <Chart
             type="boxPlot"
             label={`${title}: ${t(`benchmark.federation.figures.${figure}`)}`}
-            description={kinds.map((k) => `${kindLabel(k)}: ${show(k[figure].p25)} - ${show(k[figure].median)} - ${show(k[figure].p75)}`).join(", ")}
+            description={kinds
+              .map(
+                (k) =>
+                  `${kindLabel(k)}: ${show(k[figure].p25)} - ${show(k[figure].median)} - ${show(k[figure].p75)}`,
+              )
+              .join(", ")}
             exportName={`benchmark_${figure}`}
             height={Math.max(200, 60 + kinds.length * 44)}
             series={[
               {
                 type: "boxPlot",
                 name: t(`benchmark.federation.figures.${figure}`),
-                data: kinds.map((k) => ({ x: kindLabel(k), y: [k[figure].p25, k[figure].p25, k[figure].median, k[figure].p75, k[figure].p75] })),
+                data: kinds.map((k) => ({
+                  x: kindLabel(k),
+                  y: [k[figure].p25, k[figure].p25, k[figure].median, k[figure].p75, k[figure].p75],
+                })),
               },
             ]}
             options={{

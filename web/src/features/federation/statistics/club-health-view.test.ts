@@ -10,7 +10,11 @@ describe("club health's words", () => {
   });
 
   it("names each band of the result per member in whole euros", () => {
-    const words = { below: (to: string) => `< ${to}`, between: (from: string, to: string) => `${from} – ${to}`, above: (from: string) => `≥ ${from}` };
+    const words = {
+      below: (to: string) => `< ${to}`,
+      between: (from: string, to: string) => `${from} – ${to}`,
+      above: (from: string) => `≥ ${from}`,
+    };
     expect(bandLabel({ from: null, to: -100, clubs: 1 }, "en", words)).toBe("< -€100");
     expect(bandLabel({ from: -20, to: 0, clubs: 1 }, "fr", words)).toBe("-20\u00a0€ – 0\u00a0€");
     expect(bandLabel({ from: 100, to: null, clubs: 1 }, "en", words)).toBe("≥ €100");

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { LabelValue } from "../../../../../core/schemas/federation-lists";
+import type { LabelValue } from "#core/schemas/federation-lists";
 import { Chart } from "../../../components/charts/chart";
 import { CheckboxField } from "../../../components/form-fields";
 import { Segmented } from "./segmented";
@@ -19,10 +19,19 @@ export function DistributionChart({ kind, series }: DistributionChartProps) {
   const [topOnly, setTopOnly] = useState(true);
   const unknown = t("federationLists.common.unknown");
   const rows = useMemo(
-    () => distribution(series, { sort, topOnly, label: (raw) => (kind === "department" ? departmentLabel(raw, unknown) : raw || unknown) }),
+    () =>
+      distribution(series, {
+        sort,
+        topOnly,
+        label: (raw) => (kind === "department" ? departmentLabel(raw, unknown) : raw || unknown),
+      }),
     [series, sort, topOnly, kind, unknown],
   );
-  const title = t(kind === "department" ? "federationLists.stats.distribution.byDepartment" : "federationLists.stats.distribution.byLeague");
+  const title = t(
+    kind === "department"
+      ? "federationLists.stats.distribution.byDepartment"
+      : "federationLists.stats.distribution.byLeague",
+  );
   return (
     <StatCard title={title}>
       <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -36,7 +45,11 @@ export function DistributionChart({ kind, series }: DistributionChartProps) {
           ]}
         />
         {series.length > 10 ? (
-          <CheckboxField label={t("federationLists.stats.distribution.topOnly")} checked={topOnly} onChange={(event) => setTopOnly(event.target.checked)} />
+          <CheckboxField
+            label={t("federationLists.stats.distribution.topOnly")}
+            checked={topOnly}
+            onChange={(event) => setTopOnly(event.target.checked)}
+          />
         ) : null}
       </div>
       <Chart

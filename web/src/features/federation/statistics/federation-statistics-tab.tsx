@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_PERIOD } from "../../../../../core/statistics-period";
+import { DEFAULT_PERIOD } from "#core/statistics-period";
 import { Alert } from "../../../components/alert";
 import { ButtonLink } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
@@ -40,11 +40,24 @@ export function FederationStatisticsTab({ federationId }: FederationTabProps) {
       <h2 id="federation-statistics-heading" className="sr-only">
         {t("federation.tabs.statistics")}
       </h2>
-      <QuotaCard federationId={federationId} available={data.quota.available} registered={data.quota.registered} />
+      <QuotaCard
+        federationId={federationId}
+        available={data.quota.available}
+        registered={data.quota.registered}
+      />
       {data.quota.registered ? (
         <>
-          <TopConnections rows={data.connectionPerClub} period={period} onPeriod={setPeriod} updating={stats.isPlaceholderData && stats.isFetching} />
-          <GrowthCharts clubs={data.clubMonthlyIncrease} leagues={data.coveredLeague} departments={data.coveredDepartment} />
+          <TopConnections
+            rows={data.connectionPerClub}
+            period={period}
+            onPeriod={setPeriod}
+            updating={stats.isPlaceholderData && stats.isFetching}
+          />
+          <GrowthCharts
+            clubs={data.clubMonthlyIncrease}
+            leagues={data.coveredLeague}
+            departments={data.coveredDepartment}
+          />
           <div className="grid gap-4 lg:col-span-3 lg:grid-cols-2">
             <DistributionChart kind="department" series={data.clubByDepartment} />
             <DistributionChart kind="league" series={data.clubByLeague} />
@@ -58,7 +71,11 @@ export function FederationStatisticsTab({ federationId }: FederationTabProps) {
           <EmptyState
             icon="chart"
             title={t("federationLists.stats.empty.title")}
-            actions={<ButtonLink to={paths.federation(federationId, "details")}>{t("federationLists.stats.empty.action")}</ButtonLink>}
+            actions={
+              <ButtonLink to={paths.federation(federationId, "details")}>
+                {t("federationLists.stats.empty.action")}
+              </ButtonLink>
+            }
           >
             {t("federationLists.stats.empty.text")}
           </EmptyState>

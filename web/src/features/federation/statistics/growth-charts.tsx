@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { LabelValue } from "../../../../../core/schemas/federation-lists";
+import type { LabelValue } from "#core/schemas/federation-lists";
 import { Chart } from "../../../components/charts/chart";
 import { Segmented } from "./segmented";
 import { cumulative, monthName } from "./statistics-series";
@@ -56,10 +56,18 @@ export function GrowthCharts({ clubs, leagues, departments }: GrowthChartsProps)
                 options={{
                   xaxis: {
                     categories: shown.map((row) => row.label),
-                    labels: { formatter: (label: string) => monthName(String(label), i18n.language), rotate: -45, hideOverlappingLabels: true },
+                    labels: {
+                      formatter: (label: string) => monthName(String(label), i18n.language),
+                      rotate: -45,
+                      hideOverlappingLabels: true,
+                    },
                     tickAmount: 6,
                   },
-                  yaxis: { min: 0, forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
+                  yaxis: {
+                    min: 0,
+                    forceNiceScale: true,
+                    labels: { formatter: (value: number) => String(Math.round(value)) },
+                  },
                   stroke: { curve: view === "cumulative" ? "straight" : "smooth", width: 2 },
                   fill: { type: "gradient", gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
                   dataLabels: { enabled: false },

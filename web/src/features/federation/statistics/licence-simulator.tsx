@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClubHealth, Simulation, SimulationMode } from "../../../../../core/schemas/club-health";
+import type { ClubHealth, Simulation, SimulationMode } from "#core/schemas/club-health";
 import { Chart } from "../../../components/charts/chart";
 import { useUiLanguage } from "../../../lib/i18n";
 import { useSimulation } from "./club-health-api";
@@ -19,7 +19,15 @@ function useSettled<T>(value: T, ms = 250): T {
 }
 
 /** Clubs per band of result per member, now and simulated: the distribution before and after. */
-function BandsChart({ current, simulated, pctText }: { current: ClubHealth; simulated: Simulation | undefined; pctText: string }) {
+function BandsChart({
+  current,
+  simulated,
+  pctText,
+}: {
+  current: ClubHealth;
+  simulated: Simulation | undefined;
+  pctText: string;
+}) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const words = {
@@ -36,7 +44,9 @@ function BandsChart({ current, simulated, pctText }: { current: ClubHealth; simu
     <Chart
       type="bar"
       label={title}
-      description={labels.map((label, i) => `${label}: ${nowName} ${current.resultBands[i].clubs}, ${afterName} ${after[i]}`).join("; ")}
+      description={labels
+        .map((label, i) => `${label}: ${nowName} ${current.resultBands[i].clubs}, ${afterName} ${after[i]}`)
+        .join("; ")}
       exportName="club_health_result_per_member"
       height={340}
       series={[
@@ -46,7 +56,11 @@ function BandsChart({ current, simulated, pctText }: { current: ClubHealth; simu
       options={{
         title: { text: title, style: { fontSize: "13px", fontWeight: 600 } },
         // Bands down the side: their names stay whole on a phone, where slanted ones were cut.
-        xaxis: { categories: labels, tickAmount: 5, labels: { formatter: (value: string) => String(Math.round(Number(value))) } },
+        xaxis: {
+          categories: labels,
+          tickAmount: 5,
+          labels: { formatter: (value: string) => String(Math.round(Number(value))) },
+        },
         yaxis: { labels: { maxWidth: 160 } },
         plotOptions: { bar: { horizontal: true, barHeight: "75%", borderRadius: 2 } },
         dataLabels: { enabled: false },
@@ -61,7 +75,15 @@ function BandsChart({ current, simulated, pctText }: { current: ClubHealth; simu
  * sets (licence, affiliation), each club's prices following their rates or held as voted, and what
  * it does to club health. Nothing is saved; the figures follow the slider.
  */
-export function LicenceSimulator({ federationId, season, current }: { federationId: string; season: string; current: ClubHealth }) {
+export function LicenceSimulator({
+  federationId,
+  season,
+  current,
+}: {
+  federationId: string;
+  season: string;
+  current: ClubHealth;
+}) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const sliderId = useId();
@@ -76,7 +98,10 @@ export function LicenceSimulator({ federationId, season, current }: { federation
   const pctText = signedPercent(pct / 100, lang);
   const ofClubs = (count: number) => t("federationLists.health.ofClubs", { count, total: now.clubs });
   return (
-    <section aria-labelledby={`${sliderId}-heading`} className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">
+    <section
+      aria-labelledby={`${sliderId}-heading`}
+      className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800"
+    >
       <h4 id={`${sliderId}-heading`} className="text-base font-semibold">
         {t("federationLists.health.simulator.heading")}
       </h4>
@@ -87,7 +112,11 @@ export function LicenceSimulator({ federationId, season, current }: { federation
             <label htmlFor={sliderId} className="text-sm font-medium">
               {t("federationLists.health.simulator.change")}
             </label>
-            <output htmlFor={sliderId} className="text-lg font-semibold tabular-nums" data-testid="simulator-pct">
+            <output
+              htmlFor={sliderId}
+              className="text-lg font-semibold tabular-nums"
+              data-testid="simulator-pct"
+            >
               {pctText}
             </output>
           </div>
@@ -118,13 +147,23 @@ export function LicenceSimulator({ federationId, season, current }: { federation
           ]}
         />
       </div>
-      <p className="muted mt-2 text-xs">{t(mode === "prices-voted" ? "federationLists.health.simulator.votedHelp" : "federationLists.health.simulator.followHelp")}</p>
+      <p className="muted mt-2 text-xs">
+        {t(
+          mode === "prices-voted"
+            ? "federationLists.health.simulator.votedHelp"
+            : "federationLists.health.simulator.followHelp",
+        )}
+      </p>
       {simulation.isError ? (
         <p className="mt-3 text-sm text-red-700 dark:text-red-400">{t("federationLists.health.failed")}</p>
       ) : (
         // While the next figures come, the old ones stay at full contrast (a dimmed label fell to 3.6:1):
         // the wait shows as a progress cursor and is said to screen readers by aria-busy.
-        <div aria-live="polite" aria-busy={simulation.isFetching} className={simulation.isFetching ? "cursor-progress" : ""}>
+        <div
+          aria-live="polite"
+          aria-busy={simulation.isFetching}
+          className={simulation.isFetching ? "cursor-progress" : ""}
+        >
           <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="simulation-figures">
             <HealthFigure
               label={t("federationLists.health.withDeficit")}
@@ -139,13 +178,28 @@ export function LicenceSimulator({ federationId, season, current }: { federation
                 alarm={(data?.clubsTurningToDeficit ?? 0) > 0}
               />
             ) : (
-              <HealthFigure label={t("federationLists.health.simulator.medianPrice")} value={data?.medianPriceChange != null ? signedPercent(data.medianPriceChange, lang) : "—"} />
+              <HealthFigure
+                label={t("federationLists.health.simulator.medianPrice")}
+                value={data?.medianPriceChange != null ? signedPercent(data.medianPriceChange, lang) : "—"}
+              />
             )}
-            <HealthFigure label={t("federationLists.health.belowCost")} value={ofClubs(now.belowCost)} after={data ? String(data.belowCost) : "…"} />
-            <HealthFigure label={t("federationLists.health.resultPerMember")} value={medians.perMember(now)} after={data ? medians.perMember(data) : "…"} />
+            <HealthFigure
+              label={t("federationLists.health.belowCost")}
+              value={ofClubs(now.belowCost)}
+              after={data ? String(data.belowCost) : "…"}
+            />
+            <HealthFigure
+              label={t("federationLists.health.resultPerMember")}
+              value={medians.perMember(now)}
+              after={data ? medians.perMember(data) : "…"}
+            />
           </dl>
           <div className="mt-4">
-            <BandsChart current={now} simulated={data} pctText={data ? signedPercent(data.templateFeesPct / 100, lang) : pctText} />
+            <BandsChart
+              current={now}
+              simulated={data}
+              pctText={data ? signedPercent(data.templateFeesPct / 100, lang) : pctText}
+            />
           </div>
         </div>
       )}

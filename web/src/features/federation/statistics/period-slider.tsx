@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PERIOD_FIRST_DAY, PERIOD_LAST_DAY, periodWindow } from "../../../../../core/statistics-period";
+import { PERIOD_FIRST_DAY, PERIOD_LAST_DAY, periodWindow } from "#core/statistics-period";
 import { formatDate } from "../../../lib/format";
 import type { Period } from "./statistics-api";
 
@@ -31,7 +31,10 @@ export function PeriodSlider({ value, onChange }: { value: Period; onChange: (pe
   const { start, end } = periodWindow(now, draft.from, draft.to);
   const days = draft.to - draft.from + 1;
   // The period starts `-from` days ago and ends `-(to + 1)` days ago (0: now).
-  const ago = (days: number) => (days === 0 ? t("federationLists.stats.period.today") : t("federationLists.stats.period.daysAgo", { count: days }));
+  const ago = (days: number) =>
+    days === 0
+      ? t("federationLists.stats.period.today")
+      : t("federationLists.stats.period.daysAgo", { count: days });
   const percent = (offset: number) => ((offset - PERIOD_FIRST_DAY) / span) * 100;
 
   return (
@@ -40,7 +43,11 @@ export function PeriodSlider({ value, onChange }: { value: Period; onChange: (pe
         <p className="text-sm">
           <span className="font-medium">{t("federationLists.stats.period.lead")}</span>{" "}
           <span className="tabular-nums">
-            {t("federationLists.stats.period.summary", { start: formatDate(start), end: formatDate(end - 1) })} · {t("federationLists.stats.period.days", { count: days })}
+            {t("federationLists.stats.period.summary", {
+              start: formatDate(start),
+              end: formatDate(end - 1),
+            })}{" "}
+            · {t("federationLists.stats.period.days", { count: days })}
           </span>
         </p>
         <div className="flex flex-wrap gap-1">
@@ -62,7 +69,10 @@ export function PeriodSlider({ value, onChange }: { value: Period; onChange: (pe
       </div>
       <div className="relative mx-2.5 h-6">
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200 dark:bg-slate-700" />
-        <div className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand" style={{ left: `${percent(draft.from)}%`, right: `${100 - percent(draft.to)}%` }} />
+        <div
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand"
+          style={{ left: `${percent(draft.from)}%`, right: `${100 - percent(draft.to)}%` }}
+        />
         <input
           type="range"
           className={thumb}
@@ -71,7 +81,9 @@ export function PeriodSlider({ value, onChange }: { value: Period; onChange: (pe
           value={draft.from}
           aria-label={t("federationLists.stats.period.from")}
           aria-valuetext={ago(-draft.from)}
-          onChange={(event) => setDraft((current) => ({ ...current, from: Math.min(Number(event.target.value), current.to) }))}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, from: Math.min(Number(event.target.value), current.to) }))
+          }
         />
         <input
           type="range"
@@ -81,7 +93,9 @@ export function PeriodSlider({ value, onChange }: { value: Period; onChange: (pe
           value={draft.to}
           aria-label={t("federationLists.stats.period.to")}
           aria-valuetext={ago(-(draft.to + 1))}
-          onChange={(event) => setDraft((current) => ({ ...current, to: Math.max(Number(event.target.value), current.from) }))}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, to: Math.max(Number(event.target.value), current.from) }))
+          }
         />
       </div>
       {/* The scale's ends in words ("365 days ago", "today"), not the API's day offsets -365 and -1. */}

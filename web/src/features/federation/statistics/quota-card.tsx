@@ -8,12 +8,24 @@ import { StatCard } from "./stat-card";
  * Donut of the contract: clubs registered versus clubs that may still join. The registered count is in
  * the ring's centre and in the sentence below, not a third time in figures under it (issue 31.10).
  */
-export function QuotaCard({ federationId, available, registered }: { federationId: string; available: number; registered: number }) {
+export function QuotaCard({
+  federationId,
+  available,
+  registered,
+}: {
+  federationId: string;
+  available: number;
+  registered: number;
+}) {
   const { t } = useTranslation();
   const labels = [t("federationLists.stats.quota.registered"), t("federationLists.stats.quota.available")];
   // The federation (already loaded by its page) says how much of the quota pending invitations hold.
   const federation = useFederation(federationId).data;
-  const summary = quotaSentence(t, { registered, quota: available, invitable: federation?.invitationQuotaLeft ?? available });
+  const summary = quotaSentence(t, {
+    registered,
+    quota: available,
+    invitable: federation?.invitationQuotaLeft ?? available,
+  });
   return (
     <StatCard title={t("federationLists.stats.quota.title")}>
       <Chart
@@ -31,7 +43,15 @@ export function QuotaCard({ federationId, available, registered }: { federationI
             pie: {
               donut: {
                 size: "62%",
-                labels: { show: true, name: { fontSize: "13px" }, total: { show: true, label: t("federationLists.stats.quota.centre"), formatter: () => String(registered) } },
+                labels: {
+                  show: true,
+                  name: { fontSize: "13px" },
+                  total: {
+                    show: true,
+                    label: t("federationLists.stats.quota.centre"),
+                    formatter: () => String(registered),
+                  },
+                },
               },
             },
           },

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { FederationStatistics } from "../../../../../core/schemas/federation-lists";
+import type { FederationStatistics } from "#core/schemas/federation-lists";
 import { api } from "../../../lib/api";
 
 export interface Period {

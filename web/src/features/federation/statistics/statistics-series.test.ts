@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
-import type { ClubConnections } from "../../../../../core/schemas/federation-lists";
-import { cumulative, departmentLabel, distribution, monthName, rankConnections, topOf } from "./statistics-series";
+import type { ClubConnections } from "#core/schemas/federation-lists";
+import {
+  cumulative,
+  departmentLabel,
+  distribution,
+  monthName,
+  rankConnections,
+  topOf,
+} from "./statistics-series";
 import { topConnectionsCsv } from "./top-connections-csv";
 
-const row = (clubId: string, club: string, league: string, department: string, value: number): ClubConnections => ({
+const row = (
+  clubId: string,
+  club: string,
+  league: string,
+  department: string,
+  value: number,
+): ClubConnections => ({
   time: `${league}|${department}|${club}`,
   clubId,
   club,
@@ -48,13 +61,19 @@ describe("top connections", () => {
   });
 
   it("writes top_connections.csv", () => {
-    const headers = { rank: "Rang", group: "Club", league: "Ligue", department: "Département", connections: "Connexions" };
+    const headers = {
+      rank: "Rang",
+      group: "Club",
+      league: "Ligue",
+      department: "Département",
+      connections: "Connexions",
+    };
     expect(topConnectionsCsv(topOf(rankConnections(rows, "club", "?"), 2 as never), "club", headers)).toBe(
       "\uFEFFRang;Club;Ligue;Département;Connexions\r\n1;Villeurbanne;AURA;69 Rhône;4\r\n2;Ajaccio TT;Corse;2A Corse-du-Sud;3\r\n",
     );
-    expect(topConnectionsCsv(rankConnections(rows, "league", "?"), "league", { ...headers, group: "Ligue" })).toBe(
-      "\uFEFFRang;Ligue;Connexions\r\n1;AURA;6\r\n2;Corse;5\r\n3;?;1\r\n",
-    );
+    expect(
+      topConnectionsCsv(rankConnections(rows, "league", "?"), "league", { ...headers, group: "Ligue" }),
+    ).toBe("\uFEFFRang;Ligue;Connexions\r\n1;AURA;6\r\n2;Corse;5\r\n3;?;1\r\n");
   });
 });
 
@@ -72,13 +91,28 @@ describe("series helpers", () => {
   it("sorts a distribution by count or name, and keeps ten on request", () => {
     const series = Array.from({ length: 12 }, (_, i) => ({ label: `L${i}`, value: i }));
     const byCount = distribution(series, { sort: "count", topOnly: true, label: (l) => l });
-    expect(byCount.map((r) => r.label)).toEqual(["L11", "L10", "L9", "L8", "L7", "L6", "L5", "L4", "L3", "L2"]);
+    expect(byCount.map((r) => r.label)).toEqual([
+      "L11",
+      "L10",
+      "L9",
+      "L8",
+      "L7",
+      "L6",
+      "L5",
+      "L4",
+      "L3",
+      "L2",
+    ]);
     const byName = distribution(series, { sort: "name", topOnly: false, label: (l) => l });
     expect(byName.map((r) => r.label).slice(0, 3)).toEqual(["L0", "L1", "L2"]);
   });
 
   it("names departments and months", () => {
-    expect([departmentLabel("974", "?"), departmentLabel("", "?"), departmentLabel("99", "?")]).toEqual(["974 La Réunion", "?", "99"]);
+    expect([departmentLabel("974", "?"), departmentLabel("", "?"), departmentLabel("99", "?")]).toEqual([
+      "974 La Réunion",
+      "?",
+      "99",
+    ]);
     expect(monthName("202601", "fr")).toBe("janv. 2026");
     expect(monthName("202601", "en")).toBe("Jan 2026");
   });

@@ -12,12 +12,19 @@ interface TopCsvHeaders {
 }
 
 /** top_connections.csv: the ranking on screen (same group, top and period); clubs also carry league and department. */
-export function topConnectionsCsv(rows: readonly RankedRow[], group: ConnectionGroup, headers: TopCsvHeaders): string {
+export function topConnectionsCsv(
+  rows: readonly RankedRow[],
+  group: ConnectionGroup,
+  headers: TopCsvHeaders,
+): string {
   if (group === "club") {
     return toCsv([
       [headers.rank, headers.group, headers.league, headers.department, headers.connections],
       ...rows.map((row, i) => [i + 1, row.label, row.league, row.department, row.value]),
     ]);
   }
-  return toCsv([[headers.rank, headers.group, headers.connections], ...rows.map((row, i) => [i + 1, row.label, row.value])]);
+  return toCsv([
+    [headers.rank, headers.group, headers.connections],
+    ...rows.map((row, i) => [i + 1, row.label, row.value]),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClubConnections } from "../../../../../core/schemas/federation-lists";
-import { TOP_OPTIONS, type TopOption } from "../../../../../core/statistics-period";
+import type { ClubConnections } from "#core/schemas/federation-lists";
+import { TOP_OPTIONS, type TopOption } from "#core/statistics-period";
 import { Button } from "../../../components/button";
 import { Chart } from "../../../components/charts/chart";
 import { downloadCsv } from "../../../lib/csv-export";
@@ -23,7 +23,11 @@ function RankedList({ rows }: { rows: RankedRow[] }) {
         <li key={row.key} className="grid grid-cols-[2.5rem_minmax(0,1fr)_4rem] items-center gap-2">
           <span className="muted text-right tabular-nums">{i + 1}</span>
           <span className="relative min-w-0 rounded bg-slate-100 dark:bg-slate-800">
-            <span className="absolute inset-y-0 left-0 rounded bg-brand-tint" style={{ width: `${(row.value / max) * 100}%` }} aria-hidden="true" />
+            <span
+              className="absolute inset-y-0 left-0 rounded bg-brand-tint"
+              style={{ width: `${(row.value / max) * 100}%` }}
+              aria-hidden="true"
+            />
             <span className="relative block truncate px-2 py-1">{row.label}</span>
           </span>
           <span className="text-right font-medium tabular-nums">{row.value}</span>
@@ -48,9 +52,15 @@ export function TopConnections({ rows, period, onPeriod, updating }: TopConnecti
   const [top, setTop] = useState<TopOption>(10);
   const topId = useId();
   const unknown = t("federationLists.common.unknown");
-  const ranked = useMemo(() => topOf(rankConnections(rows, group, unknown), top), [rows, group, top, unknown]);
+  const ranked = useMemo(
+    () => topOf(rankConnections(rows, group, unknown), top),
+    [rows, group, top, unknown],
+  );
   const groupLabel = t(`federationLists.stats.top.${group}`);
-  const groups = (["club", "department", "league"] as const).map((value) => ({ value, label: t(`federationLists.stats.top.by${value[0].toUpperCase()}${value.slice(1)}`) }));
+  const groups = (["club", "department", "league"] as const).map((value) => ({
+    value,
+    label: t(`federationLists.stats.top.by${value[0].toUpperCase()}${value.slice(1)}`),
+  }));
 
   const download = () =>
     downloadCsv(
@@ -75,7 +85,12 @@ export function TopConnections({ rows, period, onPeriod, updating }: TopConnecti
       }
     >
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <Segmented label={t("federationLists.stats.top.by")} value={group} options={groups} onChange={setGroup} />
+        <Segmented
+          label={t("federationLists.stats.top.by")}
+          value={group}
+          options={groups}
+          onChange={setGroup}
+        />
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor={topId} className="font-medium">
             {t("federationLists.stats.top.show")}
@@ -84,18 +99,25 @@ export function TopConnections({ rows, period, onPeriod, updating }: TopConnecti
             id={topId}
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-950"
             value={String(top)}
-            onChange={(event) => setTop(event.target.value === "all" ? "all" : (Number(event.target.value) as TopOption))}
+            onChange={(event) =>
+              setTop(event.target.value === "all" ? "all" : (Number(event.target.value) as TopOption))
+            }
           >
             {TOP_OPTIONS.map((option) => (
               <option key={option} value={String(option)}>
-                {option === "all" ? t("federationLists.stats.top.all") : t("federationLists.stats.top.topN", { count: option })}
+                {option === "all"
+                  ? t("federationLists.stats.top.all")
+                  : t("federationLists.stats.top.topN", { count: option })}
               </option>
             ))}
           </select>
         </div>
       </div>
       <PeriodSlider value={period} onChange={onPeriod} />
-      <div className={`mt-4 transition-opacity ${updating ? "opacity-60" : ""}`} aria-busy={updating || undefined}>
+      <div
+        className={`mt-4 transition-opacity ${updating ? "opacity-60" : ""}`}
+        aria-busy={updating || undefined}
+      >
         {!ranked.length ? (
           <p className="muted py-10 text-center text-sm">{t("federationLists.stats.top.none")}</p>
         ) : ranked.length > MAX_BARS ? (
@@ -107,7 +129,9 @@ export function TopConnections({ rows, period, onPeriod, updating }: TopConnecti
             description={ranked.map((row) => `${row.label}: ${row.value}`).join(", ")}
             exportName="top_connections"
             height={Math.max(160, 48 + ranked.length * 30)}
-            series={[{ name: t("federationLists.stats.top.connections"), data: ranked.map((row) => row.value) }]}
+            series={[
+              { name: t("federationLists.stats.top.connections"), data: ranked.map((row) => row.value) },
+            ]}
             options={{
               xaxis: {
                 categories: ranked.map((row) => row.label),

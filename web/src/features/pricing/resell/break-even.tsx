@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, type EvaluatedFigures, formatPercent } from "../../../../../core/cost-model";
+import { type AmountLocale, type EvaluatedFigures, formatPercent } from "#core/cost-model/index";
 
 interface BreakEvenProps {
   figures: EvaluatedFigures;
@@ -7,7 +7,11 @@ interface BreakEvenProps {
 }
 
 /** What one category's break-even says: members to spare, members missing, or none can balance. */
-function categoryText(t: ReturnType<typeof useTranslation>["t"], members: number, breakEven: number | null): string {
+function categoryText(
+  t: ReturnType<typeof useTranslation>["t"],
+  members: number,
+  breakEven: number | null,
+): string {
   if (breakEven === null) return t("pricing.breakEven.none");
   if (breakEven < members) return t("pricing.breakEven.canLose", { count: members - breakEven });
   if (breakEven > members) return t("pricing.breakEven.needs", { count: breakEven - members });
@@ -25,7 +29,11 @@ export function BreakEven({ figures, lang }: BreakEvenProps) {
   const several = new Set(figures.categories.map((c) => c.group)).size > 1;
   const percent = (ratio: number) => formatPercent(Math.abs(ratio), lang, { maximumFractionDigits: 2 });
   return (
-    <section className="surface space-y-4 p-4 sm:p-5" aria-labelledby="break-even-heading" data-testid="break-even">
+    <section
+      className="surface space-y-4 p-4 sm:p-5"
+      aria-labelledby="break-even-heading"
+      data-testid="break-even"
+    >
       <h3 id="break-even-heading" className="font-semibold">
         {t("pricing.breakEven.heading")}
       </h3>
@@ -36,7 +44,9 @@ export function BreakEven({ figures, lang }: BreakEvenProps) {
             <p className="text-sm font-medium" data-testid="break-even-price">
               {Math.abs(change) < 0.00005
                 ? t("pricing.breakEven.balanced")
-                : t(change < 0 ? "pricing.breakEven.priceDown" : "pricing.breakEven.priceUp", { percent: percent(change) })}
+                : t(change < 0 ? "pricing.breakEven.priceDown" : "pricing.breakEven.priceUp", {
+                    percent: percent(change),
+                  })}
             </p>
           )}
         </div>
@@ -44,11 +54,20 @@ export function BreakEven({ figures, lang }: BreakEvenProps) {
           <p className="muted mb-1 text-sm font-medium">{t("pricing.breakEven.categories")}</p>
           <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {figures.categories.map((c, i) => (
-              <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5" data-testid={`break-even-${c.category}`}>
+              <li
+                key={i}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5"
+                data-testid={`break-even-${c.category}`}
+              >
                 <span>
-                  <span className="font-medium">{several ? `${c.group} – ${c.category}` : c.category}</span> <span>{categoryText(t, c.members, c.breakEvenMembers)}</span>
+                  <span className="font-medium">{several ? `${c.group} – ${c.category}` : c.category}</span>{" "}
+                  <span>{categoryText(t, c.members, c.breakEvenMembers)}</span>
                 </span>
-                {c.breakEvenMembers === null ? null : <span className="muted text-xs tabular-nums">{t("pricing.breakEven.breakEven", { count: c.breakEvenMembers })}</span>}
+                {c.breakEvenMembers === null ? null : (
+                  <span className="muted text-xs tabular-nums">
+                    {t("pricing.breakEven.breakEven", { count: c.breakEvenMembers })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

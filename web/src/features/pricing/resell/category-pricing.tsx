@@ -1,6 +1,13 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, type CategoryResult, formatAmount, formatPercent, requestedMembershipRate, shownPrice } from "../../../../../core/cost-model";
+import {
+  type AmountLocale,
+  type CategoryResult,
+  formatAmount,
+  formatPercent,
+  requestedMembershipRate,
+  shownPrice,
+} from "#core/cost-model/index";
 import { InfoTip } from "../../../components/info-tip";
 import { marginHex, marginTextClasses } from "../../../lib/margin-colours";
 import { useTheme } from "../../../lib/theme";
@@ -20,12 +27,24 @@ interface CategoryPricingProps {
 }
 
 function currencySymbol(lang: AmountLocale, currency: string): string {
-  const parts = new Intl.NumberFormat(lang === "en" ? "en-US" : "fr-FR", { style: "currency", currency }).formatToParts(0);
+  const parts = new Intl.NumberFormat(lang === "en" ? "en-US" : "fr-FR", {
+    style: "currency",
+    currency,
+  }).formatToParts(0);
   return parts.find((part) => part.type === "currency")?.value ?? currency;
 }
 
 /** One category: its cost, the slider (and the requested membership in input mode), its price and margin. */
-export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency, onRate, onRequest, lockedReason }: CategoryPricingProps) {
+export function CategoryPricing({
+  figures,
+  sliderMax,
+  inputMode,
+  lang,
+  currency,
+  onRate,
+  onRequest,
+  lockedReason,
+}: CategoryPricingProps) {
   const { t } = useTranslation();
   const [theme] = useTheme();
   const sliderId = useId();
@@ -39,31 +58,46 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
   const rateText = formatPercent(rate / 100, lang);
   const price = shownPrice(figures.membership);
   return (
-    <li className="grid gap-3 py-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,9rem)] md:items-center md:gap-6" data-testid={`category-${figures.name}`}>
+    <li
+      className="grid gap-3 py-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,9rem)] md:items-center md:gap-6"
+      data-testid={`category-${figures.name}`}
+    >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="truncate">{figures.name}</span>
           {locked ? (
-            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="voted-chip">
+            <span
+              className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+              data-testid="voted-chip"
+            >
               {t("resell.voted.chip")}
             </span>
           ) : figures.manual ? (
             <InfoTip text={t("resell.manualHint")} label={t("resell.manual")}>
-              <span className="rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link">{t("resell.manual")}</span>
+              <span className="rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-link">
+                {t("resell.manual")}
+              </span>
             </InfoTip>
           ) : null}
         </p>
         <p className="muted text-sm tabular-nums">{t("resell.membersValue", { count: figures.members })}</p>
-        <p className="muted text-sm tabular-nums">{t("resell.costValue", { amount: amount(figures.netCost) })}</p>
+        <p className="muted text-sm tabular-nums">
+          {t("resell.costValue", { amount: amount(figures.netCost) })}
+        </p>
       </div>
 
-      <div className={`grid gap-2 ${inputMode ? "sm:grid-cols-[minmax(0,1fr)_8.5rem] sm:items-center sm:gap-4" : ""}`}>
+      <div
+        className={`grid gap-2 ${inputMode ? "sm:grid-cols-[minmax(0,1fr)_8.5rem] sm:items-center sm:gap-4" : ""}`}
+      >
         <div>
           <div className="mb-1 flex items-baseline justify-between text-xs">
             <label htmlFor={sliderId} className="muted">
               {t("resell.rateShort")}
             </label>
-            <span className={`text-sm font-semibold tabular-nums ${marginTextClasses[colour]}`} data-testid="rate-value">
+            <span
+              className={`text-sm font-semibold tabular-nums ${marginTextClasses[colour]}`}
+              data-testid="rate-value"
+            >
               {rateText}
             </span>
           </div>
@@ -94,7 +128,11 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
           />
         ) : null}
         {locked ? (
-          <p id={reasonId} className={`muted text-xs ${inputMode ? "sm:col-span-2" : ""}`} data-testid="locked-reason">
+          <p
+            id={reasonId}
+            className={`muted text-xs ${inputMode ? "sm:col-span-2" : ""}`}
+            data-testid="locked-reason"
+          >
             {lockedReason}
           </p>
         ) : null}
@@ -107,7 +145,10 @@ export function CategoryPricing({ figures, sliderMax, inputMode, lang, currency,
             {amount(price.value)}
           </span>
           {price.negative ? (
-            <span className="block max-w-56 text-xs text-amber-800 dark:text-amber-300" data-testid="negative-price-warning">
+            <span
+              className="block max-w-56 text-xs text-amber-800 dark:text-amber-300"
+              data-testid="negative-price-warning"
+            >
               {t("resell.negativePrice", { amount: amount(figures.membership) })}
             </span>
           ) : null}

@@ -1,10 +1,18 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { MarginColour } from "../../../../../core/cost-model";
+import type { MarginColour } from "#core/cost-model/index";
 import { marginChipClasses, marginFillClasses } from "../../../lib/margin-colours";
 
 /** An amount in its margin colour; the colour's meaning is also spoken, never carried by colour alone. */
-export function MarginChip({ colour, children, className = "" }: { colour: MarginColour; children: ReactNode; className?: string }) {
+export function MarginChip({
+  colour,
+  children,
+  className = "",
+}: {
+  colour: MarginColour;
+  children: ReactNode;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <span

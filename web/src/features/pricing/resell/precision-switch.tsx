@@ -27,7 +27,14 @@ export function PrecisionSwitch({ precision, onChange }: PrecisionSwitchProps) {
             key={option.value}
             className="cursor-pointer rounded-md px-3 py-1.5 text-slate-700 has-[:checked]:bg-brand has-[:checked]:text-on-brand has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand dark:text-slate-300"
           >
-            <input type="radio" className="sr-only" name={name} value={option.value} checked={precision === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={option.value}
+              checked={precision === option.value}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </label>
         ))}

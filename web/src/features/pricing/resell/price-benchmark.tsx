@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { bandPosition } from "../../../../../core/benchmark/quantiles";
-import { computeCalculator, formatAmount, shownPrice } from "../../../../../core/cost-model";
-import type { ClubBenchmark, PriceBand } from "../../../../../core/schemas/benchmark";
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import { bandPosition } from "#core/benchmark/quantiles";
+import { computeCalculator, formatAmount, shownPrice } from "#core/cost-model/index";
+import type { ClubBenchmark, PriceBand } from "#core/schemas/benchmark";
+import type { Calculator } from "#core/schemas/calculator";
 import { api } from "../../../lib/api";
 import { useUiLanguage } from "../../../lib/i18n";
 
@@ -33,7 +33,13 @@ export function PriceBenchmark({ calculator }: { calculator: Calculator }) {
   });
   const result = useMemo(() => computeCalculator(calculator), [calculator]);
   // A kind's bands are the same for each of the club's categories of that kind: the price on screen is compared live.
-  const bands = useMemo(() => new Map((answer.data?.categories ?? []).map((c) => [c.kind, { federation: c.federation, league: c.league }])), [answer.data]);
+  const bands = useMemo(
+    () =>
+      new Map(
+        (answer.data?.categories ?? []).map((c) => [c.kind, { federation: c.federation, league: c.league }]),
+      ),
+    [answer.data],
+  );
   const rows = result.categories.flatMap((figures) => {
     const kind = calculator.groups[figures.groupIndex]?.categories[figures.categoryIndex]?.kind;
     return kind ? [{ figures, kind }] : [];
@@ -45,12 +51,21 @@ export function PriceBenchmark({ calculator }: { calculator: Calculator }) {
       <span className="w-24 font-medium">{label}</span>
       {cell ? (
         <>
-          <span className="tabular-nums">{t("benchmark.club.band", { p25: amount(cell.p25), median: amount(cell.median), p75: amount(cell.p75) })}</span>
+          <span className="tabular-nums">
+            {t("benchmark.club.band", {
+              p25: amount(cell.p25),
+              median: amount(cell.median),
+              p75: amount(cell.p75),
+            })}
+          </span>
           <span className="muted">({t("benchmark.club.clubs", { count: cell.clubs })})</span>
           {(() => {
             const position = bandPosition(price, cell);
             return (
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${positionStyle[position]}`} title={t(`benchmark.club.positionLong.${position}`)}>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${positionStyle[position]}`}
+                title={t(`benchmark.club.positionLong.${position}`)}
+              >
                 {t(`benchmark.club.position.${position}`)}
               </span>
             );
@@ -63,7 +78,11 @@ export function PriceBenchmark({ calculator }: { calculator: Calculator }) {
   );
 
   return (
-    <section className="surface px-4 py-3 sm:px-6" aria-labelledby="price-benchmark-heading" data-testid="price-benchmark">
+    <section
+      className="surface px-4 py-3 sm:px-6"
+      aria-labelledby="price-benchmark-heading"
+      data-testid="price-benchmark"
+    >
       <h3 id="price-benchmark-heading" className="font-semibold">
         {t("benchmark.club.heading")}
       </h3>
@@ -82,12 +101,19 @@ export function PriceBenchmark({ calculator }: { calculator: Calculator }) {
             const price = shownPrice(figures.membership).value;
             const cells = bands.get(kind);
             return (
-              <li key={`${figures.groupIndex}-${figures.categoryIndex}`} className="py-2" aria-label={figures.name}>
+              <li
+                key={`${figures.groupIndex}-${figures.categoryIndex}`}
+                className="py-2"
+                aria-label={figures.name}
+              >
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">
-                    {figures.name} <span className="muted text-sm font-normal">· {t(`benchmark.kindShort.${kind}`)}</span>
+                    {figures.name}{" "}
+                    <span className="muted text-sm font-normal">· {t(`benchmark.kindShort.${kind}`)}</span>
                   </span>
-                  <span className="text-sm tabular-nums">{t("benchmark.club.yourPrice", { price: amount(price) })}</span>
+                  <span className="text-sm tabular-nums">
+                    {t("benchmark.club.yourPrice", { price: amount(price) })}
+                  </span>
                 </p>
                 {band(t("benchmark.club.federation"), cells?.federation, price)}
                 {band(t("benchmark.club.league"), cells?.league, price)}

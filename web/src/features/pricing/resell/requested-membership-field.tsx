@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AmountLocale } from "../../../../../core/cost-model";
+import type { AmountLocale } from "#core/cost-model/index";
 import { inputClass } from "../../../components/form-fields";
 import { parseTypedAmount } from "../../../lib/calculator-model/typed-amount";
 
@@ -15,10 +15,21 @@ interface RequestedMembershipFieldProps {
   lockedBy?: string;
 }
 
-const plain = (value: number, lang: AmountLocale) => new Intl.NumberFormat(lang === "en" ? "en-US" : "fr-FR", { maximumFractionDigits: 2, useGrouping: false }).format(value);
+const plain = (value: number, lang: AmountLocale) =>
+  new Intl.NumberFormat(lang === "en" ? "en-US" : "fr-FR", {
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(value);
 
 /** Input-membership mode: the treasurer types the price; every valid keystroke is applied at once. */
-export function RequestedMembershipField({ categoryName, membership, lang, currencySymbol, onRequest, lockedBy }: RequestedMembershipFieldProps) {
+export function RequestedMembershipField({
+  categoryName,
+  membership,
+  lang,
+  currencySymbol,
+  onRequest,
+  lockedBy,
+}: RequestedMembershipFieldProps) {
   // Where the reader's language writes the symbol: "€100" in English, "100 €" in French.
   const symbolFirst = lang === "en";
   const { t } = useTranslation();
@@ -57,7 +68,10 @@ export function RequestedMembershipField({ categoryName, membership, lang, curre
             setError(null);
           }}
         />
-        <span aria-hidden="true" className={`muted pointer-events-none absolute inset-y-0 ${symbolFirst ? "left-3" : "right-3"} flex items-center text-sm`}>
+        <span
+          aria-hidden="true"
+          className={`muted pointer-events-none absolute inset-y-0 ${symbolFirst ? "left-3" : "right-3"} flex items-center text-sm`}
+        >
           {currencySymbol}
         </span>
       </div>

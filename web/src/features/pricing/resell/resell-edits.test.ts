@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeCalculator, workedExample } from "../../../../../core/cost-model";
-import type { Calculator } from "../../../../../core/schemas/calculator";
+import { computeCalculator, workedExample } from "#core/cost-model/index";
+import type { Calculator } from "#core/schemas/calculator";
 import { parseTypedAmount } from "../../../lib/calculator-model/typed-amount";
 import { syncInputMode, withRequestedMembership, withSliderRate } from "./resell-edits";
 

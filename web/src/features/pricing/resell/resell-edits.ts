@@ -1,5 +1,10 @@
-import { applyRequestedMembership, applySliderRate, computeCalculator, recalculateRates } from "../../../../../core/cost-model";
-import type { Calculator, Category } from "../../../../../core/schemas/calculator";
+import {
+  applyRequestedMembership,
+  applySliderRate,
+  computeCalculator,
+  recalculateRates,
+} from "#core/cost-model/index";
+import type { Calculator, Category } from "#core/schemas/calculator";
 
 /** Where a category sits in the document. */
 interface CategoryRef {
@@ -7,11 +12,22 @@ interface CategoryRef {
   category: number;
 }
 
-function updateCategory(calc: Calculator, ref: CategoryRef, update: (category: Category) => Category): Calculator {
+function updateCategory(
+  calc: Calculator,
+  ref: CategoryRef,
+  update: (category: Category) => Category,
+): Calculator {
   return {
     ...calc,
     groups: calc.groups.map((group, g) =>
-      g !== ref.group ? group : { ...group, categories: group.categories.map((category, c) => (c === ref.category ? update(category) : category)) },
+      g !== ref.group
+        ? group
+        : {
+            ...group,
+            categories: group.categories.map((category, c) =>
+              c === ref.category ? update(category) : category,
+            ),
+          },
     ),
   };
 }
@@ -22,7 +38,12 @@ export function withSliderRate(calc: Calculator, ref: CategoryRef, rate: number)
 }
 
 /** Typing a requested membership: the category becomes manual and its rate follows (cost-model.md). */
-export function withRequestedMembership(calc: Calculator, ref: CategoryRef, amount: number, netCost: number): Calculator {
+export function withRequestedMembership(
+  calc: Calculator,
+  ref: CategoryRef,
+  amount: number,
+  netCost: number,
+): Calculator {
   return updateCategory(calc, ref, (category) => applyRequestedMembership(category, amount, netCost));
 }
 

@@ -1,6 +1,13 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { averageDiscount, computeCalculator, evaluateCalculator, formatAmount, marginColour, shownPrice } from "../../../../../core/cost-model";
+import {
+  averageDiscount,
+  computeCalculator,
+  evaluateCalculator,
+  formatAmount,
+  marginColour,
+  shownPrice,
+} from "#core/cost-model/index";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { Icon } from "../../../components/icons";
@@ -20,13 +27,21 @@ import { VotedPricesPanel } from "./voted-prices-panel";
 import { formatDay } from "../../../lib/format";
 
 /** Resell tab: margins, sliders or requested memberships, and the price poster (lazy, handed over by the calculator). */
-export function ResellTab({ calculator, onChange, club, poster }: CalculatorTabProps & { poster: PosterSlot }) {
+export function ResellTab({
+  calculator,
+  onChange,
+  club,
+  poster,
+}: CalculatorTabProps & { poster: PosterSlot }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const inputFlag = useLoadedFlag("input-membership");
   const inputMode = inputFlag ?? calculator.context?.inputMembership ?? false;
   const [posterOpen, setPosterOpen] = useState(false);
-  const result = useMemo(() => computeCalculator(calculator, { inputMembership: inputMode }), [calculator, inputMode]);
+  const result = useMemo(
+    () => computeCalculator(calculator, { inputMembership: inputMode }),
+    [calculator, inputMode],
+  );
   // The forecast result, break-even and social pricing: core's one evaluation (decision 130), scenarios aside.
   const evaluation = useMemo(() => evaluateCalculator({ ...calculator, scenarios: [] }), [calculator]);
   const currency = calculator.currency || "EUR";
@@ -55,7 +70,9 @@ export function ResellTab({ calculator, onChange, club, poster }: CalculatorTabP
   }
 
   // While the prices are voted (decision 229), the sliders and price fields say why they do not move.
-  const lockedReason = calculator.prices ? t("resell.voted.lockedReason", { date: formatDay(calculator.prices.votedOn, lang) }) : undefined;
+  const lockedReason = calculator.prices
+    ? t("resell.voted.lockedReason", { date: formatDay(calculator.prices.votedOn, lang) })
+    : undefined;
 
   const posterCategories: PosterCategory[] = result.categories.map((c) => ({
     name: c.name,
@@ -71,7 +88,12 @@ export function ResellTab({ calculator, onChange, club, poster }: CalculatorTabP
           <h2 className="text-lg font-semibold">{t("resell.heading")}</h2>
           <p className="muted text-sm">{t("resell.intro")}</p>
         </div>
-        <Button variant="secondary" onClick={() => setPosterOpen(true)} onPointerEnter={warmPoster} onFocus={warmPoster}>
+        <Button
+          variant="secondary"
+          onClick={() => setPosterOpen(true)}
+          onPointerEnter={warmPoster}
+          onFocus={warmPoster}
+        >
           <Icon name="ticket" className="size-4" />
           {t("resell.poster")}
         </Button>
@@ -86,25 +108,43 @@ export function ResellTab({ calculator, onChange, club, poster }: CalculatorTabP
         currency={currency}
       />
       <BreakEven figures={evaluation} lang={lang} />
-      <VotedPricesPanel calculator={calculator} result={result} forecastResult={evaluation.totals.result} lang={lang} currency={currency} onChange={onChange} />
+      <VotedPricesPanel
+        calculator={calculator}
+        result={result}
+        forecastResult={evaluation.totals.result}
+        lang={lang}
+        currency={currency}
+        onChange={onChange}
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* How to move the prices means nothing on paper; why they are locked (voted) does. */}
-        <p className={`muted text-sm ${lockedReason ? "" : "print:hidden"}`}>{lockedReason ?? t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}</p>
-        <PrecisionSwitch precision={calculator.precision} onChange={(precision) => onChange({ ...calculator, precision })} />
+        <p className={`muted text-sm ${lockedReason ? "" : "print:hidden"}`}>
+          {lockedReason ?? t(inputMode ? "resell.inputModeNote" : "resell.sliderModeNote")}
+        </p>
+        <PrecisionSwitch
+          precision={calculator.precision}
+          onChange={(precision) => onChange({ ...calculator, precision })}
+        />
       </div>
       <MarginLegend />
 
       {result.groups.map((group) =>
         group.categories.length === 0 ? null : (
-          <section key={group.index} className="surface px-4 sm:px-6" aria-labelledby={`resell-group-${group.index}`}>
+          <section
+            key={group.index}
+            className="surface px-4 sm:px-6"
+            aria-labelledby={`resell-group-${group.index}`}
+          >
             <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 py-3 dark:border-slate-800">
               <h3 id={`resell-group-${group.index}`} className="font-semibold">
                 {group.name}
               </h3>
               <p className="flex items-center gap-2 text-sm">
                 <span className="muted">{t("resell.groupMargin")}</span>
-                <MarginChip colour={marginColour(group.sellTotal, group.netCostTotal, group.members)}>{amount(group.margin)}</MarginChip>
+                <MarginChip colour={marginColour(group.sellTotal, group.netCostTotal, group.members)}>
+                  {amount(group.margin)}
+                </MarginChip>
               </p>
             </header>
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -119,7 +159,9 @@ export function ResellTab({ calculator, onChange, club, poster }: CalculatorTabP
                     lang={lang}
                     currency={currency}
                     onRate={(rate) => onChange(withSliderRate(calculator, ref, rate))}
-                    onRequest={(value) => onChange(withRequestedMembership(calculator, ref, value, figures.netCost))}
+                    onRequest={(value) =>
+                      onChange(withRequestedMembership(calculator, ref, value, figures.netCost))
+                    }
                     lockedReason={lockedReason}
                   />
                 );
@@ -130,7 +172,13 @@ export function ResellTab({ calculator, onChange, club, poster }: CalculatorTabP
       )}
 
       <PriceBenchmark calculator={calculator} />
-      <SocialPricingSection calculator={calculator} figures={evaluation} lang={lang} currency={currency} onChange={onChange} />
+      <SocialPricingSection
+        calculator={calculator}
+        figures={evaluation}
+        lang={lang}
+        currency={currency}
+        onChange={onChange}
+      />
 
       {posterOpen ? (
         <Suspense
@@ -140,7 +188,14 @@ export function ResellTab({ calculator, onChange, club, poster }: CalculatorTabP
             </p>
           }
         >
-          <poster.Dialog open onOpenChange={setPosterOpen} club={club} categories={posterCategories} currency={currency} socialPricing={calculator.socialPricing} />
+          <poster.Dialog
+            open
+            onOpenChange={setPosterOpen}
+            club={club}
+            categories={posterCategories}
+            currency={currency}
+            socialPricing={calculator.socialPricing}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -16,14 +16,20 @@ describe("the Prices tab's words", () => {
     const fr = await texts("fr");
     expect(en("resell.recommended", { percent: "20 %" })).toBe("Memberships to aim for (net cost + 20 %)");
     expect(fr("resell.recommended", { percent: "20 %" })).toBe("Cotisations à viser (coût net + 20 %)");
-    for (const text of [en("resell.recommended"), fr("resell.recommended")]) expect(text).not.toMatch(/margin|marge/i);
+    for (const text of [en("resell.recommended"), fr("resell.recommended")])
+      expect(text).not.toMatch(/margin|marge/i);
   });
 
   it("says a benchmark band as half of the clubs between two prices, without quartiles", async () => {
     const en = await texts("en");
     const fr = await texts("fr");
-    expect(en("benchmark.club.band", { p25: "€120", median: "€140", p75: "€160" })).toBe("Half of the clubs charge between €120 and €160 (middle: €140)");
-    expect(fr("benchmark.club.band", { p25: "120 €", median: "140 €", p75: "160 €" })).toBe("La moitié des clubs demande entre 120 € et 160 € (au milieu : 140 €)");
-    for (const text of [en("benchmark.club.intro"), fr("benchmark.club.intro")]) expect(text).not.toMatch(/quartile|percentile/i);
+    expect(en("benchmark.club.band", { p25: "€120", median: "€140", p75: "€160" })).toBe(
+      "Half of the clubs charge between €120 and €160 (middle: €140)",
+    );
+    expect(fr("benchmark.club.band", { p25: "120 €", median: "140 €", p75: "160 €" })).toBe(
+      "La moitié des clubs demande entre 120 € et 160 € (au milieu : 140 €)",
+    );
+    for (const text of [en("benchmark.club.intro"), fr("benchmark.club.intro")])
+      expect(text).not.toMatch(/quartile|percentile/i);
   });
 });

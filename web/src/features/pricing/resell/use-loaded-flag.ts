@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FlagName } from "../../../../../core/flags";
+import type { FlagName } from "#core/flags";
 import { fetchFlags, flagsQueryKey } from "../../../lib/flags";
 
 /**

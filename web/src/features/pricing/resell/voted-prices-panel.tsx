@@ -1,9 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type CalculatorResult, computeCalculator, formatAmount, shownPrice, type AmountLocale } from "../../../../../core/cost-model";
-import { withVotedPrices, withoutVotedPrices } from "../../../../../core/cost-model/voted-prices";
-import type { Calculator } from "../../../../../core/schemas/calculator";
-import { parisDay } from "../../../../../core/season";
+import {
+  type CalculatorResult,
+  computeCalculator,
+  formatAmount,
+  shownPrice,
+  type AmountLocale,
+} from "#core/cost-model/index";
+import { withVotedPrices, withoutVotedPrices } from "#core/cost-model/voted-prices";
+import type { Calculator } from "#core/schemas/calculator";
+import { parisDay } from "#core/season";
 import { Button } from "../../../components/button";
 import { AppDialog } from "../../../components/dialog";
 import { Icon } from "../../../components/icons";
@@ -25,7 +31,14 @@ interface VotedPricesPanelProps {
  * price of today as voted, dated today in Paris; while voted the panel says since when and the
  * forecast result a budget change moves; "Unvote" gives the prices back to their rates. Each asks first.
  */
-export function VotedPricesPanel({ calculator, result, forecastResult, lang, currency, onChange }: VotedPricesPanelProps) {
+export function VotedPricesPanel({
+  calculator,
+  result,
+  forecastResult,
+  lang,
+  currency,
+  onChange,
+}: VotedPricesPanelProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<"vote" | "unvote" | null>(null);
   const amount = (value: number) => formatAmount(value, lang, currency);
@@ -46,28 +59,57 @@ export function VotedPricesPanel({ calculator, result, forecastResult, lang, cur
   const notListed = prices ? result.categories.filter((c) => !c.voted).length : 0;
 
   return (
-    <section className="surface space-y-3 p-4 sm:p-5" aria-labelledby="voted-prices-heading" data-testid="voted-prices">
+    <section
+      className="surface space-y-3 p-4 sm:p-5"
+      aria-labelledby="voted-prices-heading"
+      data-testid="voted-prices"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h3 id="voted-prices-heading" className="flex items-center gap-2 font-semibold">
             {prices ? <Icon name="check" className="size-4 text-emerald-700 dark:text-emerald-300" /> : null}
-            {prices ? t("resell.voted.votedOn", { date: formatDay(prices.votedOn, lang) }) : t("resell.voted.heading")}
+            {prices
+              ? t("resell.voted.votedOn", { date: formatDay(prices.votedOn, lang) })
+              : t("resell.voted.heading")}
           </h3>
-          <p className="muted text-sm">{prices ? t("resell.voted.votedText", { result: amount(forecastResult) }) : t("resell.voted.notVoted")}</p>
-          {notListed > 0 ? <p className="text-sm text-amber-800 dark:text-amber-300">{t("resell.voted.notListed", { count: notListed })}</p> : null}
+          <p className="muted text-sm">
+            {prices
+              ? t("resell.voted.votedText", { result: amount(forecastResult) })
+              : t("resell.voted.notVoted")}
+          </p>
+          {notListed > 0 ? (
+            <p className="text-sm text-amber-800 dark:text-amber-300">
+              {t("resell.voted.notListed", { count: notListed })}
+            </p>
+          ) : null}
         </div>
-        <Button variant={prices ? "secondary" : "primary"} onClick={() => setAsking(prices ? "unvote" : "vote")}>
+        <Button
+          variant={prices ? "secondary" : "primary"}
+          onClick={() => setAsking(prices ? "unvote" : "vote")}
+        >
           {prices ? t("resell.voted.unvote") : t("resell.voted.vote")}
         </Button>
       </div>
 
-      <AppDialog open={asking === "vote"} onOpenChange={(open) => (open ? null : close())} title={t("resell.voted.confirmTitle")} size="sm">
+      <AppDialog
+        open={asking === "vote"}
+        onOpenChange={(open) => (open ? null : close())}
+        title={t("resell.voted.confirmTitle")}
+        size="sm"
+      >
         <div className="space-y-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
           <p>{t("resell.voted.confirmText", { date: formatDay(today, lang) })}</p>
           <ul className="space-y-1" data-testid="vote-prices-list">
             {result.categories.map((c) => (
-              <li key={`${c.groupIndex}-${c.categoryIndex}`} className="flex justify-between gap-4 tabular-nums">
-                <span className="min-w-0 truncate">{result.groups.length > 1 ? `${result.groups[c.groupIndex]?.name ?? ""} · ${c.name}` : c.name}</span>
+              <li
+                key={`${c.groupIndex}-${c.categoryIndex}`}
+                className="flex justify-between gap-4 tabular-nums"
+              >
+                <span className="min-w-0 truncate">
+                  {result.groups.length > 1
+                    ? `${result.groups[c.groupIndex]?.name ?? ""} · ${c.name}`
+                    : c.name}
+                </span>
                 <span className="font-semibold">{amount(shownPrice(c.membership).value)}</span>
               </li>
             ))}
@@ -82,8 +124,15 @@ export function VotedPricesPanel({ calculator, result, forecastResult, lang, cur
         </div>
       </AppDialog>
 
-      <AppDialog open={asking === "unvote"} onOpenChange={(open) => (open ? null : close())} title={t("resell.voted.unvoteTitle")} size="sm">
-        <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t("resell.voted.unvoteText", { date: prices ? formatDay(prices.votedOn, lang) : "" })}</p>
+      <AppDialog
+        open={asking === "unvote"}
+        onOpenChange={(open) => (open ? null : close())}
+        title={t("resell.voted.unvoteTitle")}
+        size="sm"
+      >
+        <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+          {t("resell.voted.unvoteText", { date: prices ? formatDay(prices.votedOn, lang) : "" })}
+        </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             {t("confirm.cancel")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateCalculator, workedExample } from "../../../../../core/cost-model";
+import { evaluateCalculator, workedExample } from "#core/cost-model/index";
 import { comparisonRows } from "./comparison-rows";
 import { SCENARIO_PRESETS, withNewScenario } from "./scenario-edits";
 
@@ -8,7 +8,17 @@ describe("the scenarios' comparison", () => {
     let calc = workedExample();
     for (const preset of SCENARIO_PRESETS) calc = withNewScenario(calc, preset.key, preset).calc;
     const rows = comparisonRows(evaluateCalculator(calc));
-    expect(rows.map((r) => r.key)).toEqual(["result", "netCostTotal", "sellTotal", "membership-0", "margin-0", "membership-1", "margin-1", "membership-2", "margin-2"]);
+    expect(rows.map((r) => r.key)).toEqual([
+      "result",
+      "netCostTotal",
+      "sellTotal",
+      "membership-0",
+      "margin-0",
+      "membership-1",
+      "margin-1",
+      "membership-2",
+      "margin-2",
+    ]);
     const result = rows[0];
     expect(result.today).toBe(1520);
     // Grant -30 %: 600 of the 2,000 and 60 of U11's 200 are lost; prices are frozen.
@@ -20,7 +30,10 @@ describe("the scenarios' comparison", () => {
   });
 
   it("names each club figure once: no margin row beside the result it equals (issue 38.8)", () => {
-    const calc = { ...workedExample(), socialPricing: { familyDiscounts: [{ rank: 2, pct: 20, share: 30 }], tiers: [], thirdPartyAids: [] } };
+    const calc = {
+      ...workedExample(),
+      socialPricing: { familyDiscounts: [{ rank: 2, pct: 20, share: 30 }], tiers: [], thirdPartyAids: [] },
+    };
     const rows = comparisonRows(evaluateCalculator(calc));
     const club = rows.filter((r) => !r.category);
     expect(club.map((r) => r.figure)).toEqual(["result", "netCostTotal", "sellTotal"]);

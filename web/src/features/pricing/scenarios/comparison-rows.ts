@@ -1,4 +1,4 @@
-import type { EvaluatedFigures, Evaluation } from "../../../../../core/cost-model";
+import type { EvaluatedFigures, Evaluation } from "#core/cost-model/index";
 
 /**
  * The rows of the scenarios' comparison (treasurer.md section 2): the club's result, total net cost and
@@ -25,15 +25,32 @@ const club: [ComparisonFigure, (f: EvaluatedFigures) => number][] = [
 
 export function comparisonRows(evaluation: Evaluation): ComparisonRow[] {
   const all = [evaluation, ...evaluation.scenarios];
-  const rows: ComparisonRow[] = club.map(([figure, read]) => ({ key: figure, figure, today: read(evaluation), scenarios: evaluation.scenarios.map(read) }));
+  const rows: ComparisonRow[] = club.map(([figure, read]) => ({
+    key: figure,
+    figure,
+    today: read(evaluation),
+    scenarios: evaluation.scenarios.map(read),
+  }));
   const groups = new Set(evaluation.categories.map((c) => c.group));
   evaluation.categories.forEach((category, i) => {
     const name = groups.size > 1 ? `${category.group} – ${category.category}` : category.category;
     const values = (read: (f: EvaluatedFigures) => number) => all.map(read);
     const [todayPrice, ...prices] = values((f) => f.categories[i]?.M ?? 0);
     const [todayMargin, ...margins] = values((f) => f.categories[i]?.margin ?? 0);
-    rows.push({ key: `membership-${i}`, figure: "membership", category: name, today: todayPrice ?? 0, scenarios: prices });
-    rows.push({ key: `margin-${i}`, figure: "categoryMargin", category: name, today: todayMargin ?? 0, scenarios: margins });
+    rows.push({
+      key: `membership-${i}`,
+      figure: "membership",
+      category: name,
+      today: todayPrice ?? 0,
+      scenarios: prices,
+    });
+    rows.push({
+      key: `margin-${i}`,
+      figure: "categoryMargin",
+      category: name,
+      today: todayMargin ?? 0,
+      scenarios: margins,
+    });
   });
   return rows;
 }

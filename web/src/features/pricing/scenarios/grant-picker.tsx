@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatAmount, type AmountLocale } from "../../../../../core/cost-model";
+import { formatAmount, type AmountLocale } from "#core/cost-model/index";
 import { AppDialog } from "../../../components/dialog";
 import type { LineChoice } from "./line-edits";
 
@@ -20,7 +20,13 @@ interface GrantPickerProps {
 export function GrantPicker({ open, onOpenChange, grants, lang, currency, onPick }: GrantPickerProps) {
   const { t } = useTranslation();
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title={t("pricing.scenarios.grantPicker.title")} description={t("pricing.scenarios.grantPicker.text")} size="sm">
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("pricing.scenarios.grantPicker.title")}
+      description={t("pricing.scenarios.grantPicker.text")}
+      size="sm"
+    >
       <ul className="space-y-2" data-testid="grant-picker">
         {grants.map((grant) => (
           <li key={grant.id}>
@@ -31,7 +37,9 @@ export function GrantPicker({ open, onOpenChange, grants, lang, currency, onPick
             >
               <span className="min-w-0">
                 <span className="block truncate font-medium">{grant.name}</span>
-                {grant.category ? <span className="muted block truncate text-xs">{grant.category}</span> : null}
+                {grant.category ? (
+                  <span className="muted block truncate text-xs">{grant.category}</span>
+                ) : null}
               </span>
               <span className="shrink-0 tabular-nums">{formatAmount(grant.value, lang, currency)}</span>
             </button>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Scenario } from "../../../../../core/schemas/calculator";
-import { SCENARIO_CHANGE } from "../../../../../core/schemas/calculator-basics";
+import type { Scenario } from "#core/schemas/calculator";
+import { SCENARIO_CHANGE } from "#core/schemas/calculator-basics";
 import { Button } from "../../../components/button";
 import { inputClass } from "../../../components/form-fields";
 import { Icon } from "../../../components/icons";
@@ -16,7 +16,14 @@ interface LineChangesProps {
   onRemove: (lineId: string) => void;
 }
 
-const PLACES: LinePlace[] = ["federalFees", "internalFees", "globalSubsidies", "otherRevenues", "fees", "subsidies"];
+const PLACES: LinePlace[] = [
+  "federalFees",
+  "internalFees",
+  "globalSubsidies",
+  "otherRevenues",
+  "fees",
+  "subsidies",
+];
 
 /**
  * A scenario's changes on given lines (decision 230): each named line with its own percent, which
@@ -27,7 +34,10 @@ export function LineChanges({ scenario, lines, onSet, onRemove }: LineChangesPro
   const { t } = useTranslation();
   const selectId = useId();
   const byId = new Map(lines.map((line) => [line.id, line]));
-  const label = (line: LineChoice) => (line.category ? t("pricing.scenarios.lines.inCategory", { category: line.category, name: line.name }) : line.name);
+  const label = (line: LineChoice) =>
+    line.category
+      ? t("pricing.scenarios.lines.inCategory", { category: line.category, name: line.name })
+      : line.name;
   const changes = (scenario.lines ?? []).flatMap((change) => {
     const line = byId.get(change.id);
     return line ? [{ ...change, line }] : [];
@@ -53,7 +63,11 @@ export function LineChanges({ scenario, lines, onSet, onRemove }: LineChangesPro
                 error={t("pricing.scenarios.outOfRange")}
                 onCommit={(value) => onSet(id, value)}
               />
-              <Button variant="secondary" onClick={() => onRemove(id)} aria-label={t("pricing.scenarios.lines.removeLabel", { name: label(line) })}>
+              <Button
+                variant="secondary"
+                onClick={() => onRemove(id)}
+                aria-label={t("pricing.scenarios.lines.removeLabel", { name: label(line) })}
+              >
                 <Icon name="trash" className="size-4" />
                 <span className="sr-only sm:not-sr-only">{t("pricing.scenarios.lines.remove")}</span>
               </Button>
@@ -63,7 +77,10 @@ export function LineChanges({ scenario, lines, onSet, onRemove }: LineChangesPro
       ) : null}
       {free.length && room ? (
         <div>
-          <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label
+            htmlFor={selectId}
+            className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
             {t("pricing.scenarios.lines.add")}
           </label>
           <select
@@ -90,7 +107,9 @@ export function LineChanges({ scenario, lines, onSet, onRemove }: LineChangesPro
           </select>
         </div>
       ) : null}
-      {!room ? <p className="text-sm text-amber-800 dark:text-amber-300">{t("pricing.scenarios.lines.full")}</p> : null}
+      {!room ? (
+        <p className="text-sm text-amber-800 dark:text-amber-300">{t("pricing.scenarios.lines.full")}</p>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { withPlaceIds } from "../../../../../core/calculator-ids";
-import { evaluateCalculator, workedExample } from "../../../../../core/cost-model";
-import { calculatorSchema, type Calculator } from "../../../../../core/schemas/calculator";
-import { SCENARIO_LINES_MAX } from "../../../../../core/schemas/calculator-prices";
-import { canAddLine, lineChoices, withLineScenario, withScenarioLine, withoutScenarioLine } from "./line-edits";
+import { withPlaceIds } from "#core/calculator-ids";
+import { evaluateCalculator, workedExample } from "#core/cost-model/index";
+import { calculatorSchema, type Calculator } from "#core/schemas/calculator";
+import { SCENARIO_LINES_MAX } from "#core/schemas/calculator-prices";
+import {
+  canAddLine,
+  lineChoices,
+  withLineScenario,
+  withScenarioLine,
+  withoutScenarioLine,
+} from "./line-edits";
 
 /** The Scenarios tab's line changes (decision 230) on the worked example with the ids of its places. */
 const example = (): Calculator => withPlaceIds(workedExample());
@@ -36,7 +42,11 @@ describe("line change edits", () => {
   it("town grant -30 %: a scenario cutting City alone, 920 beside today's 1520, the schema takes it", () => {
     const { calc, id } = withLineScenario(example(), "City −30 %", "gs1", -30);
     expect(id).toBe("s1");
-    expect(calc.scenarios?.[0]).toMatchObject({ name: "City −30 %", subsidiesPct: 0, lines: [{ id: "gs1", pct: -30 }] });
+    expect(calc.scenarios?.[0]).toMatchObject({
+      name: "City −30 %",
+      subsidiesPct: 0,
+      lines: [{ id: "gs1", pct: -30 }],
+    });
     expect(evaluateCalculator(calc).scenarios[0].totals.result).toBe(920);
     expect(calculatorSchema.safeParse(calc).success).toBe(true);
   });

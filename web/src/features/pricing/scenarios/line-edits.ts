@@ -1,6 +1,6 @@
-import type { Calculator, Scenario } from "../../../../../core/schemas/calculator";
-import { SCENARIO_CHANGE } from "../../../../../core/schemas/calculator-basics";
-import { SCENARIO_LINES_MAX } from "../../../../../core/schemas/calculator-prices";
+import type { Calculator, Scenario } from "#core/schemas/calculator";
+import { SCENARIO_CHANGE } from "#core/schemas/calculator-basics";
+import { SCENARIO_LINES_MAX } from "#core/schemas/calculator-prices";
 import { scenariosOf, withNewScenario } from "./scenario-edits";
 
 /**
@@ -9,7 +9,8 @@ import { scenariosOf, withNewScenario } from "./scenario-edits";
  */
 
 /** Where a line sits: a club-wide list, or a category's fees or subsidies. */
-export type LinePlace = "federalFees" | "internalFees" | "globalSubsidies" | "otherRevenues" | "fees" | "subsidies";
+export type LinePlace =
+  "federalFees" | "internalFees" | "globalSubsidies" | "otherRevenues" | "fees" | "subsidies";
 
 /** A line a scenario may change: its id, its name, its category's name for a category's own line, its value as stored. */
 export interface LineChoice {
@@ -31,30 +32,50 @@ export function lineChoices(calc: Calculator, subsidiesOnly = false): LineChoice
   const wanted = (place: LinePlace) => !subsidiesOnly || place === "globalSubsidies" || place === "subsidies";
   for (const place of CLUB_LISTS) {
     if (!wanted(place)) continue;
-    for (const line of calc[place] ?? []) if (line.id !== undefined) choices.push({ id: line.id, name: line.name, place, value: line.value });
+    for (const line of calc[place] ?? [])
+      if (line.id !== undefined) choices.push({ id: line.id, name: line.name, place, value: line.value });
   }
   for (const group of calc.groups)
     for (const category of group.categories)
       for (const place of ["fees", "subsidies"] as const) {
         if (!wanted(place)) continue;
-        for (const line of category[place]) if (line.id !== undefined) choices.push({ id: line.id, name: line.name, place, category: category.name, value: line.value });
+        for (const line of category[place])
+          if (line.id !== undefined)
+            choices.push({ id: line.id, name: line.name, place, category: category.name, value: line.value });
       }
   return choices;
 }
 
-const clamp = (pct: number) => Math.min(SCENARIO_CHANGE.max, Math.max(SCENARIO_CHANGE.min, Number.isFinite(pct) ? pct : 0));
+const clamp = (pct: number) =>
+  Math.min(SCENARIO_CHANGE.max, Math.max(SCENARIO_CHANGE.min, Number.isFinite(pct) ? pct : 0));
 
-function updateLines(calc: Calculator, scenarioId: string, update: (lines: NonNullable<Scenario["lines"]>) => NonNullable<Scenario["lines"]>): Calculator {
-  return { ...calc, scenarios: scenariosOf(calc).map((scenario) => (scenario.id === scenarioId ? { ...scenario, lines: update(scenario.lines ?? []) } : scenario)) };
+function updateLines(
+  calc: Calculator,
+  scenarioId: string,
+  update: (lines: NonNullable<Scenario["lines"]>) => NonNullable<Scenario["lines"]>,
+): Calculator {
+  return {
+    ...calc,
+    scenarios: scenariosOf(calc).map((scenario) =>
+      scenario.id === scenarioId ? { ...scenario, lines: update(scenario.lines ?? []) } : scenario,
+    ),
+  };
 }
 
 /** Whether the scenario may take one more line change (20 at most, the schema's cap). */
-export const canAddLine = (scenario: Pick<Scenario, "lines">) => (scenario.lines?.length ?? 0) < SCENARIO_LINES_MAX;
+export const canAddLine = (scenario: Pick<Scenario, "lines">) =>
+  (scenario.lines?.length ?? 0) < SCENARIO_LINES_MAX;
 
 /** Sets a line's percent in a scenario, adding the line when it is not there yet (never twice, never past the cap). */
-export function withScenarioLine(calc: Calculator, scenarioId: string, lineId: string, pct: number): Calculator {
+export function withScenarioLine(
+  calc: Calculator,
+  scenarioId: string,
+  lineId: string,
+  pct: number,
+): Calculator {
   return updateLines(calc, scenarioId, (lines) => {
-    if (lines.some((line) => line.id === lineId)) return lines.map((line) => (line.id === lineId ? { ...line, pct: clamp(pct) } : line));
+    if (lines.some((line) => line.id === lineId))
+      return lines.map((line) => (line.id === lineId ? { ...line, pct: clamp(pct) } : line));
     return lines.length < SCENARIO_LINES_MAX ? [...lines, { id: lineId, pct: clamp(pct) }] : lines;
   });
 }
@@ -64,7 +85,12 @@ export function withoutScenarioLine(calc: Calculator, scenarioId: string, lineId
 }
 
 /** A new scenario that changes one line by `pct` alone ("the town cuts its grant by 30 %"); the same document when full. */
-export function withLineScenario(calc: Calculator, name: string, lineId: string, pct: number): { calc: Calculator; id: string | null } {
+export function withLineScenario(
+  calc: Calculator,
+  name: string,
+  lineId: string,
+  pct: number,
+): { calc: Calculator; id: string | null } {
   const added = withNewScenario(calc, name);
   if (!added.id) return added;
   return { calc: withScenarioLine(added.calc, added.id, lineId, pct), id: added.id };

@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAmount, type AmountLocale, type EvaluatedScenario } from "../../../../../core/cost-model";
-import type { Scenario } from "../../../../../core/schemas/calculator";
-import { type BenefitType, SCENARIO_CHANGE } from "../../../../../core/schemas/calculator-basics";
+import { formatAmount, type AmountLocale, type EvaluatedScenario } from "#core/cost-model/index";
+import type { Scenario } from "#core/schemas/calculator";
+import { type BenefitType, SCENARIO_CHANGE } from "#core/schemas/calculator-basics";
 import { Button } from "../../../components/button";
 import { CheckboxField, TextField } from "../../../components/form-fields";
 import { Icon } from "../../../components/icons";
@@ -31,7 +31,21 @@ interface ScenarioCardProps {
 
 /** One scenario: its name, its changes, the benefits that become paid, and its result beside today's. */
 export const ScenarioCard = forwardRef<HTMLElement, ScenarioCardProps>(function ScenarioCard(
-  { scenario, figures, todayResult, benefitTypes, lang, currency, onRename, onChange, onPaid, onDelete, lines, onLineSet, onLineRemove },
+  {
+    scenario,
+    figures,
+    todayResult,
+    benefitTypes,
+    lang,
+    currency,
+    onRename,
+    onChange,
+    onPaid,
+    onDelete,
+    lines,
+    onLineSet,
+    onLineRemove,
+  },
   ref,
 ) {
   const { t } = useTranslation();
@@ -42,12 +56,22 @@ export const ScenarioCard = forwardRef<HTMLElement, ScenarioCardProps>(function 
   const delta = result - todayResult;
   const headingId = `scenario-${scenario.id}-heading`;
   return (
-    <section ref={ref} tabIndex={-1} className="surface scroll-mt-24 space-y-4 p-4 outline-none sm:p-5" aria-labelledby={headingId} data-testid={`scenario-${scenario.id}`}>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="surface scroll-mt-24 space-y-4 p-4 outline-none sm:p-5"
+      aria-labelledby={headingId}
+      data-testid={`scenario-${scenario.id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="min-w-0 truncate text-base font-semibold">
           {scenario.name}
         </h3>
-        <Button variant="secondary" onClick={onDelete} aria-label={t("pricing.scenarios.deleteLabel", { name: scenario.name })}>
+        <Button
+          variant="secondary"
+          onClick={onDelete}
+          aria-label={t("pricing.scenarios.deleteLabel", { name: scenario.name })}
+        >
           <Icon name="trash" className="size-4" />
           {t("pricing.scenarios.delete")}
         </Button>
@@ -55,7 +79,10 @@ export const ScenarioCard = forwardRef<HTMLElement, ScenarioCardProps>(function 
 
       <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60" data-testid="scenario-result">
         <p className="muted text-sm font-medium">{t("pricing.scenarios.result")}</p>
-        <p className={`text-2xl font-semibold tabular-nums ${resultTone(result)}`} data-testid="scenario-result-value">
+        <p
+          className={`text-2xl font-semibold tabular-nums ${resultTone(result)}`}
+          data-testid="scenario-result-value"
+        >
           {amount(result)}
         </p>
         <p className="muted text-sm tabular-nums" data-testid="scenario-result-delta">
@@ -93,7 +120,9 @@ export const ScenarioCard = forwardRef<HTMLElement, ScenarioCardProps>(function 
         <p className="muted mt-2 text-xs">{t("pricing.scenarios.changeHint")}</p>
       </fieldset>
 
-      {lines.length ? <LineChanges scenario={scenario} lines={lines} onSet={onLineSet} onRemove={onLineRemove} /> : null}
+      {lines.length ? (
+        <LineChanges scenario={scenario} lines={lines} onSet={onLineSet} onRemove={onLineRemove} />
+      ) : null}
 
       {benefitTypes.length ? (
         <fieldset>

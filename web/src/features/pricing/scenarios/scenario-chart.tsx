@@ -1,7 +1,7 @@
 import type { ApexOptions } from "apexcharts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, formatAmount } from "../../../../../core/cost-model";
+import { type AmountLocale, formatAmount } from "#core/cost-model/index";
 import { Chart } from "../../../components/charts/chart";
 import { marginHex } from "../../../lib/margin-colours";
 import type { Theme } from "../../../lib/theme";
@@ -20,7 +20,8 @@ export function ScenarioChart({ names, results, lang, currency }: ScenarioChartP
   const amount = (value: number) => formatAmount(value, lang, currency);
   const key = `${names.join("|")}#${results.join("|")}`;
   const colours = useMemo(
-    () => (_palette: readonly string[], theme: Theme) => results.map((value) => marginHex(value < 0 ? "negative" : "safe", theme)),
+    () => (_palette: readonly string[], theme: Theme) =>
+      results.map((value) => marginHex(value < 0 ? "negative" : "safe", theme)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the figures (see statistics-charts.tsx)
     [key],
   );

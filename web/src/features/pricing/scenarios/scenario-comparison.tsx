@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, formatAmount } from "../../../../../core/cost-model";
+import { type AmountLocale, formatAmount } from "#core/cost-model/index";
 import type { ComparisonRow } from "./comparison-rows";
 import { resultTone } from "../../../lib/calculator-model/result-tone";
 
@@ -15,9 +15,11 @@ interface ComparisonProps {
 export function ScenarioComparison({ rows, names, ids, lang, currency }: ComparisonProps) {
   const { t } = useTranslation();
   const amount = (value: number) => formatAmount(value, lang, currency);
-  const label = (row: ComparisonRow) => t(`pricing.scenarios.figures.${row.figure}`, { name: row.category ?? "" });
+  const label = (row: ComparisonRow) =>
+    t(`pricing.scenarios.figures.${row.figure}`, { name: row.category ?? "" });
   // The result and the margins say their sign in colour; amounts of money paid or owed stay neutral.
-  const tone = (row: ComparisonRow, value: number) => (row.figure === "result" || row.figure.toLowerCase().includes("margin") ? resultTone(value) : "");
+  const tone = (row: ComparisonRow, value: number) =>
+    row.figure === "result" || row.figure.toLowerCase().includes("margin") ? resultTone(value) : "";
   return (
     <section className="space-y-3" aria-labelledby="scenario-compare-heading">
       <h3 id="scenario-compare-heading" className="text-base font-semibold">
@@ -47,9 +49,15 @@ export function ScenarioComparison({ rows, names, ids, lang, currency }: Compari
                 <th scope="row" className="px-4 py-2 text-left font-normal">
                   {label(row)}
                 </th>
-                <td className={`px-4 py-2 text-right tabular-nums ${tone(row, row.today)}`}>{amount(row.today)}</td>
+                <td className={`px-4 py-2 text-right tabular-nums ${tone(row, row.today)}`}>
+                  {amount(row.today)}
+                </td>
                 {row.scenarios.map((value, i) => (
-                  <td key={ids[i]} className={`px-4 py-2 text-right tabular-nums ${tone(row, value)}`} data-testid={`compare-${row.key}-${ids[i]}`}>
+                  <td
+                    key={ids[i]}
+                    className={`px-4 py-2 text-right tabular-nums ${tone(row, value)}`}
+                    data-testid={`compare-${row.key}-${ids[i]}`}
+                  >
                     {amount(value)}
                   </td>
                 ))}
@@ -68,7 +76,9 @@ export function ScenarioComparison({ rows, names, ids, lang, currency }: Compari
                 <div key={row.key} className="flex items-baseline justify-between gap-3 py-1.5">
                   <dt className="min-w-0">{label(row)}</dt>
                   <dd className="text-right tabular-nums">
-                    <span className={`block font-medium ${tone(row, row.scenarios[i] ?? 0)}`}>{amount(row.scenarios[i] ?? 0)}</span>
+                    <span className={`block font-medium ${tone(row, row.scenarios[i] ?? 0)}`}>
+                      {amount(row.scenarios[i] ?? 0)}
+                    </span>
                     <span className="muted block text-xs whitespace-nowrap">
                       {t("pricing.scenarios.today")} {amount(row.today)}
                     </span>

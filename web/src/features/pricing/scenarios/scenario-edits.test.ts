@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { evaluateCalculator, workedExample } from "../../../../../core/cost-model";
-import { calculatorSchema, type Calculator } from "../../../../../core/schemas/calculator";
+import { evaluateCalculator, workedExample } from "#core/cost-model/index";
+import { calculatorSchema, type Calculator } from "#core/schemas/calculator";
 import {
   benefitTypesPresent,
   canAddScenario,
@@ -21,7 +21,17 @@ describe("scenario edits on the worked example", () => {
   it("the grant -30 % preset is one scenario whose result is 860 (1,520 - 30 % of 2,000 and of U11's 200)", () => {
     const { calc, id } = withNewScenario(example(), "Grant -30 %", grantCut);
     expect(id).toBe("s1");
-    expect(calc.scenarios).toEqual([{ id: "s1", name: "Grant -30 %", membersPct: 0, subsidiesPct: -30, feesPct: 0, pricesPct: 0, paidBenefits: [] }]);
+    expect(calc.scenarios).toEqual([
+      {
+        id: "s1",
+        name: "Grant -30 %",
+        membersPct: 0,
+        subsidiesPct: -30,
+        feesPct: 0,
+        pricesPct: 0,
+        paidBenefits: [],
+      },
+    ]);
     const evaluation = evaluateCalculator(calc);
     expect(evaluation.totals.result).toBe(1520);
     expect(evaluation.scenarios[0].totals.result).toBeCloseTo(860, 9);

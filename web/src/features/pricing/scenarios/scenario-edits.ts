@@ -1,5 +1,11 @@
-import type { Calculator, Scenario } from "../../../../../core/schemas/calculator";
-import { BENEFIT_TYPES, type BenefitType, CALCULATOR_LIMITS, newScenario, SCENARIO_CHANGE } from "../../../../../core/schemas/calculator-basics";
+import type { Calculator, Scenario } from "#core/schemas/calculator";
+import {
+  BENEFIT_TYPES,
+  type BenefitType,
+  CALCULATOR_LIMITS,
+  newScenario,
+  SCENARIO_CHANGE,
+} from "#core/schemas/calculator-basics";
 
 /**
  * The Scenarios tab's edits (treasurer.md section 2): each returns the next document, which the
@@ -27,18 +33,30 @@ export const SCENARIO_PRESETS: readonly ScenarioPreset[] = [
 export const scenariosOf = (calc: Pick<Calculator, "scenarios">): Scenario[] => calc.scenarios ?? [];
 
 /** Whether another scenario may be added (10 at most, the schema's cap). */
-export const canAddScenario = (calc: Pick<Calculator, "scenarios">) => scenariosOf(calc).length < CALCULATOR_LIMITS.scenarios;
+export const canAddScenario = (calc: Pick<Calculator, "scenarios">) =>
+  scenariosOf(calc).length < CALCULATOR_LIMITS.scenarios;
 
 /** A new scenario of no change (or a preset's) at the end of the list; the same document when full. */
-export function withNewScenario(calc: Calculator, name: string, preset?: ScenarioPreset): { calc: Calculator; id: string | null } {
+export function withNewScenario(
+  calc: Calculator,
+  name: string,
+  preset?: ScenarioPreset,
+): { calc: Calculator; id: string | null } {
   if (!canAddScenario(calc)) return { calc, id: null };
   const list = scenariosOf(calc);
-  const scenario = { ...newScenario(list, name.trim() || "?"), ...preset?.changes, paidBenefits: [...(preset?.paidBenefits ?? [])] };
+  const scenario = {
+    ...newScenario(list, name.trim() || "?"),
+    ...preset?.changes,
+    paidBenefits: [...(preset?.paidBenefits ?? [])],
+  };
   return { calc: { ...calc, scenarios: [...list, scenario] }, id: scenario.id };
 }
 
 function updateScenario(calc: Calculator, id: string, update: (scenario: Scenario) => Scenario): Calculator {
-  return { ...calc, scenarios: scenariosOf(calc).map((scenario) => (scenario.id === id ? update(scenario) : scenario)) };
+  return {
+    ...calc,
+    scenarios: scenariosOf(calc).map((scenario) => (scenario.id === id ? update(scenario) : scenario)),
+  };
 }
 
 /** Renames a scenario; an empty name is refused (the schema requires one): the document stays as it is. */
@@ -49,7 +67,12 @@ export function withScenarioName(calc: Calculator, id: string, name: string): Ca
 }
 
 /** A change in percent, kept to the schema's range (-100..1000) so a save is never refused for it. */
-export function withScenarioChange(calc: Calculator, id: string, change: ScenarioChange, pct: number): Calculator {
+export function withScenarioChange(
+  calc: Calculator,
+  id: string,
+  change: ScenarioChange,
+  pct: number,
+): Calculator {
   const value = Math.min(SCENARIO_CHANGE.max, Math.max(SCENARIO_CHANGE.min, Number.isFinite(pct) ? pct : 0));
   return updateScenario(calc, id, (scenario) => ({ ...scenario, [change]: value }));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { evaluateCalculator, formatAmount } from "../../../../../core/cost-model";
+import { evaluateCalculator, formatAmount } from "#core/cost-model/index";
 import { Button } from "../../../components/button";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { EmptyState } from "../../../components/empty-state";
@@ -10,7 +10,13 @@ import { withClientIds } from "../../../lib/calculator-model/client-ids";
 import type { CalculatorTabProps } from "../../../lib/calculator-model/tab-contracts";
 import { comparisonRows } from "./comparison-rows";
 import { GrantPicker } from "./grant-picker";
-import { type LineChoice, lineChoices, withLineScenario, withScenarioLine, withoutScenarioLine } from "./line-edits";
+import {
+  type LineChoice,
+  lineChoices,
+  withLineScenario,
+  withScenarioLine,
+  withoutScenarioLine,
+} from "./line-edits";
 import { resultTone } from "../../../lib/calculator-model/result-tone";
 import { ScenarioCard } from "./scenario-card";
 import { ScenarioChart } from "./scenario-chart";
@@ -69,7 +75,9 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
   }
 
   const add = (preset?: ScenarioPreset) => {
-    const name = preset ? t(`pricing.scenarios.preset.${preset.key}`) : t("pricing.scenarios.newName", { n: scenarios.length + 1 });
+    const name = preset
+      ? t(`pricing.scenarios.preset.${preset.key}`)
+      : t("pricing.scenarios.newName", { n: scenarios.length + 1 });
     const next = withNewScenario(calculator, name, preset);
     if (!next.id) return;
     onChange(next.calc);
@@ -77,7 +85,12 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
   };
   // "Town grant -30 %": the grant picked is cut alone, the prices and the other subsidies kept.
   const addGrantCut = (grant: LineChoice) => {
-    const next = withLineScenario(named, t("pricing.scenarios.grantPicker.name", { line: grant.name }), grant.id, -30);
+    const next = withLineScenario(
+      named,
+      t("pricing.scenarios.grantPicker.name", { line: grant.name }),
+      grant.id,
+      -30,
+    );
     setPickingGrant(false);
     if (!next.id) return;
     onChange(next.calc);
@@ -101,7 +114,10 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
           </h3>
           <p className="text-sm">
             <span className="muted">{t("pricing.scenarios.today")} · </span>
-            <span className={`font-semibold tabular-nums ${resultTone(evaluation.totals.result)}`} data-testid="scenario-today-result">
+            <span
+              className={`font-semibold tabular-nums ${resultTone(evaluation.totals.result)}`}
+              data-testid="scenario-today-result"
+            >
               {t("pricing.scenarios.result")} {amount(evaluation.totals.result)}
             </span>
           </p>
@@ -114,7 +130,12 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
             </Button>
           ))}
           {grants.length ? (
-            <Button variant="secondary" disabled={full} onClick={() => setPickingGrant(true)} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              disabled={full}
+              onClick={() => setPickingGrant(true)}
+              aria-haspopup="dialog"
+            >
               {t("pricing.scenarios.preset.townGrant")}
             </Button>
           ) : null}
@@ -123,7 +144,9 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
             {t("pricing.scenarios.add")}
           </Button>
         </div>
-        {full ? <p className="text-sm text-amber-800 dark:text-amber-300">{t("pricing.scenarios.full")}</p> : null}
+        {full ? (
+          <p className="text-sm text-amber-800 dark:text-amber-300">{t("pricing.scenarios.full")}</p>
+        ) : null}
       </section>
 
       {scenarios.length === 0 ? (
@@ -156,7 +179,13 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
               />
             ))}
           </div>
-          <ScenarioComparison rows={comparisonRows(evaluation)} names={names} ids={ids} lang={lang} currency={currency} />
+          <ScenarioComparison
+            rows={comparisonRows(evaluation)}
+            names={names}
+            ids={ids}
+            lang={lang}
+            currency={currency}
+          />
           <ScenarioChart
             names={[t("pricing.scenarios.today"), ...names]}
             results={[evaluation.totals.result, ...evaluation.scenarios.map((s) => s.totals.result)]}
@@ -166,7 +195,14 @@ export function ScenariosTab({ calculator, onChange }: CalculatorTabProps) {
         </>
       )}
 
-      <GrantPicker open={pickingGrant} onOpenChange={setPickingGrant} grants={grants} lang={lang} currency={currency} onPick={addGrantCut} />
+      <GrantPicker
+        open={pickingGrant}
+        onOpenChange={setPickingGrant}
+        grants={grants}
+        lang={lang}
+        currency={currency}
+        onPick={addGrantCut}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

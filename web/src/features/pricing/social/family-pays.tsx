@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AmountLocale, type EvaluatedCategory, familyPaysTable, formatAmount, formatPercent } from "../../../../../core/cost-model";
-import type { SocialPricing } from "../../../../../core/schemas/calculator";
+import {
+  type AmountLocale,
+  type EvaluatedCategory,
+  familyPaysTable,
+  formatAmount,
+  formatPercent,
+} from "#core/cost-model/index";
+import type { SocialPricing } from "#core/schemas/calculator";
 import { SelectField } from "../../../components/form-fields";
 
 interface FamilyPaysProps {
@@ -54,7 +60,9 @@ export function FamilyPays({ categories, social, several, lang, currency }: Fami
               </th>
               {rows[0]?.cells.map((cell, i) => (
                 <th key={i} scope="col" className="px-3 py-2 text-right font-medium">
-                  {cell.aid === null ? t("pricing.social.noAid") : t("pricing.social.withAid", { name: cell.aid, amount: amount(cell.amount) })}
+                  {cell.aid === null
+                    ? t("pricing.social.noAid")
+                    : t("pricing.social.withAid", { name: cell.aid, amount: amount(cell.amount) })}
                 </th>
               ))}
             </tr>

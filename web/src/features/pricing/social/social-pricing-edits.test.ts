@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { evaluateCalculator, workedExample } from "../../../../../core/cost-model";
-import { calculatorSchema, type Calculator } from "../../../../../core/schemas/calculator";
-import { canAddRow, nextFamilyRank, PASS_SPORT_AMOUNT, socialPricingOf, withoutRow, withRow, withRowChange } from "./social-pricing-edits";
+import { evaluateCalculator, workedExample } from "#core/cost-model/index";
+import { calculatorSchema, type Calculator } from "#core/schemas/calculator";
+import {
+  canAddRow,
+  nextFamilyRank,
+  PASS_SPORT_AMOUNT,
+  socialPricingOf,
+  withoutRow,
+  withRow,
+  withRowChange,
+} from "./social-pricing-edits";
 
 const example = (): Calculator => workedExample();
 
@@ -10,7 +18,11 @@ describe("social pricing edits on the worked example", () => {
     let calc = withRow(example(), "familyDiscounts", { rank: 2, pct: 0, share: 0 });
     calc = withRowChange(calc, "familyDiscounts", 0, { pct: 10 });
     calc = withRowChange(calc, "familyDiscounts", 0, { share: 20 });
-    expect(calc.socialPricing).toEqual({ familyDiscounts: [{ rank: 2, pct: 10, share: 20 }], tiers: [], thirdPartyAids: [] });
+    expect(calc.socialPricing).toEqual({
+      familyDiscounts: [{ rank: 2, pct: 10, share: 20 }],
+      tiers: [],
+      thirdPartyAids: [],
+    });
     const evaluation = evaluateCalculator(calc);
     expect(evaluation.categories.map((c) => c.balancedMembership)).toEqual([98, 113, 154]);
     expect(calculatorSchema.safeParse(calc).success).toBe(true);
@@ -33,7 +45,8 @@ describe("social pricing edits on the worked example", () => {
   it("offers the next free rank, stops at the schema's caps and removes a row", () => {
     let calc = example();
     expect(nextFamilyRank(calc)).toBe(2);
-    for (let i = 0; i < 9; i++) calc = withRow(calc, "familyDiscounts", { rank: nextFamilyRank(calc) ?? 2, pct: 5, share: 1 });
+    for (let i = 0; i < 9; i++)
+      calc = withRow(calc, "familyDiscounts", { rank: nextFamilyRank(calc) ?? 2, pct: 5, share: 1 });
     expect(nextFamilyRank(calc)).toBeNull();
     expect(canAddRow(calc, "familyDiscounts")).toBe(false);
     expect(withRow(calc, "familyDiscounts", { rank: 2, pct: 1, share: 1 })).toBe(calc);

@@ -1,5 +1,5 @@
-import type { Calculator, SocialPricing } from "../../../../../core/schemas/calculator";
-import { CALCULATOR_LIMITS, FAMILY_RANK } from "../../../../../core/schemas/calculator-basics";
+import type { Calculator, SocialPricing } from "#core/schemas/calculator";
+import { CALCULATOR_LIMITS, FAMILY_RANK } from "#core/schemas/calculator-basics";
 
 /**
  * The social-pricing section's edits (treasurer.md section 3): each returns the next document for the
@@ -20,9 +20,13 @@ const limits: Record<SocialList, number> = {
   thirdPartyAids: CALCULATOR_LIMITS.thirdPartyAids,
 };
 
-export const socialPricingOf = (calc: Pick<Calculator, "socialPricing">): SocialPricing => ({ ...EMPTY_SOCIAL_PRICING, ...calc.socialPricing });
+export const socialPricingOf = (calc: Pick<Calculator, "socialPricing">): SocialPricing => ({
+  ...EMPTY_SOCIAL_PRICING,
+  ...calc.socialPricing,
+});
 
-export const canAddRow = (calc: Pick<Calculator, "socialPricing">, list: SocialList) => socialPricingOf(calc)[list].length < limits[list];
+export const canAddRow = (calc: Pick<Calculator, "socialPricing">, list: SocialList) =>
+  socialPricingOf(calc)[list].length < limits[list];
 
 /** 0..100, as the schema wants shares and discounts. */
 export const clampPercent = (value: number) => Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
@@ -45,11 +49,19 @@ export function withRow<L extends SocialList>(calc: Calculator, list: L, row: Ro
 }
 
 /** Changes fields of a row; percents and amounts are kept in range, an empty name is not stored. */
-export function withRowChange<L extends SocialList>(calc: Calculator, list: L, index: number, change: Partial<Row<L>>): Calculator {
+export function withRowChange<L extends SocialList>(
+  calc: Calculator,
+  list: L,
+  index: number,
+  change: Partial<Row<L>>,
+): Calculator {
   const fixed: Record<string, unknown> = { ...change };
-  for (const key of ["pct", "share"] as const) if (typeof fixed[key] === "number") fixed[key] = clampPercent(fixed[key] as number);
-  if (typeof fixed.amount === "number") fixed.amount = Math.max(0, Number.isFinite(fixed.amount) ? (fixed.amount as number) : 0);
-  if (typeof fixed.rank === "number") fixed.rank = Math.min(FAMILY_RANK.max, Math.max(FAMILY_RANK.min, Math.round(fixed.rank as number)));
+  for (const key of ["pct", "share"] as const)
+    if (typeof fixed[key] === "number") fixed[key] = clampPercent(fixed[key] as number);
+  if (typeof fixed.amount === "number")
+    fixed.amount = Math.max(0, Number.isFinite(fixed.amount) ? (fixed.amount as number) : 0);
+  if (typeof fixed.rank === "number")
+    fixed.rank = Math.min(FAMILY_RANK.max, Math.max(FAMILY_RANK.min, Math.round(fixed.rank as number)));
   if (typeof fixed.name === "string") {
     if (!fixed.name.trim()) delete fixed.name;
     else fixed.name = fixed.name.trim();
