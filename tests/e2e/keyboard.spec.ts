@@ -134,10 +134,12 @@ async function logInWithKeyboard(page: Page, t: Texts, email: string) {
   await expect(loginTab).toBeFocused();
   await expect(loginTab).toHaveAttribute("aria-selected", "true");
 
-  await tabTo(page, page.getByLabel(t("auth.email"), { exact: true }), unseen);
+  // The login tab's own fields: the register tab, once opened, may stay in the page, hidden.
+  const login = page.getByRole("tabpanel", { name: t("auth.loginTitle") });
+  await tabTo(page, login.getByLabel(t("auth.email"), { exact: true }), unseen);
   await page.keyboard.type(email);
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel(t("auth.password"), { exact: true })).toBeFocused();
+  await expect(login.getByLabel(t("auth.password"), { exact: true })).toBeFocused();
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: t("profile.menu") })).toBeVisible();
