@@ -72,6 +72,10 @@ const IN_KIND: Readonly<Record<string, readonly [number, number]>> = {
   CIS: [862, 871],
 };
 const OTHER_IN_KIND = [862, 871] as const;
+
+/** The Cerfa accounts of a benefit type's value: [use (86x), source (87x)]. */
+export const inKindAccounts = (type: string | undefined): readonly [number, number] =>
+  IN_KIND[type ?? ""] ?? OTHER_IN_KIND;
 const USE_ACCOUNTS = [861, 862, 864];
 const SOURCE_ACCOUNTS = [870, 871];
 
@@ -143,7 +147,7 @@ export function cerfaBudget(
 
   const kind = new Map<number, number>();
   for (const [type, value] of Object.entries(computed.totals.benefitsByType)) {
-    const [use, source] = IN_KIND[type] ?? OTHER_IN_KIND;
+    const [use, source] = inKindAccounts(type);
     kind.set(use, (kind.get(use) ?? 0) + value);
     kind.set(source, (kind.get(source) ?? 0) + value);
   }

@@ -1,4 +1,4 @@
-import { cerfaAmount, cerfaBudget, type CerfaLanguage, type CerfaRow } from "./cerfa";
+import { cerfaAmount, cerfaBudget, inKindAccounts, type CerfaLanguage, type CerfaRow } from "./cerfa";
 import { accountOf, MEMBERSHIPS_ACCOUNT, type LineList } from "./cerfa-accounts";
 import { centsAddingUp, toCents } from "./cents";
 import { ShareWeights, shareTargets } from "./cost-model/allocation";
@@ -51,14 +51,6 @@ interface SectionsInput extends CalculatorModelInput {
     | null;
 }
 
-/** As core/cerfa.ts: where a benefit type's value goes, [use (86x), source (87x)]. */
-const IN_KIND: Readonly<Record<string, readonly [number, number]>> = {
-  GYM: [861, 871],
-  GRD: [861, 871],
-  FMP: [864, 870],
-  CIS: [862, 871],
-};
-const OTHER_IN_KIND = [862, 871] as const;
 /** The totals of the Cerfa page and the rows each adds up ("756" is a detail of 75, in no total). */
 const TOTALS: Readonly<Record<string, (account: number) => boolean>> = {
   "6": (a) => a >= 60 && a <= 68,
@@ -111,7 +103,7 @@ export function sectionsBudget(
     add(MEMBERSHIPS_ACCOUNT, c.groupIndex, c.sellTotal);
   }
   for (const benefit of calc.benefits ?? []) {
-    const [use, source] = IN_KIND[benefit.benefitType ?? ""] ?? OTHER_IN_KIND;
+    const [use, source] = inKindAccounts(benefit.benefitType);
     shareOut(use, benefitValue(benefit), benefit.allocation);
     shareOut(source, benefitValue(benefit), benefit.allocation);
   }

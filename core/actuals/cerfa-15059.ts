@@ -1,4 +1,4 @@
-import { cerfaAmount, cerfaBudget, type CerfaRow } from "../cerfa";
+import { cerfaAmount, cerfaBudget, type CerfaBudget, type CerfaRow } from "../cerfa";
 import type { ActualsSummary, SummaryInput } from "./summary";
 
 /**
@@ -22,23 +22,36 @@ export interface Cerfa15059Row {
 const IN_KIND = /^8/;
 const cents = (euros: number) => Math.round(euros * 100);
 
+/**
+ * Each Cerfa row's actual in cents, as the Cerfa 15059 and the general-meeting pack count it: in kind
+ * as forecast (no money moves), 6 the sum of the charges, 7 of the products but 756 (a detail of 75),
+ * any other row its account's actual.
+ */
+export function rowActualCents(
+  budget: Pick<CerfaBudget, "charges" | "products">,
+  accounts: readonly { account: string; actual: number }[],
+): (row: CerfaRow) => number {
+  const actualOf = new Map(accounts.map((row) => [row.account, cents(row.actual)]));
+  const of = (account: string) => actualOf.get(account) ?? 0;
+  const chargeCents = budget.charges.reduce((sum, row) => sum + of(row.account), 0);
+  const productCents = budget.products
+    .filter((row) => row.account !== "756")
+    .reduce((sum, row) => sum + of(row.account), 0);
+  return (row) => {
+    if (IN_KIND.test(row.account)) return cents(row.amount);
+    if (row.account === "6") return chargeCents;
+    if (row.account === "7") return productCents;
+    return of(row.account);
+  };
+}
+
 export function cerfa15059Rows(
   calc: SummaryInput,
   summary: ActualsSummary,
   explanations: ReadonlyMap<string, string>,
 ): Cerfa15059Row[] {
   const budget = cerfaBudget(calc, "fr");
-  const actualOf = new Map(summary.accounts.map((row) => [row.account, cents(row.actual)]));
-  const chargeCents = budget.charges.reduce((sum, row) => sum + (actualOf.get(row.account) ?? 0), 0);
-  const productCents = budget.products
-    .filter((row) => row.account !== "756")
-    .reduce((sum, row) => sum + (actualOf.get(row.account) ?? 0), 0);
-  const actual = (row: CerfaRow): number => {
-    if (IN_KIND.test(row.account)) return cents(row.amount);
-    if (row.account === "6") return chargeCents;
-    if (row.account === "7") return productCents;
-    return actualOf.get(row.account) ?? 0;
-  };
+  const actual = rowActualCents(budget, summary.accounts);
   return budget.rows.map((row) => {
     const forecastCents = cents(row.amount);
     const actualCents = actual(row);

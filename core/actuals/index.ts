@@ -1,5 +1,5 @@
 export type { ActualTransaction, ImportAnswer, ImportPreviewRow } from "./answers";
-export { cerfa15059Csv, cerfa15059Rows, type Cerfa15059Row } from "./cerfa-15059";
+export { cerfa15059Csv, cerfa15059Rows, rowActualCents, type Cerfa15059Row } from "./cerfa-15059";
 export { ruleFor, type ActualRule } from "./rules";
 export {
   actualsSummary,

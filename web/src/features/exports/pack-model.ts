@@ -1,4 +1,4 @@
-import type { ActualsSummary } from "#core/actuals/index";
+import { rowActualCents, type ActualsSummary } from "#core/actuals/index";
 import type { CerfaBudget, CerfaRow } from "#core/cerfa";
 import type { EvaluatedFigures } from "#core/cost-model/index";
 import type { PackChart } from "./pack-charts";
@@ -68,24 +68,13 @@ export function hasActuals(summary: PackInput["actuals"]): summary is NonNullabl
   );
 }
 
-const cents = (euros: number) => Math.round(euros * 100);
-
-/**
- * Each Cerfa row's actual in euros, as the Cerfa 15059 counts it (core/actuals/cerfa-15059.ts): an
- * account's actual from the summary, 6 the sum of the charges, 7 of the products but 756 (a detail of 75).
- */
+/** Each Cerfa row's actual in euros, as the Cerfa 15059 counts it (core/actuals' rowActualCents). */
 function actualOfRows(
   budget: CerfaBudget,
   summary: NonNullable<PackInput["actuals"]>,
 ): (row: CerfaRow) => number {
-  const byAccount = new Map(summary.accounts.map((row) => [row.account, cents(row.actual)]));
-  const of = (account: string) => byAccount.get(account) ?? 0;
-  const charges = budget.charges.reduce((sum, row) => sum + of(row.account), 0);
-  const products = budget.products
-    .filter((row) => row.account !== "756")
-    .reduce((sum, row) => sum + of(row.account), 0);
-  return (row) =>
-    (row.account === "6" ? charges : row.account === "7" ? products : of(row.account)) / 100 + 0;
+  const actualCents = rowActualCents(budget, summary.accounts);
+  return (row) => actualCents(row) / 100 + 0;
 }
 
 const shown = (rows: CerfaRow[]) => rows.filter((row) => row.amount !== 0);
