@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actualsSummary } from "#core/actuals/index";
-import { workedExample } from "#core/cost-model/worked-example";
 import type { SavedCalculator } from "#core/schemas/calculation";
 import { seasonOf } from "#core/season";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
+import { storeWorkedExampleOnDemoClub } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
@@ -36,23 +36,7 @@ const idOf = (name: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   clubAdmin = await t.login("club@demo.clubcost.app");
-  const saved = (
-    await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })
-  ).body.data;
-  const stored = await t.call("/api/calculation/store", {
-    method: "POST",
-    token: clubAdmin,
-    headers: club,
-    json: {
-      input: {
-        ...workedExample(DEMO_CLUB_ID),
-        context: { version: saved.context.version, inputMembership: false },
-      },
-    },
-  });
-  expect(stored.http).toBe(200);
-  doc = (await t.call<SavedCalculator>("/api/calculation/retrieve", { token: clubAdmin, headers: club })).body
-    .data;
+  doc = await storeWorkedExampleOnDemoClub(t, clubAdmin);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashPlan, type CashPlan } from "#core/cash-plan/index";
-import { workedExample } from "#core/cost-model/worked-example";
 import type { SavedCalculator } from "#core/schemas/calculation";
 import { DEMO_CLUB_ID } from "../../worker/seed/demo";
+import { storeWorkedExampleOnDemoClub } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
@@ -18,13 +18,6 @@ const season = "2026-2027";
 const club = { "x-organization-id": DEMO_CLUB_ID };
 type Answer = CashPlan & { season: string };
 
-const retrieve = async () =>
-  (
-    await t.call<SavedCalculator>(`/api/calculation/retrieve?season=${season}`, {
-      token: clubAdmin,
-      headers: club,
-    })
-  ).body.data;
 const cashflow = async () =>
   (await t.call<Answer>(`/api/calculation/cashflow?season=${season}`, { token: clubAdmin, headers: club }))
     .body.data;
@@ -39,21 +32,7 @@ const add = (input: object) =>
 beforeAll(async () => {
   t = await createTestApp({ overrides: { clock: { now: () => now } } });
   clubAdmin = await t.login("club@demo.clubcost.app");
-  const saved = await retrieve();
-  const stored = await t.call("/api/calculation/store", {
-    method: "POST",
-    token: clubAdmin,
-    headers: club,
-    json: {
-      input: {
-        ...workedExample(DEMO_CLUB_ID),
-        cashPlan: { openingBalance: 2000, floor: 0 },
-        context: { version: saved.context.version, inputMembership: false },
-      },
-    },
-  });
-  expect(stored.http).toBe(200);
-  doc = await retrieve();
+  doc = await storeWorkedExampleOnDemoClub(t, clubAdmin, { cashPlan: { openingBalance: 2000, floor: 0 } });
 });
 afterAll(() => t.close());
 

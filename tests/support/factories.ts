@@ -1,4 +1,7 @@
 import { eq } from "drizzle-orm";
+import { workedExample } from "#core/cost-model/worked-example";
+import type { SavedCalculator } from "#core/schemas/calculation";
+import { DEMO_CLUB_ID } from "../../worker/seed/demo";
 import { users } from "../../worker/db/schema";
 import type { TestApp } from "./test-app";
 
@@ -63,4 +66,33 @@ export function createClubInvitation(
     token,
     json: { request: { emails, federationId, name, amount } },
   });
+}
+
+/**
+ * Stores cost-model.md's worked example (with `extra` on top) as the demo club's calculator, over the
+ * version it holds, as its admin (`token`) would; returns the document as retrieve then answers it.
+ */
+export async function storeWorkedExampleOnDemoClub(
+  t: TestApp,
+  token: string,
+  extra: Record<string, unknown> = {},
+): Promise<SavedCalculator> {
+  const headers = { "x-organization-id": DEMO_CLUB_ID };
+  const retrieve = async () =>
+    (await t.call<SavedCalculator>("/api/calculation/retrieve", { token, headers })).body.data;
+  const saved = await retrieve();
+  const stored = await t.call("/api/calculation/store", {
+    method: "POST",
+    token,
+    headers,
+    json: {
+      input: {
+        ...workedExample(DEMO_CLUB_ID),
+        ...extra,
+        context: { version: saved.context.version, inputMembership: false },
+      },
+    },
+  });
+  if (stored.http !== 200) throw new Error(`storing the worked example: ${JSON.stringify(stored.body)}`);
+  return retrieve();
 }
